@@ -1,0 +1,558 @@
+"""Load and validate `cards.toml`: every card as data in a closed effect vocabulary."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+DEFAULT_PATH = Path(__file__).resolve().parents[2] / "cards.toml"
+
+RESOURCES = ("mil", "sci", "cha", "coins", "vp", "sup", "won", "diamond")
+CIV = ("mil", "sci", "cha")
+SYMBOLS = ("military", "science", "chaos", "galmi", "legendary")
+SLOTS = ("bonus", "action", "power", "passive", "world", "on_destroy", "vp_phase")
+TRIGGERS = ("sup_gained", "turn_end")
+SELECTORS = (
+    "self", "own.hero", "own.building", "own.card", "others.hero", "others.building",
+    "neighbours.building", "all.building", "all.card", "all.wonder", "discard", "revealed",
+)
+
+# verb -> allowed parameter names (besides "do", "if", "on")
+VERBS: dict[str, tuple[str, ...]] = {
+    "gain": RESOURCES + ("civ", "distinct", "per", "until"),
+    "pay": ("coins", "mil", "sci", "cha", "civ", "less"),
+    "give": ("cha", "mil", "sci", "players", "optional", "from"),
+    "choose": ("one_of",),
+    "culture": ("n", "onto", "each"),
+    "commerce": ("reveal", "take"),
+    "copy": ("from", "symbol", "optional"),
+    "destroy": ("target", "culture"),
+    "reveal": ("n",),
+    "shuffle": ("into", "card"),
+    "put_in_play": ("from", "look", "pick", "card"),
+    "swap": ("with", "kind"),
+    "supremacy_bonus": ("mil", "sci"),
+    "supremacy_contest": ("what",),
+    "wonder_limit": ("n", "distinct"),
+    "score": ("n", "per", "plus", "max", "tiers"),
+    "revalue": ("sup", "culture", "wonder_ranking", "diamond_each"),
+}
+MODIFIER_VERBS = ("supremacy_bonus", "supremacy_contest", "wonder_limit")
+SCORING_VERBS = ("score", "revalue")
+
+
+class CardDataError(ValueError):
+    """A malformed card file; the message names the card and the field."""
+
+
+@dataclass(frozen=True, slots=True)
+class Counter:
+    """A count read off the table: scope ('own', 'all', 'control', 'inplay', 'discard', 'game') and what."""
+
+    scope: str
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class Predicate:
+    """`most COUNTER`, `COUNTER >= k` or `COUNTER == k`."""
+
+    op: str
+    counter: Counter
+    k: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One effect step: a verb, its parameters, an optional guard and trigger."""
+
+    verb: str
+    params: dict[str, Any]
+    cond: Predicate | None = None
+    on: str | None = None
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.params.get(key, default)
+
+
+@dataclass(frozen=True, slots=True)
+class CivCard:
+    """One physical Civilization card (an instance; two Building copies share a kind)."""
+
+    uid: int
+    key: str               # printed number ("1".."12", "25".."48") or Wonder id ("W1".."W12")
+    kind: str              # card kind id, e.g. "armory"
+    family: str            # "hero" | "building" | "wonder"
+    number: int            # tactical number; 0 for Wonders
+    name: dict[str, str]
+    symbols: frozenset[str]
+    bonus: tuple[Step, ...] = ()
+    action: tuple[Step, ...] = ()
+    power: tuple[Step, ...] = ()
+    passive: tuple[Step, ...] = ()
+    world: tuple[Step, ...] = ()
+    on_destroy: tuple[Step, ...] = ()
+    vp_phase: tuple[Step, ...] = ()
+    futile_ok: bool = False
+    four_plus: bool = False
+    unsure: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class CommerceCard:
+    uid: int
+    kind: str
+    name: dict[str, str]
+    effect: tuple[Step, ...]
+    unsure: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Immortal:
+    id: str
+    number: int
+    name: dict[str, str]
+    symbols: frozenset[str]
+    rule: str | None
+    scoring: tuple[Step, ...]
+    unsure: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class CardDB:
+    """Everything in cards.toml, validated."""
+
+    game: dict[str, Any]
+    scoring: dict[str, Any]
+    three_players: dict[str, Any]
+    civ: tuple[CivCard, ...]
+    commerce: tuple[CommerceCard, ...]
+    immortals: tuple[Immortal, ...]
+    by_key: dict[str, int]
+    kind_uids: dict[str, tuple[int, ...]]
+    immortal_by_id: dict[str, Immortal]
+
+    def card(self, key: str | int) -> CivCard:
+        """A Civilization card by uid, printed number or Wonder id."""
+        if isinstance(key, int):
+            return self.civ[key]
+        return self.civ[self.by_key[key]]
+
+
+class _Ctx:
+    """Where we are in the file, for error messages."""
+
+    def __init__(self, path: Path, where: str) -> None:
+        self.path = path
+        self.where = where
+
+    def fail(self, fld: str, msg: str) -> CardDataError:
+        return CardDataError(f"{self.path.name}: {self.where}, field '{fld}': {msg}")
+
+
+def _parse_counter(text: str, ctx: _Ctx, fld: str, kinds: set[str]) -> Counter:
+    scope, _, what = text.partition(".")
+    ok = False
+    if scope in ("own", "all"):
+        ok = what in RESOURCES or what in ("civ", "sets")
+    elif scope == "control":
+        parts = what.split(".")
+        ok = (
+            what in ("card", "hero", "building")
+            or what in SYMBOLS
+            or what in kinds
+            or (len(parts) == 2 and parts[0] in ("hero", "building") and parts[1] in SYMBOLS)
+        )
+    elif scope == "inplay":
+        ok = what in SYMBOLS
+    elif scope == "discard":
+        ok = what == "cards"
+    elif scope == "game":
+        ok = what == "destroyed"
+    if not ok:
+        raise ctx.fail(fld, f"unknown counter '{text}'")
+    return Counter(scope, what)
+
+
+def _parse_predicate(text: Any, ctx: _Ctx, fld: str, kinds: set[str]) -> Predicate:
+    if not isinstance(text, str):
+        raise ctx.fail(fld, "a condition must be a string")
+    words = text.split()
+    if len(words) == 2 and words[0] == "most":
+        return Predicate("most", _parse_counter(words[1], ctx, fld, kinds))
+    if len(words) == 3 and words[1] in (">=", "==") and words[2].isdigit():
+        return Predicate(words[1], _parse_counter(words[0], ctx, fld, kinds), int(words[2]))
+    raise ctx.fail(fld, f"cannot read condition '{text}' (use 'most COUNTER', 'COUNTER >= k' or 'COUNTER == k')")
+
+
+def _want_int(value: Any, ctx: _Ctx, fld: str, low: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise ctx.fail(fld, f"expected a whole number >= {low}, got {value!r}")
+    return value
+
+
+def _parse_step(raw: Any, ctx: _Ctx, fld: str, slot: str, kinds: set[str], card_ids: set[str]) -> Step:
+    if not isinstance(raw, dict):
+        raise ctx.fail(fld, "a step must be a table like { do = \"gain\", mil = 1 }")
+    verb = raw.get("do")
+    if verb not in VERBS:
+        raise ctx.fail(f"{fld}.do", f"unknown verb {verb!r} (known: {', '.join(VERBS)})")
+    allowed = VERBS[verb]
+    params: dict[str, Any] = {}
+    cond = None
+    on = None
+    for key, value in raw.items():
+        sub = f"{fld}.{key}"
+        if key == "do":
+            continue
+        if key == "if":
+            cond = _parse_predicate(value, ctx, sub, kinds)
+            continue
+        if key == "on":
+            if slot not in ("passive", "world"):
+                raise ctx.fail(sub, "'on' is only allowed in passive and world slots")
+            if value not in TRIGGERS:
+                raise ctx.fail(sub, f"unknown trigger {value!r} (known: {', '.join(TRIGGERS)})")
+            on = value
+            continue
+        if key not in allowed:
+            raise ctx.fail(sub, f"verb '{verb}' takes no parameter '{key}' (allowed: {', '.join(allowed)})")
+        params[key] = _check_param(verb, key, value, ctx, sub, slot, kinds, card_ids)
+    if verb == "choose" and "one_of" not in params:
+        raise ctx.fail(fld, "'choose' needs one_of")
+    if verb in ("culture", "reveal") and "n" not in params:
+        raise ctx.fail(fld, f"'{verb}' needs n")
+    if verb == "copy" and "from" not in params:
+        raise ctx.fail(fld, "'copy' needs from")
+    if verb == "destroy" and "target" not in params:
+        raise ctx.fail(fld, "'destroy' needs target")
+    if verb in MODIFIER_VERBS and slot not in ("passive", "world"):
+        raise ctx.fail(f"{fld}.do", f"'{verb}' is a modifier: only in passive or world slots")
+    if verb in SCORING_VERBS and slot != "scoring":
+        raise ctx.fail(f"{fld}.do", f"'{verb}' is only for Immortal scoring")
+    return Step(verb, params, cond, on)
+
+
+def _check_param(verb: str, key: str, value: Any, ctx: _Ctx, fld: str, slot: str,
+                 kinds: set[str], card_ids: set[str]) -> Any:
+    if verb == "revalue":
+        return _check_revalue(key, value, ctx, fld)
+    if key in RESOURCES or key in ("civ", "players", "n", "reveal", "look", "pick", "plus", "max"):
+        return _want_int(value, ctx, fld)
+    if key in ("distinct", "until", "optional", "each"):
+        if not isinstance(value, bool):
+            raise ctx.fail(fld, f"expected true or false, got {value!r}")
+        return value
+    if key in ("per", "less"):
+        return _parse_counter(value, ctx, fld, kinds) if isinstance(value, str) else _bad(ctx, fld, value)
+    if key == "one_of":
+        if not isinstance(value, list) or len(value) < 2:
+            raise ctx.fail(fld, "one_of needs a list of at least two step lists")
+        return tuple(
+            tuple(_parse_step(s, ctx, f"{fld}[{i}][{j}]", slot, kinds, card_ids) for j, s in enumerate(branch))
+            for i, branch in enumerate(value)
+        )
+    if key == "onto":
+        return _choice(value, ("own.building", "all.building"), ctx, fld)
+    if key == "take":
+        return _choice(value, ("may", "one_if_possible"), ctx, fld)
+    if key == "from":
+        if verb == "copy":
+            if not isinstance(value, list) or not value:
+                raise ctx.fail(fld, "copy needs a non-empty list of selectors")
+            return tuple(_choice(v, SELECTORS, ctx, fld) for v in value)
+        if verb == "give":
+            return _choice(value, ("own", "supply"), ctx, fld)
+        return _choice(value, ("deck", "deck.top"), ctx, fld)
+    if key == "symbol":
+        return _choice(value, SYMBOLS, ctx, fld)
+    if key == "target":
+        return _choice(value, ("self", "own.building", "own.hero", "own.card"), ctx, fld)
+    if key == "culture":
+        return _choice(value, ("discard", "to_source"), ctx, fld)
+    if key == "into":
+        return _choice(value, ("deck",), ctx, fld)
+    if key == "card":
+        if verb == "shuffle":
+            return _choice(value, ("self",), ctx, fld)
+        if value not in card_ids:
+            raise ctx.fail(fld, f"no card with id {value!r}")
+        return value
+    if key == "with":
+        if not isinstance(value, list) or not value:
+            raise ctx.fail(fld, "swap needs a list of zones")
+        return tuple(_choice(v, ("deck", "discard"), ctx, fld) for v in value)
+    if key == "kind":
+        return _choice(value, ("hero",), ctx, fld)
+    if key == "what":
+        return _choice(value, CIV, ctx, fld)
+    if key == "tiers":
+        if not isinstance(value, list) or not all(
+            isinstance(t, list) and len(t) == 2 and all(isinstance(x, int) for x in t) for t in value
+        ):
+            raise ctx.fail(fld, "tiers must be a list of [from, vp] pairs")
+        return tuple((t[0], t[1]) for t in value)
+    raise ctx.fail(fld, f"unknown parameter '{key}'")  # pragma: no cover
+
+
+def _check_revalue(key: str, value: Any, ctx: _Ctx, fld: str) -> Any:
+    if key in ("sup", "culture"):
+        return _want_int(value, ctx, fld)
+    if not isinstance(value, list) or not all(isinstance(v, int) and v >= 0 for v in value):
+        raise ctx.fail(fld, "expected a list of whole numbers")
+    return tuple(value)
+
+
+def _choice(value: Any, allowed: tuple[str, ...], ctx: _Ctx, fld: str) -> str:
+    if value not in allowed:
+        raise ctx.fail(fld, f"{value!r} is not one of {', '.join(allowed)}")
+    return value
+
+
+def _bad(ctx: _Ctx, fld: str, value: Any) -> Any:
+    raise ctx.fail(fld, f"expected a counter name, got {value!r}")
+
+
+def _name(raw: dict, ctx: _Ctx) -> dict[str, str]:
+    name = raw.get("name")
+    if not isinstance(name, dict) or not all(isinstance(name.get(k), str) and name.get(k) for k in ("fr", "en")):
+        raise ctx.fail("name", "needs { fr = \"...\", en = \"...\" }")
+    return {"fr": name["fr"], "en": name["en"]}
+
+
+def _symbols(raw: dict, ctx: _Ctx) -> frozenset[str]:
+    syms = raw.get("symbols", [])
+    if not isinstance(syms, list):
+        raise ctx.fail("symbols", "must be a list")
+    for s in syms:
+        _choice(s, SYMBOLS, ctx, "symbols")
+    return frozenset(syms)
+
+
+def _unsure(raw: dict, ctx: _Ctx) -> dict[str, str]:
+    unsure = raw.get("unsure", {})
+    if not isinstance(unsure, dict):
+        raise ctx.fail("unsure", "must be a table")
+    for key, why in unsure.items():
+        if key not in raw:
+            raise ctx.fail(f"unsure.{key}", f"names a field '{key}' that this card does not have")
+        if not isinstance(why, str) or not why[:2] in ("I:", "G:"):
+            raise ctx.fail(f"unsure.{key}", "reason must start with 'I:' (inferred) or 'G:' (guess)")
+    return dict(unsure)
+
+
+_CARD_KEYS = {
+    "hero": {"id", "number", "name", "symbols", "futile_ok", "unsure", *SLOTS},
+    "building": {"id", "numbers", "four_plus", "name", "symbols", "futile_ok", "unsure", *SLOTS},
+    "wonder": {"id", "wid", "name", "symbols", "futile_ok", "unsure", *SLOTS},
+    "commerce": {"id", "name", "copies", "effect", "unsure"},
+    "immortal": {"id", "number", "name", "symbols", "rule", "scoring", "unsure"},
+}
+
+
+def load_cards(path: str | Path | None = None) -> CardDB:
+    """Read cards.toml (default: the repository's) and validate it; raise CardDataError naming card and field."""
+    p = Path(path) if path is not None else DEFAULT_PATH
+    try:
+        with open(p, "rb") as fh:
+            data = tomllib.load(fh)
+    except OSError as exc:
+        raise CardDataError(f"{p}: cannot read: {exc.strerror}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise CardDataError(f"{p.name}: not valid TOML: {exc}") from None
+    return build_db(data, p)
+
+
+def build_db(data: dict[str, Any], path: Path = DEFAULT_PATH) -> CardDB:
+    """Validate an already-parsed cards.toml document."""
+    top = _Ctx(path, "top level")
+    if data.get("schema") != 1:
+        raise top.fail("schema", "expected schema = 1")
+    for key in data:
+        if key not in ("schema", "game", *_CARD_KEYS):
+            raise top.fail(key, "unknown table")
+    game = _check_game(data.get("game"), path)
+    kinds: set[str] = set()
+    card_ids: set[str] = set()
+    for family in ("hero", "building", "wonder", "commerce", "immortal"):
+        for i, raw in enumerate(data.get(family, [])):
+            ctx = _Ctx(path, f"{family} #{i + 1}")
+            cid = raw.get("id") if isinstance(raw, dict) else None
+            if not isinstance(cid, str) or not cid:
+                raise ctx.fail("id", "every card needs a string id")
+            if cid in card_ids:
+                raise ctx.fail("id", f"duplicate id '{cid}'")
+            card_ids.add(cid)
+            if family in ("hero", "building", "wonder"):
+                kinds.add(cid)
+
+    civ: list[CivCard] = []
+    seen_numbers: set[int] = set()
+    for family in ("hero", "building", "wonder"):
+        for raw in data.get(family, []):
+            civ.extend(_build_civ(family, raw, path, kinds, card_ids, seen_numbers, len(civ)))
+    if len(civ) != 48:
+        raise top.fail("hero/building/wonder", f"expected 48 Civilization cards, found {len(civ)}")
+
+    commerce: list[CommerceCard] = []
+    for raw in data.get("commerce", []):
+        ctx = _Ctx(path, f"commerce '{raw['id']}'")
+        _check_keys(raw, "commerce", ctx)
+        copies = _want_int(raw.get("copies"), ctx, "copies", 1)
+        effect = _slot(raw, "effect", ctx, kinds, card_ids)
+        if not effect:
+            raise ctx.fail("effect", "a Commerce card needs an effect")
+        for _ in range(copies):
+            commerce.append(CommerceCard(len(commerce), raw["id"], _name(raw, ctx), effect, _unsure(raw, ctx)))
+    if len(commerce) != 18:
+        raise top.fail("commerce", f"expected 18 Commerce cards in all copies, found {len(commerce)}")
+
+    immortals: list[Immortal] = []
+    for raw in data.get("immortal", []):
+        ctx = _Ctx(path, f"immortal '{raw['id']}'")
+        _check_keys(raw, "immortal", ctx)
+        number = _want_int(raw.get("number"), ctx, "number", 1)
+        rule = raw.get("rule")
+        if rule is not None:
+            _choice(rule, ("justice", "tomorrow", "narashima"), ctx, "rule")
+        scoring = _slot(raw, "scoring", ctx, kinds, card_ids)
+        immortals.append(Immortal(raw["id"], number, _name(raw, ctx), _symbols(raw, ctx), rule, scoring,
+                                  _unsure(raw, ctx)))
+    immortals.sort(key=lambda im: im.number)
+    if [im.number for im in immortals] != list(range(1, 9)):
+        raise top.fail("immortal", "expected 8 Immortals numbered 1 to 8")
+
+    by_key = {c.key: c.uid for c in civ}
+    kind_uids: dict[str, list[int]] = {}
+    for c in civ:
+        kind_uids.setdefault(c.kind, []).append(c.uid)
+    return CardDB(
+        game=game,
+        scoring=data["game"]["scoring"],
+        three_players=data["game"]["three_players"],
+        civ=tuple(civ),
+        commerce=tuple(commerce),
+        immortals=tuple(immortals),
+        by_key=by_key,
+        kind_uids={k: tuple(v) for k, v in kind_uids.items()},
+        immortal_by_id={im.id: im for im in immortals},
+    )
+
+
+def _check_keys(raw: dict, family: str, ctx: _Ctx) -> None:
+    for key in raw:
+        if key not in _CARD_KEYS[family]:
+            raise ctx.fail(key, f"unknown field for a {family}")
+
+
+def _slot(raw: dict, slot: str, ctx: _Ctx, kinds: set[str], card_ids: set[str]) -> tuple[Step, ...]:
+    steps = raw.get(slot, [])
+    if not isinstance(steps, list):
+        raise ctx.fail(slot, "must be a list of steps")
+    return tuple(_parse_step(s, ctx, f"{slot}[{i}]", slot, kinds, card_ids) for i, s in enumerate(steps))
+
+
+def _build_civ(family: str, raw: dict, path: Path, kinds: set[str], card_ids: set[str],
+               seen_numbers: set[int], base_uid: int) -> list[CivCard]:
+    ctx = _Ctx(path, f"{family} '{raw['id']}'")
+    _check_keys(raw, family, ctx)
+    slots = {s: _slot(raw, s, ctx, kinds, card_ids) for s in SLOTS}
+    futile_ok = raw.get("futile_ok", False)
+    if not isinstance(futile_ok, bool):
+        raise ctx.fail("futile_ok", "expected true or false")
+    common = dict(kind=raw["id"], family=family, name=_name(raw, ctx), symbols=_symbols(raw, ctx),
+                  futile_ok=futile_ok, unsure=_unsure(raw, ctx), **slots)
+    if family == "hero":
+        numbers = [_want_int(raw.get("number"), ctx, "number", 1)]
+        if not 1 <= numbers[0] <= 12:
+            raise ctx.fail("number", "Heroes are numbered 1 to 12")
+        four_plus: int | None = None
+    elif family == "building":
+        numbers = raw.get("numbers")
+        if not isinstance(numbers, list) or len(numbers) != 2:
+            raise ctx.fail("numbers", "a Building kind needs two printed numbers")
+        for n in numbers:
+            _want_int(n, ctx, "numbers", 25)
+            if n > 48:
+                raise ctx.fail("numbers", "Buildings are numbered 25 to 48")
+        four_plus = raw.get("four_plus")
+        if four_plus not in numbers:
+            raise ctx.fail("four_plus", f"must be one of numbers {numbers}")
+    else:
+        wid = raw.get("wid")
+        if not isinstance(wid, str) or not wid.startswith("W") or not wid[1:].isdigit():
+            raise ctx.fail("wid", "a Wonder needs an id like \"W1\"")
+        if wid in kinds or any(c == wid for c in card_ids):
+            raise ctx.fail("wid", f"duplicate Wonder id {wid}")
+        return [CivCard(uid=base_uid, key=wid, number=0, **common)]
+    out = []
+    for n in numbers:
+        if n in seen_numbers:
+            raise ctx.fail("number" if family == "hero" else "numbers", f"duplicate printed number {n}")
+        seen_numbers.add(n)
+        out.append(CivCard(uid=base_uid + len(out), key=str(n), number=n, four_plus=(n == four_plus), **common))
+    return out
+
+
+def _check_game(game: Any, path: Path) -> dict[str, Any]:
+    ctx = _Ctx(path, "[game]")
+    if not isinstance(game, dict):
+        raise ctx.fail("game", "missing [game] table")
+    need_ints = ("rounds", "diamonds", "wonders_per_turn", "roaming_fee")
+    for key in need_ints:
+        _want_int(game.get(key), ctx, key, 1)
+    rounds = game["rounds"]
+    for key in ("hand_size", "max_plays"):
+        v = game.get(key)
+        if not isinstance(v, list) or len(v) != rounds:
+            raise ctx.fail(key, f"needs one value per round ({rounds})")
+    sc = game.get("slot_coins")
+    if not isinstance(sc, list) or len(sc) != rounds or any(
+        not isinstance(r, list) or len(r) != game["hand_size"][i] for i, r in enumerate(sc)
+    ):
+        raise ctx.fail("slot_coins", "needs, per round, one coin value per board slot (= hand size)")
+    _choice(game.get("roaming_route"), ("cheaper", "left", "right"), ctx, "roaming_route")
+    _choice(game.get("no_hero_no_building"), ("keep",), ctx, "no_hero_no_building")
+    caps = game.get("caps")
+    if not isinstance(caps, dict) or set(caps) != {"coins", "civ"}:
+        raise ctx.fail("caps", "needs { coins = N, civ = N }")
+    bd = game.get("bonus_double")
+    if not isinstance(bd, dict) or not {"round", "pick", "what"} <= set(bd):
+        raise ctx.fail("bonus_double", "needs { round, pick, what }")
+    for key in game.get("supremacy_contests", []):
+        _choice(key, CIV, ctx, "supremacy_contests")
+    sco = game.get("scoring")
+    sctx = _Ctx(path, "[game.scoring]")
+    if not isinstance(sco, dict):
+        raise sctx.fail("scoring", "missing [game.scoring] table")
+    for key in ("sup", "culture", "tomorrow_named", "tomorrow_blind"):
+        _want_int(sco.get(key), sctx, key)
+    if not isinstance(sco.get("diamond_each"), list) or len(sco["diamond_each"]) != game["diamonds"]:
+        raise sctx.fail("diamond_each", "needs one value per possible number of diamonds in play")
+    if not isinstance(sco.get("wonder_ranking"), list):
+        raise sctx.fail("wonder_ranking", "needs a list of VP by rank")
+    tp = game.get("three_players")
+    tctx = _Ctx(path, "[game.three_players]")
+    if not isinstance(tp, dict):
+        raise tctx.fail("three_players", "missing [game.three_players] table")
+    _choice(tp.get("remove"), ("four_plus", "none"), tctx, "remove")
+    _want_int(tp.get("immortals_each"), tctx, "immortals_each", 1)
+    _choice(tp.get("justice"), ("out", "in"), tctx, "justice")
+    return game
+
+
+_DB_CACHE: dict[Path, CardDB] = {}
+
+
+def default_db() -> CardDB:
+    """The repository's cards.toml, loaded once."""
+    if DEFAULT_PATH not in _DB_CACHE:
+        _DB_CACHE[DEFAULT_PATH] = load_cards(DEFAULT_PATH)
+    return _DB_CACHE[DEFAULT_PATH]
