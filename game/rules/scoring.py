@@ -1,0 +1,71 @@
+"""Final scoring: the six categories of the VP phase and the winner with the rulebook's tie-breaks."""
+
+from __future__ import annotations
+
+from .state import GameState
+
+CATEGORIES = ("immortal", "vp_tokens", "wonders", "supremacy", "culture", "diamonds")
+
+
+def _is_justice(st: GameState, s: int) -> bool:
+    return st.players[s].immortal == "justice"
+
+
+def wonder_ranking_values(st: GameState) -> list[float | None]:
+    """Each seat's ranking value: Wonder tokens, +0.5 for Justice (she wins ties); None without a token."""
+    return [p.won + (0.5 if _is_justice(st, s) else 0) if p.won >= 1 else None for s, p in enumerate(st.players)]
+
+
+def compute_result(st: GameState) -> dict:
+    """Score every seat from the table at the end of the VP phase."""
+    from .engine import count
+
+    db = st.db
+    sc = db.scoring
+    diamonds_in_play = sum(p.diamond for p in st.players)
+    vals = wonder_ranking_values(st)
+    distinct = sorted({v for v in vals if v is not None}, reverse=True)
+    rows = []
+    for s, p in enumerate(st.players):
+        im = db.immortal_by_id[p.immortal]
+        rev: dict = {}
+        imm = p.tomorrow_bonus
+        for step in im.scoring:
+            if step.verb == "revalue":
+                rev.update(step.params)
+                continue
+            c = count(st, s, step.params["per"]) + step.params.get("plus", 0)
+            if "max" in step.params:
+                c = min(c, step.params["max"])
+            if "tiers" in step.params:
+                imm += max((vp for frm, vp in step.params["tiers"] if c >= frm), default=0)
+            else:
+                imm += step.params.get("n", 1) * c
+        table = rev.get("wonder_ranking", sc["wonder_ranking"])
+        wonders = 0
+        if vals[s] is not None:
+            rank = distinct.index(vals[s])
+            wonders = table[rank] if rank < len(table) else 0
+        culture_tokens = sum(st.culture[u] for u in p.buildings + p.heroes) + p.narashima_culture
+        each = rev.get("diamond_each", sc["diamond_each"])
+        breakdown = {
+            "immortal": imm,
+            "vp_tokens": p.vp,
+            "wonders": wonders,
+            "supremacy": p.sup * rev.get("sup", sc["sup"]),
+            "culture": culture_tokens * rev.get("culture", sc["culture"]),
+            "diamonds": p.diamond * each[diamonds_in_play - 1] if diamonds_in_play else 0,
+        }
+        rows.append({"name": p.name, "immortal": im.id, "breakdown": breakdown, "total": sum(breakdown.values())})
+    return {"players": rows, "winner": winner(st, [r["total"] for r in rows])}
+
+
+def winner(st: GameState, totals: list[int]) -> int:
+    """Highest total; on a tie Justice if she is tied, else the higher Immortal number."""
+    best = max(totals)
+    tied = [s for s, t in enumerate(totals) if t == best]
+    for s in tied:
+        if _is_justice(st, s):
+            return s
+    num = st.db.immortal_by_id
+    return max(tied, key=lambda s: num[st.players[s].immortal].number)

@@ -1,0 +1,159 @@
+"""Game state: plain mutable containers with a cheap explicit clone (no deepcopy)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import CardDB
+from .rng import Rng
+
+# slot status during the Living Draft
+HIDDEN, PLAYED, TRANSFORMED = 0, 1, 2
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A pending choice: who answers, what kind of choice, the legal answers, and what resolving it needs."""
+
+    seat: int
+    kind: str
+    options: tuple[str, ...]
+    info: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class Ctx:
+    """Who runs an effect list (actor) for which card (source, -1 for none), with copy chain and doubling."""
+
+    actor: int
+    source: int = -1
+    chain: tuple[int, ...] = ()
+    double: bool = False
+
+
+class PlayerState:
+    """One seat's holdings, Kingdom and draft position."""
+
+    __slots__ = ("name", "coins", "mil", "sci", "cha", "vp", "sup", "won", "diamond",
+                 "buildings", "heroes", "hand", "slots", "immortals", "justice_revealed",
+                 "plays", "tomorrow_bonus", "narashima_culture", "revealed_immortal")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.coins = self.mil = self.sci = self.cha = 0
+        self.vp = self.sup = self.won = self.diamond = 0
+        self.buildings: list[int] = []
+        self.heroes: list[int] = []
+        self.hand: list[int] = []
+        self.slots: list[list[int]] = []          # [uid, status, coins]
+        self.immortals: list[str] = []
+        self.justice_revealed = False
+        self.plays = 0
+        self.tomorrow_bonus = 0
+        self.narashima_culture = 0
+        self.revealed_immortal = False
+
+    @property
+    def civ(self) -> int:
+        return self.mil + self.sci + self.cha
+
+    @property
+    def immortal(self) -> str:
+        """The Immortal this seat scores with (the first one until a 3-player discard)."""
+        return self.immortals[0]
+
+    def controlled(self) -> list[int]:
+        return self.buildings + self.heroes
+
+    def clone(self) -> PlayerState:
+        p = PlayerState.__new__(PlayerState)
+        p.name = self.name
+        p.coins, p.mil, p.sci, p.cha = self.coins, self.mil, self.sci, self.cha
+        p.vp, p.sup, p.won, p.diamond = self.vp, self.sup, self.won, self.diamond
+        p.buildings = self.buildings[:]
+        p.heroes = self.heroes[:]
+        p.hand = self.hand[:]
+        p.slots = [s[:] for s in self.slots]
+        p.immortals = self.immortals[:]
+        p.justice_revealed = self.justice_revealed
+        p.plays = self.plays
+        p.tomorrow_bonus = self.tomorrow_bonus
+        p.narashima_culture = self.narashima_culture
+        p.revealed_immortal = self.revealed_immortal
+        return p
+
+
+@dataclass
+class GameState:
+    """The whole authoritative game. Only the rules module mutates it; clients read views."""
+
+    db: CardDB
+    n: int
+    seed: int
+    rng: Rng
+    players: list[PlayerState]
+    deck: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    wonders: list[int] = field(default_factory=list)
+    culture: list[int] = field(default_factory=list)       # per Civilization uid
+    tilted: set[int] = field(default_factory=set)
+    wonder_uses: list[int] = field(default_factory=list)
+    commerce_deck: list[int] = field(default_factory=list)
+    commerce_discard: list[int] = field(default_factory=list)
+    commerce_revealed: list[int] = field(default_factory=list)
+    revealed: list[int] = field(default_factory=list)      # Civilization cards revealed to all (Cylak)
+    looked: list[int] = field(default_factory=list)        # cards the active player looks at (Chaos Portal)
+    diamonds_left: int = 5
+    round: int = 1
+    phase: str = "draft"
+    pick: int = 0
+    first: int = 0
+    active: int | None = None
+    destroyed: int = 0
+    stack: list[tuple] = field(default_factory=list)
+    pending: Decision | None = None
+    ply: int = 0
+    undo_floor: int = 0
+    result: dict | None = None
+    tomorrow_peeked: dict[int, int] = field(default_factory=dict)
+
+    @property
+    def to_act(self) -> int | None:
+        return self.pending.seat if self.pending is not None else None
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def direction(self) -> int:
+        return 1 if self.round == 1 else -1
+
+    def clone(self) -> GameState:
+        """An independent copy; frames and decisions are immutable and shared."""
+        return GameState(
+            db=self.db, n=self.n, seed=self.seed, rng=self.rng.clone(),
+            players=[p.clone() for p in self.players],
+            deck=self.deck[:], discard=self.discard[:], wonders=self.wonders[:], culture=self.culture[:],
+            tilted=set(self.tilted), wonder_uses=self.wonder_uses[:],
+            commerce_deck=self.commerce_deck[:], commerce_discard=self.commerce_discard[:],
+            commerce_revealed=self.commerce_revealed[:], revealed=self.revealed[:], looked=self.looked[:],
+            diamonds_left=self.diamonds_left, round=self.round, phase=self.phase, pick=self.pick,
+            first=self.first, active=self.active, destroyed=self.destroyed, stack=self.stack[:],
+            pending=self.pending, ply=self.ply, undo_floor=self.undo_floor, result=self.result,
+            tomorrow_peeked=dict(self.tomorrow_peeked),
+        )
+
+    def owner_of(self, uid: int) -> int | None:
+        """The seat controlling a Hero or Building, or None."""
+        for i, p in enumerate(self.players):
+            if uid in p.buildings or uid in p.heroes:
+                return i
+        return None
+
+    def seat_of_immortal(self, imm: str) -> int | None:
+        for i, p in enumerate(self.players):
+            if len(p.immortals) == 1 and p.immortals[0] == imm:
+                return i
+        return None

@@ -1,0 +1,78 @@
+"""What one seat may know: `view_for(state, seat)` and `events_for(events, seat)`."""
+
+from __future__ import annotations
+
+from .engine import legal_actions, roam_cost, wonder_limit
+from .state import PLAYED, TRANSFORMED, GameState
+
+_STATUS = {PLAYED: "played", TRANSFORMED: "transformed"}
+
+
+def view_for(state: GameState, seat: int) -> dict:
+    """Everything `seat` may see, as plain JSON-friendly data; no other seat's secrets, no deck order."""
+    st = state
+    civ = st.db.civ
+    key = [c.key for c in civ]
+    d = st.pending
+    decision = None
+    if d is not None:
+        decision = {"seat": d.seat, "kind": d.kind}
+        if d.seat == seat:
+            decision["options"] = legal_actions(st)
+            if d.kind == "play":
+                decision["slot"] = d.info
+    seats = []
+    for s, p in enumerate(st.players):
+        slots = []
+        for uid, status, coins in p.slots:
+            if s == seat or status == PLAYED:
+                shown = key[uid]
+            else:
+                shown = None
+            slots.append({"key": shown, "status": _STATUS.get(status, "hidden"), "coins": coins})
+        public_immortal = p.immortal if (p.revealed_immortal or p.justice_revealed) and len(p.immortals) == 1 else None
+        row = {
+            "name": p.name, "coins": p.coins, "mil": p.mil, "sci": p.sci, "cha": p.cha, "vp": p.vp,
+            "sup": p.sup, "won": p.won, "diamond": p.diamond, "hand_count": len(p.hand),
+            "buildings": [{"key": key[u], "tilted": u in st.tilted, "culture": st.culture[u]} for u in p.buildings],
+            "heroes": [{"key": key[u], "tilted": u in st.tilted, "culture": st.culture[u]} for u in p.heroes],
+            "slots": slots, "plays": p.plays if s == seat else None,
+            "immortal": public_immortal, "justice_revealed": p.justice_revealed,
+            "narashima_culture": p.narashima_culture,
+            "roam_cost": {} if s == seat else {key[u]: roam_cost(st, seat, s, i) for i, u in enumerate(p.buildings)},
+        }
+        if s == seat:
+            row["revealed_played"] = [key[u] for u, status, _ in p.slots if status in (PLAYED, 3)]
+        seats.append(row)
+    me = st.players[seat]
+    view = {
+        "seat": seat, "players": st.n, "names": [p.name for p in st.players], "round": st.round,
+        "phase": st.phase, "pick": st.pick + 1, "direction": st.direction, "first_player": st.first,
+        "active": st.active, "to_act": st.to_act, "decision": decision,
+        "legal": legal_actions(st) if d is not None and d.seat == seat else [],
+        "deck_count": len(st.deck), "discard": [key[u] for u in st.discard],
+        "commerce_deck_count": len(st.commerce_deck),
+        "commerce_discard": [st.db.commerce[c].kind for c in st.commerce_discard],
+        "commerce_revealed": [st.db.commerce[c].kind for c in st.commerce_revealed],
+        "revealed": [key[u] for u in st.revealed],
+        "looked": [key[u] for u in st.looked] if st.active == seat else [],
+        "diamonds_left": st.diamonds_left,
+        "wonders": [{"key": key[u], "tilted": u in st.wonder_uses} for u in st.wonders],
+        "wonder_uses_left": max(0, wonder_limit(st) - len(st.wonder_uses)) if st.phase == "kingdom" else 0,
+        "me": {"immortals": list(me.immortals), "hand": [key[u] for u in me.hand],
+               "peeked": _peeked(st, seat)},
+        "seats": seats,
+        "result": st.result,
+        "ply": st.ply,
+    }
+    return view
+
+
+def _peeked(st: GameState, seat: int) -> dict | None:
+    o = st.tomorrow_peeked.get(seat)
+    return None if o is None else {"seat": o, "immortal": st.players[o].immortal}
+
+
+def events_for(events: list[dict], seat: int) -> list[dict]:
+    """Drop the events private to other seats."""
+    return [e for e in events if e.get("to", seat) == seat]
