@@ -9,3 +9,7 @@ __all__ = [
     "CardDB", "CardDataError", "GameState", "IllegalAction", "apply", "apply_inplace", "default_db",
     "events_for", "legal_actions", "load_cards", "new_game", "replay", "view_for",
 ]
+
+from .determinize import determinize  # noqa: E402
+
+__all__ += ["determinize"]

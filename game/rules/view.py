@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from .engine import legal_actions, roam_cost, wonder_limit
+from .engine import CHOSE_PLAY, CHOSE_TRANSFORM, legal_actions, roam_cost, wonder_limit
 from .state import PLAYED, TRANSFORMED, GameState
 
 _STATUS = {PLAYED: "played", TRANSFORMED: "transformed"}
+_OWN_STATUS = {PLAYED: "played", TRANSFORMED: "transformed", CHOSE_PLAY: "chose_play",
+               CHOSE_TRANSFORM: "chose_transform"}
 
 
 def view_for(state: GameState, seat: int) -> dict:
@@ -25,11 +27,11 @@ def view_for(state: GameState, seat: int) -> dict:
     for s, p in enumerate(st.players):
         slots = []
         for uid, status, coins in p.slots:
-            if s == seat or status == PLAYED:
-                shown = key[uid]
+            if s == seat:
+                slots.append({"key": key[uid], "status": _OWN_STATUS.get(status, "hidden"), "coins": coins})
             else:
-                shown = None
-            slots.append({"key": shown, "status": _STATUS.get(status, "hidden"), "coins": coins})
+                shown = key[uid] if status == PLAYED else None
+                slots.append({"key": shown, "status": _STATUS.get(status, "hidden"), "coins": coins})
         public_immortal = p.immortal if (p.revealed_immortal or p.justice_revealed) and len(p.immortals) == 1 else None
         row = {
             "name": p.name, "coins": p.coins, "mil": p.mil, "sci": p.sci, "cha": p.cha, "vp": p.vp,
@@ -38,11 +40,10 @@ def view_for(state: GameState, seat: int) -> dict:
             "heroes": [{"key": key[u], "tilted": u in st.tilted, "culture": st.culture[u]} for u in p.heroes],
             "slots": slots, "plays": p.plays if s == seat else None,
             "immortal": public_immortal, "justice_revealed": p.justice_revealed,
-            "narashima_culture": p.narashima_culture,
+            "narashima_culture": p.narashima_culture, "tomorrow_bonus": p.tomorrow_bonus,
+            "immortal_count": len(p.immortals),
             "roam_cost": {} if s == seat else {key[u]: roam_cost(st, seat, s, i) for i, u in enumerate(p.buildings)},
         }
-        if s == seat:
-            row["revealed_played"] = [key[u] for u, status, _ in p.slots if status in (PLAYED, 3)]
         seats.append(row)
     me = st.players[seat]
     view = {
@@ -63,9 +64,21 @@ def view_for(state: GameState, seat: int) -> dict:
                "peeked": _peeked(st, seat)},
         "seats": seats,
         "result": st.result,
-        "ply": st.ply,
+        "ply": st.ply, "destroyed": st.destroyed,
+        # opaque, for determinize(): the engine's continuation (public structure) and your own pending decision
+        "_engine": Continuation(tuple(st.stack), d if d is not None and d.seat == seat else None),
     }
     return view
+
+
+class Continuation:
+    """What the engine will do next (public frames) plus the viewer's own pending decision; not for display."""
+
+    __slots__ = ("stack", "pending")
+
+    def __init__(self, stack: tuple, pending: object) -> None:
+        self.stack = stack
+        self.pending = pending
 
 
 def _peeked(st: GameState, seat: int) -> dict | None:
