@@ -145,7 +145,7 @@ def draw_symbol_banner(sym: str, w: int, h: int) -> Image.Image:
     elif sym == "science":  # rounded bottom
         pts = [(0, 0), (w, 0), (w, h * 0.7)] + [
             (w / 2 + w / 2 * math.cos(a / 10 * math.pi), h * 0.7 + h * 0.3 * math.sin(a / 10 * math.pi))
-            for a in range(0, 11)] + [(0, h * 0.7)]
+            for a in range(11)] + [(0, h * 0.7)]
     elif sym == "chaos":  # jagged bottom
         pts = [(0, 0), (w, 0), (w, h * 0.8), (w * 0.75, h), (w * 0.5, h * 0.8), (w * 0.25, h), (0, h * 0.8)]
     elif sym == "galmi":  # leaf point
@@ -326,7 +326,7 @@ def _art(img: Image.Image, box: tuple[int, int, int, int], family: str, kind: st
 
 def render_civ_face(card, lang: str, h: int) -> Image.Image:
     """A Civilization card face at height h; small heights get the terse icon summary instead of sentences."""
-    w = int(round(h / CARD_RATIO))
+    w = round(h / CARD_RATIO)
     img, d = _frame(w, h, FAMILY_COLOURS[card.family])
     m = max(4, w // 16)
     syms = [s for s in ("military", "science", "chaos", "galmi", "legendary") if s in card.symbols]
@@ -408,7 +408,7 @@ def _glyph_box(img: Image.Image, card, lang: str, box: tuple[int, int, int, int]
         steps = getattr(card, slot, ())
         if steps:
             g = cardtext.glyphs(steps, lang) or "…"
-            rows.append((labels[slot][:1] if slot not in ("action", "bonus") else labels[slot][:1], g))
+            rows.append((labels[slot][:1], g))
     if not rows:
         return
     rows = rows[:3]
@@ -427,7 +427,7 @@ def _glyph_box(img: Image.Image, card, lang: str, box: tuple[int, int, int, int]
 
 def render_back(h: int, family: str = "civ") -> Image.Image:
     """A card back: Civilization (deep blue, an 8 in a laurel) or Commerce (green, a coin)."""
-    w = int(round(h / CARD_RATIO))
+    w = round(h / CARD_RATIO)
     colour = (36, 46, 90) if family == "civ" else (50, 84, 50) if family == "commerce" else (70, 40, 90)
     img, d = _frame(w, h, colour)
     m = max(4, w // 12)
@@ -449,7 +449,7 @@ def render_back(h: int, family: str = "civ") -> Image.Image:
 def render_simple_face(title: str, subtitle: str, sections: list[tuple[str, str]], family: str, h: int,
                        number: int = 0) -> Image.Image:
     """Commerce and Immortal faces: title, a big emblem, text."""
-    w = int(round(h / CARD_RATIO))
+    w = round(h / CARD_RATIO)
     img, d = _frame(w, h, FAMILY_COLOURS[family])
     m = max(4, w // 16)
     th = int(h * 0.1)

@@ -1,0 +1,222 @@
+"""pygame-side drawing helpers: cached text, card surfaces from the Pillow cache, icons, buttons, panels."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+
+import pygame
+from PIL import Image
+
+from game.ui import art
+
+BG = (22, 58, 46)
+BG2 = (30, 72, 58)
+PANEL = (16, 30, 28)
+PANEL_EDGE = (90, 120, 100)
+TEXT = (240, 234, 214)
+DIM = (170, 170, 150)
+GOLD = (240, 200, 80)
+GLOW = (255, 220, 90)
+RED = (230, 90, 80)
+GREEN = (110, 210, 120)
+
+
+def _to_surface(img: Image.Image) -> pygame.Surface:
+    surf = pygame.image.frombytes(img.tobytes(), img.size, "RGBA")
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+class _LRU(OrderedDict):
+    def __init__(self, cap: int) -> None:
+        super().__init__()
+        self.cap = cap
+
+    def put(self, key, value):
+        self[key] = value
+        self.move_to_end(key)
+        while len(self) > self.cap:
+            self.popitem(last=False)
+        return value
+
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_text_cache = _LRU(2000)
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """pygame's default font at a pixel size."""
+    key = (int(size), bold)
+    if key not in _fonts:
+        f = pygame.font.Font(None, int(size * 1.35))
+        f.bold = bold
+        _fonts[key] = f
+    return _fonts[key]
+
+
+def text(s: str, size: int, colour: tuple = TEXT, bold: bool = False) -> pygame.Surface:
+    """A cached rendered line of text."""
+    key = (s, int(size), colour, bold)
+    surf = _text_cache.get(key)
+    if surf is None:
+        surf = _text_cache.put(key, font(size, bold).render(s, True, colour))
+    return surf
+
+
+def wrap(s: str, size: int, width: int) -> list[str]:
+    """Split text into lines that fit width."""
+    f = font(size)
+    out: list[str] = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            cand = f"{line} {word}" if line else word
+            if f.size(cand)[0] <= width or not line:
+                line = cand
+            else:
+                out.append(line)
+                line = word
+        out.append(line)
+    return out
+
+
+def blit_text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int, colour: tuple = TEXT,
+              bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    t = text(s, size, colour, bold)
+    r = t.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surf.blit(t, r)
+    return r
+
+
+def fit_text(s: str, size: int, width: float) -> str:
+    """Shorten s with an ellipsis until it fits width."""
+    f = font(size)
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s + "…"
+
+
+_icon_cache: dict[tuple[str, int], pygame.Surface] = {}
+
+
+def icon(kind: str, size: int) -> pygame.Surface:
+    key = (kind, int(size))
+    if key not in _icon_cache:
+        _icon_cache[key] = _to_surface(art.draw_icon(kind, int(size)))
+    return _icon_cache[key]
+
+
+class Faces:
+    """Card surfaces at any size: PNGs from the disk cache, scaled and rotated copies kept in memory."""
+
+    def __init__(self, lang: str = "en", cache: art.FaceCache | None = None) -> None:
+        self.lang = lang
+        self.cache = cache or art.FaceCache()
+        self._base: dict[tuple[str, int], pygame.Surface] = {}
+        self._sized = _LRU(600)
+
+    def set_lang(self, lang: str) -> None:
+        if lang != self.lang:
+            self.lang = lang
+            self._base.clear()
+            self._sized.clear()
+
+    def _render_h(self, h: int) -> int:
+        if h >= 300:
+            return 640 if h > 560 else 480 if h > 400 else 400
+        return max(40, (int(h) + 7) // 8 * 8)
+
+    def base(self, name: str, h: int) -> pygame.Surface:
+        rh = self._render_h(h)
+        key = (name, rh)
+        surf = self._base.get(key)
+        if surf is None:
+            path = self.cache.get(name, self.lang, rh)
+            try:
+                surf = pygame.image.load(str(path))
+                surf = surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+            except (pygame.error, OSError):
+                surf = _to_surface(art.render_named(name, self.lang, rh))
+            self._base[key] = surf
+        return surf
+
+    def get(self, name: str, w: int, h: int, angle: int = 0) -> pygame.Surface:
+        """Card `name` scaled to (w, h), rotated by angle degrees (multiple of 3)."""
+        w, h = max(2, int(w)), max(2, int(h))
+        key = (name, w, h, angle)
+        surf = self._sized.get(key)
+        if surf is None:
+            if angle:
+                surf = pygame.transform.rotate(self.get(name, w, h), angle)
+            else:
+                surf = pygame.transform.smoothscale(self.base(name, h), (w, h))
+            self._sized.put(key, surf)
+        return surf
+
+
+class Button:
+    """A clickable labelled rectangle."""
+
+    def __init__(self, label: str, rect: pygame.FRect | pygame.Rect, action: Callable[[], None] | None = None,
+                 enabled: bool = True, tip: str = "", primary: bool = False, size: int = 16) -> None:
+        self.label = label
+        self.rect = pygame.FRect(rect)
+        self.action = action
+        self.enabled = enabled
+        self.tip = tip
+        self.primary = primary
+        self.size = size
+        self.hover = False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        r = self.rect
+        if not self.enabled:
+            fill, edge, col = (50, 55, 52), (80, 85, 80), (130, 130, 120)
+        elif self.primary:
+            fill, edge, col = ((200, 150, 50) if self.hover else (170, 120, 40)), GOLD, (20, 15, 5)
+        else:
+            fill, edge, col = ((70, 100, 85) if self.hover else (45, 70, 60)), PANEL_EDGE, TEXT
+        pygame.draw.rect(surf, fill, r, border_radius=int(r.h * 0.25))
+        pygame.draw.rect(surf, edge, r, width=2, border_radius=int(r.h * 0.25))
+        label = fit_text(self.label, self.size, r.w - 10)
+        blit_text(surf, label, r.center, self.size, col, bold=self.primary, anchor="center")
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        """True when the event was a click on this button (and it ran its action)."""
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(ev.pos)
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            if self.enabled and self.action:
+                self.action()
+            return True
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            return True
+        return False
+
+
+def panel(surf: pygame.Surface, r: pygame.FRect, fill: tuple = PANEL, edge: tuple = PANEL_EDGE, alpha: int = 210,
+          radius: int = 8, width: int = 1) -> None:
+    """A rounded translucent panel."""
+    rr = pygame.Rect(r)
+    if alpha < 255:
+        tmp = pygame.Surface(rr.size, pygame.SRCALPHA)
+        pygame.draw.rect(tmp, (*fill, alpha), tmp.get_rect(), border_radius=radius)
+        surf.blit(tmp, rr.topleft)
+    else:
+        pygame.draw.rect(surf, fill, rr, border_radius=radius)
+    if width:
+        pygame.draw.rect(surf, edge, rr, width=width, border_radius=radius)
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table background: a soft vignette on green felt."""
+    w, h = size
+    small = pygame.Surface((32, 18))
+    for y in range(18):
+        for x in range(32):
+            dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5)
+            small.set_at((x, y), tuple(int(BG2[i] * (1 - d) + BG[i] * d * 0.8) for i in range(3)))
+    return pygame.transform.smoothscale(small, (w, h))

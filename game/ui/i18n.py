@@ -1,0 +1,155 @@
+"""All UI text in English and French; `tr(key, **fmt)` in the current language."""
+
+from __future__ import annotations
+
+_lang = "en"
+
+STRINGS: dict[str, tuple[str, str]] = {
+    # menus
+    "title": ("Immortal 8", "Immortal 8"),
+    "new_game": ("New game", "Nouvelle partie"),
+    "continue": ("Continue", "Continuer"),
+    "settings": ("Settings", "Réglages"),
+    "rules": ("Rules", "Règles"),
+    "quit": ("Quit", "Quitter"),
+    "back": ("Back", "Retour"),
+    "start": ("Start", "Commencer"),
+    "players": ("Players", "Joueurs"),
+    "seed": ("Seed (optional)", "Graine (facultative)"),
+    "human": ("Human", "Humain"),
+    "bot:easy": ("Bot Easy", "Bot facile"),
+    "bot:normal": ("Bot Normal", "Bot normal"),
+    "bot:hard": ("Bot Hard", "Bot difficile"),
+    "language": ("Language", "Langue"),
+    "anim_speed": ("Animation speed", "Vitesse des animations"),
+    "instant": ("instant", "instantané"),
+    "fullscreen": ("Fullscreen (F11)", "Plein écran (F11)"),
+    "cb_icons": ("Colour-blind-safe icons (shapes + colours)", "Icônes lisibles par les daltoniens"),
+    "always_on": ("always on", "toujours actif"),
+    "on": ("on", "oui"),
+    "off": ("off", "non"),
+    "no_save": ("No saved game yet.", "Aucune partie sauvegardée."),
+    "bad_save": ("The saved game cannot be read ({why}). It was left untouched: {path}",
+                 "La sauvegarde est illisible ({why}). Elle n'a pas été modifiée : {path}"),
+    "main_menu": ("Main menu", "Menu principal"),
+    "resume": ("Resume", "Reprendre"),
+    "menu": ("Menu", "Menu"),
+    "card_list": ("Cards (click to zoom)", "Cartes (cliquez pour agrandir)"),
+    # table
+    "round": ("Round {n}/2", "Manche {n}/2"),
+    "phase:draft": ("Living Draft", "Draft vivant"),
+    "phase:kingdom": ("Kingdom", "Royaume"),
+    "phase:supremacy": ("Supremacy", "Suprématie"),
+    "phase:vp": ("VP phase", "Phase PV"),
+    "phase:over": ("Game over", "Partie terminée"),
+    "pick_n": ("Pick {n}/{total}", "Choix {n}/{total}"),
+    "to_act": ("{name} to act", "À {name} de jouer"),
+    "turn_of": ("{name}'s turn", "Tour de {name}"),
+    "you": ("you", "vous"),
+    "waiting_for": ("Waiting for {name}…", "En attente de {name}…"),
+    "thinking": ("{name} is thinking…", "{name} réfléchit…"),
+    "passes_left": ("hands pass left", "les mains passent à gauche"),
+    "passes_right": ("hands pass right", "les mains passent à droite"),
+    "deck": ("Deck", "Pioche"),
+    "discard": ("Discard", "Défausse"),
+    "commerce": ("Commerce", "Commerce"),
+    "wonders": ("Wonders", "Merveilles"),
+    "diamonds_left": ("diamonds left: {n}", "diamants restants : {n}"),
+    "hand": ("hand", "main"),
+    "log": ("Game log", "Journal"),
+    "play": ("Play", "Jouer"),
+    "transform": ("Transform (+{n})", "Transformer (+{n})"),
+    "end_turn": ("End turn", "Fin du tour"),
+    "confirm_end": ("End your turn? Cards still usable: {n}", "Finir votre tour ? Cartes encore utilisables : {n}"),
+    "yes": ("Yes", "Oui"),
+    "no": ("No", "Non"),
+    "undo": ("Undo", "Annuler"),
+    "reveal": ("Reveal Justice", "Révéler Justice"),
+    "ok": ("OK", "OK"),
+    "cancel": ("Cancel", "Annuler"),
+    "pass_to": ("Pass to {name}", "Passez à {name}"),
+    "click_ready": ("click when ready", "cliquez quand vous êtes prêt"),
+    "doubled": ("pick 4: bonus doubled!", "choix 4 : bonus doublé !"),
+    "hint:pick": ("Drag a card from your hand onto your glowing slot.",
+                  "Glissez une carte de votre main sur l'emplacement lumineux."),
+    "hint:play": ("Play the card (gain its Bonus) or transform it into coins.",
+                  "Jouez la carte (gagnez son Bonus) ou transformez-la en pièces."),
+    "hint:kingdom": ("Click a glowing card to activate it. Opponents' Buildings cost coins (roaming).",
+                     "Cliquez une carte lumineuse pour l'activer. Les Bâtiments adverses coûtent des pièces."),
+    "hint:choose": ("Choose:", "Choisissez :"),
+    "hint:wait": ("Nothing to do: watch the others.", "Rien à faire : regardez les autres."),
+    "play_limit": ("No more plays this round: this card must be transformed.",
+                   "Plus de cartes à jouer cette manche : transformez celle-ci."),
+    "drop_here": ("Drop it on your glowing slot.", "Déposez-la sur l'emplacement lumineux."),
+    "not_now": ("Not now: {name} is the one choosing.", "Pas maintenant : c'est à {name} de choisir."),
+    "cant_use": ("{card} cannot be activated now{why}.", "{card} ne peut pas être activée maintenant{why}."),
+    "why_tilted": (": already used this turn", " : déjà utilisée ce tour"),
+    "why_not_turn": (": it is not your Kingdom turn", " : ce n'est pas votre tour"),
+    "why_wonder": (": Wonder limit reached this turn", " : limite de Merveilles atteinte"),
+    "why_cost": (": cost, roaming fee or cap", " : coût, itinérance ou plafond"),
+    "roam_cost": ("Roaming: {n} coins", "Itinérance : {n} pièces"),
+    "cards_usable": ("usable", "utilisable"),
+    "immortal": ("Immortal", "Immortel"),
+    "hidden_immortal": ("hidden", "caché"),
+    "first_player": ("first player", "premier joueur"),
+    "zoom_hint": ("Right-click or hover a card for details", "Clic droit ou survol : détails"),
+    # final
+    "final": ("Final scores", "Scores finaux"),
+    "winner": ("{name} wins!", "{name} gagne !"),
+    "cat:immortal": ("Immortal", "Immortel"),
+    "cat:vp": ("VP tokens", "Jetons PV"),
+    "cat:wonder": ("Wonder ranking", "Classement Merveilles"),
+    "cat:sup": ("Supremacy", "Suprématie"),
+    "cat:culture": ("Culture", "Culture"),
+    "cat:diamond": ("Diamonds", "Diamants"),
+    "total": ("Total", "Total"),
+    # decisions
+    "dk:pick": ("Choose a card to draft", "Choisissez une carte"),
+    "dk:play": ("Play or transform", "Jouer ou transformer"),
+    "dk:kingdom": ("Your Kingdom turn", "Votre tour de Royaume"),
+    "dk:tie": ("Supremacy tie: reveal Justice to win it?", "Égalité : révéler Justice pour l'emporter ?"),
+    "dk:branch": ("Choose one option", "Choisissez une option"),
+    "dk:tokens": ("Which tokens do you keep?", "Quels jetons gardez-vous ?"),
+    "dk:pay": ("Which tokens do you pay?", "Quels jetons payez-vous ?"),
+    "dk:give": ("Give to whom?", "Donner à qui ?"),
+    "dk:culture": ("Put Culture on which Building?", "Culture sur quel Bâtiment ?"),
+    "dk:destroy": ("Destroy which card?", "Détruire quelle carte ?"),
+    "dk:copy": ("Copy which Action?", "Copier quelle Action ?"),
+    "dk:commerce": ("Take which Commerce reward?", "Quelle récompense Commerce ?"),
+    "dk:look": ("Put which card into play?", "Mettre quelle carte en jeu ?"),
+    "dk:swap": ("Swap with which Hero?", "Échanger avec quel Héros ?"),
+    "dk:immortal": ("Keep which Immortal?", "Garder quel Immortel ?"),
+    "dk:peek": ("Tomorrow: look at someone's Immortal?", "Tomorrow : regarder un Immortel ?"),
+    "dk:guess": ("Tomorrow: name every Immortal", "Tomorrow : nommez chaque Immortel"),
+    "a:done": ("Done", "Terminé"),
+    "a:decline": ("Take nothing", "Ne rien prendre"),
+    "a:pass": ("Do not reveal", "Ne pas révéler"),
+    "a:nopeek": ("Do not look (15 VP if all right)", "Ne pas regarder (15 PV si tout juste)"),
+    "a:peek": ("Look at {name}'s Immortal", "Regarder l'Immortel de {name}"),
+    "a:give": ("Give to {name}", "Donner à {name}"),
+    "a:use": ("Activate {card}", "Activer {card}"),
+    "a:power": ("Power of {card}", "Pouvoir de {card}"),
+    "a:guess": ("{name} is {imm}", "{name} est {imm}"),
+    "a:branch": ("Option {n}", "Option {n}"),
+    "peeked": ("{name} holds {imm}", "{name} a {imm}"),
+    "saved_at": ("Autosaved", "Sauvegarde auto"),
+    "screenshot": ("Screenshot saved: {path}", "Capture enregistrée : {path}"),
+}
+
+
+def set_lang(lang: str) -> None:
+    global _lang
+    _lang = "fr" if lang == "fr" else "en"
+
+
+def lang() -> str:
+    return _lang
+
+
+def tr(key: str, **fmt: object) -> str:
+    """The string for key in the current language, formatted."""
+    pair = STRINGS.get(key)
+    if pair is None:
+        return key
+    text = pair[1] if _lang == "fr" else pair[0]
+    return text.format(**fmt) if fmt else text

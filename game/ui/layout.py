@@ -1,0 +1,207 @@
+"""Table layout as a pure function: (view, window size) -> named rectangles. No drawing, no state.
+
+Card keys: `s{seat}:slot{i}`, `s{seat}:b:{key}`, `s{seat}:h:{key}`, `hand:{key}`, `imm:{seat}:{i}`, `w:{key}`,
+`deck`, `discard`, `cdeck`, `cdiscard`, `rev:{key}`, `crev:{i}`, `look:{key}`.
+Zones: `top`, `log`, `panel` (action panel), `opp{seat}` / `me` panels, `stat{seat}:{what}` token counters,
+`name{seat}`, `center`, `wonders`, `piles`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pygame import FRect
+
+CARD_RATIO = 7 / 5
+STATS = ("coins", "mil", "sci", "cha", "culture", "vp", "sup", "won", "diamond")
+
+
+@dataclass
+class Layout:
+    """Where everything goes for one view at one window size."""
+
+    size: tuple[int, int]
+    cards: dict[str, FRect] = field(default_factory=dict)
+    zones: dict[str, FRect] = field(default_factory=dict)
+    font: int = 16          # base UI font size in pixels
+    icon: int = 18          # token icon size
+
+    def card_at(self, pos: tuple[float, float]) -> str | None:
+        """Topmost card key under a point."""
+        for key, r in reversed(list(self.cards.items())):
+            if r.collidepoint(pos):
+                return key
+        return None
+
+
+def _fit_row(n: int, area: FRect, gap: float, max_h: float) -> tuple[float, float]:
+    """Card (w, h) so that n cards fit side by side in area."""
+    n = max(1, n)
+    h = min(area.h, max_h)
+    w = h / CARD_RATIO
+    if n * w + (n - 1) * gap > area.w:
+        w = (area.w - (n - 1) * gap) / n
+        h = w * CARD_RATIO
+    return w, h
+
+
+def _row(lay: Layout, keys: list[str], area: FRect, gap: float, max_h: float, align: str = "left",
+         slots_min: int = 0) -> float:
+    """Place keys in one row inside area; return the right edge used."""
+    w, h = _fit_row(max(len(keys), slots_min), area, gap, max_h)
+    total = len(keys) * w + max(0, len(keys) - 1) * gap
+    x = area.x if align == "left" else area.centerx - total / 2 if align == "center" else area.right - total
+    y = area.y + (area.h - h) / 2
+    for k in keys:
+        lay.cards[k] = FRect(x, y, w, h)
+        x += w + gap
+    return x - gap if keys else area.x
+
+
+def _stats(lay: Layout, seat: int, area: FRect, items: tuple[str, ...], rows: int) -> None:
+    per_row = -(-len(items) // rows)
+    cw = area.w / per_row
+    rh = area.h / rows
+    for i, what in enumerate(items):
+        r, c = divmod(i, per_row)
+        lay.zones[f"stat{seat}:{what}"] = FRect(area.x + c * cw, area.y + r * rh, cw, rh)
+
+
+def compute(view: dict, size: tuple[int, int]) -> Layout:
+    """The whole table for `view` (from view_for) in a window of `size` pixels."""
+    W, H = size
+    lay = Layout(size=(W, H))
+    unit = min(W / 1280, H / 720)
+    pad = max(4.0, round(6 * unit))
+    gap = max(3.0, round(5 * unit))
+    lay.font = max(13, int(15 * unit))
+    lay.icon = max(14, int(17 * unit))
+    n = view["players"]
+    me = view["seat"]
+    phase = view["phase"]
+    draft = phase == "draft"
+
+    top_h = max(28.0, round(34 * unit))
+    lay.zones["top"] = FRect(0, 0, W, top_h)
+    col_w = min(max(250.0, W * 0.2), 560.0)
+    col = FRect(W - col_w, top_h, col_w, H - top_h)
+    log_h = col.h * 0.46
+    lay.zones["log"] = FRect(col.x + pad, col.y + pad, col.w - 2 * pad, log_h - 2 * pad)
+    lay.zones["panel"] = FRect(col.x + pad, col.y + log_h, col.w - 2 * pad, col.h - log_h - pad)
+    main = FRect(pad, top_h + pad, W - col_w - 2 * pad, H - top_h - 2 * pad)
+
+    # ---- opponents: one panel each, in table order starting left of me
+    opps = [(me + i) % n for i in range(1, n)]
+    opp_h = main.h * (0.30 if n <= 4 else 0.31)
+    ow = (main.w - (len(opps) - 1) * pad) / len(opps)
+    stat_rows = 1 if ow > 22 * lay.icon else 2
+    for i, s in enumerate(opps):
+        r = FRect(main.x + i * (ow + pad), main.y, ow, opp_h)
+        lay.zones[f"opp{s}"] = r
+        head = FRect(r.x + gap, r.y + gap, r.w - 2 * gap, lay.font * 1.4)
+        lay.zones[f"name{s}"] = head
+        stats_area = FRect(r.x + gap, head.bottom, r.w - 2 * gap, lay.icon * 1.35 * stat_rows)
+        _stats(lay, s, stats_area, STATS + (("hand",) if draft else ()), stat_rows)
+        cards_area = FRect(r.x + gap, stats_area.bottom + gap, r.w - 2 * gap, r.bottom - stats_area.bottom - 2 * gap)
+        # Immortal (face down unless revealed) at the left, then two rows
+        imm_w = cards_area.h / 2 / CARD_RATIO
+        lay.cards[f"imm:{s}:0"] = FRect(cards_area.x, cards_area.y, imm_w, imm_w * CARD_RATIO)
+        rows = FRect(cards_area.x + imm_w + gap, cards_area.y, cards_area.w - imm_w - gap, cards_area.h)
+        row_h = (rows.h - gap) / 2
+        seat = view["seats"][s]
+        top_keys = [f"s{s}:b:{c['key']}" for c in seat["buildings"]]
+        bot_keys = [f"s{s}:h:{c['key']}" for c in seat["heroes"]]
+        if draft and seat["slots"]:
+            kingdom = top_keys + bot_keys
+            slots = [f"s{s}:slot{j}" for j in range(len(seat["slots"]))]
+            _row(lay, slots, FRect(rows.x, rows.y, rows.w, row_h), gap, row_h, slots_min=5)
+            _row(lay, kingdom, FRect(rows.x, rows.y + row_h + gap, rows.w, row_h), gap, row_h, slots_min=5)
+        else:
+            _row(lay, top_keys, FRect(rows.x, rows.y, rows.w, row_h), gap, row_h, slots_min=5)
+            _row(lay, bot_keys, FRect(rows.x, rows.y + row_h + gap, rows.w, row_h), gap, row_h, slots_min=5)
+
+    # ---- centre: Wonders, revealed cards, piles
+    cy = main.y + opp_h + pad
+    center_h = main.h * 0.215
+    center = FRect(main.x, cy, main.w, center_h)
+    lay.zones["center"] = center
+    piles_w = min(center.w * 0.36, (center_h - 2 * gap - lay.font * 1.2) / CARD_RATIO * 4 + 5 * gap)
+    piles = FRect(center.right - piles_w, center.y, piles_w, center_h)
+    lay.zones["piles"] = piles
+    pile_area = FRect(piles.x + gap, piles.y + lay.font * 1.2, piles.w - 2 * gap, piles.h - lay.font * 1.2 - gap)
+    _row(lay, ["deck", "discard", "cdeck", "cdiscard"], pile_area, gap, pile_area.h, align="right")
+    extra = [f"rev:{k}" for k in view.get("revealed", [])] + [f"crev:{i}" for i, _ in
+                                                                 enumerate(view.get("commerce_revealed", []))]
+    extra += [f"look:{k}" for k in view.get("looked", [])]
+    wonders = [f"w:{w['key']}" for w in view.get("wonders", [])]
+    left = FRect(center.x, center.y, center.w - piles_w - pad, center_h)
+    if extra:
+        ew = min(left.w * 0.45, len(extra) * ((center_h - lay.font * 1.2) / CARD_RATIO + gap) + gap)
+        rev = FRect(left.right - ew, left.y, ew, center_h)
+        lay.zones["revealed"] = rev
+        _row(lay, extra, FRect(rev.x + gap, rev.y + lay.font * 1.2, rev.w - 2 * gap, rev.h - lay.font * 1.2 - gap),
+             gap, center_h, align="center")
+        left.w -= ew + pad
+    lay.zones["wonders"] = left
+    _row(lay, wonders, FRect(left.x + gap, left.y + lay.font * 1.2, left.w - 2 * gap, left.h - lay.font * 1.2 - gap),
+         gap, center_h, slots_min=6)
+
+    # ---- me: stats strip, then two rows of cards, Immortal(s) at the left
+    my = center.bottom + pad
+    mine = FRect(main.x, my, main.w, main.bottom - my)
+    lay.zones["me"] = mine
+    head = FRect(mine.x + gap, mine.y + gap, mine.w * 0.25, lay.font * 1.5)
+    lay.zones[f"name{me}"] = head
+    stats_area = FRect(head.right + gap, mine.y + gap, mine.right - head.right - 2 * gap, lay.font * 1.5)
+    _stats(lay, me, stats_area, STATS + (("hand",) if draft else ()), 1)
+    body = FRect(mine.x + gap, stats_area.bottom + gap, mine.w - 2 * gap, mine.bottom - stats_area.bottom - 2 * gap)
+    row_h = (body.h - gap) / 2
+    imms = view["me"]["immortals"] or [None]
+    imm_h = min(row_h * 1.15, (body.h - gap * (len(imms) - 1)) / len(imms))
+    imm_w = imm_h / CARD_RATIO
+    for i, _ in enumerate(imms):
+        lay.cards[f"imm:{me}:{i}"] = FRect(body.x, body.y + i * (imm_h + gap), imm_w, imm_h)
+    rows = FRect(body.x + imm_w + 2 * gap, body.y, body.w - imm_w - 2 * gap, body.h)
+    seat = view["seats"][me]
+    b_keys = [f"s{me}:b:{c['key']}" for c in seat["buildings"]]
+    h_keys = [f"s{me}:h:{c['key']}" for c in seat["heroes"]]
+    row1 = FRect(rows.x, rows.y, rows.w, row_h)
+    row2 = FRect(rows.x, rows.y + row_h + gap, rows.w, row_h)
+    if draft:
+        slots = [f"s{me}:slot{j}" for j in range(len(seat["slots"]))]
+        n_slots = max(len(seat["slots"]), 5 if view["round"] == 1 else 4)
+        slot_w = _fit_row(n_slots, FRect(0, 0, row1.w * 0.55, row1.h), gap, row1.h)[0]
+        slot_area = FRect(row1.x, row1.y, n_slots * (slot_w + gap), row1.h)
+        lay.zones["slots"] = slot_area
+        _row(lay, slots, slot_area, gap, row1.h, slots_min=n_slots)
+        # the empty slots are drop targets even when no card lies there
+        for j in range(len(seat["slots"]), n_slots):
+            lay.zones[f"slot{j}"] = FRect(slot_area.x + j * (slot_w + gap), row1.y + (row1.h - slot_w * CARD_RATIO) / 2,
+                                          slot_w, slot_w * CARD_RATIO)
+        king = FRect(slot_area.right + 3 * gap, row1.y, row1.right - slot_area.right - 3 * gap, row1.h)
+        lay.zones["mykingdom"] = king
+        _row(lay, b_keys + h_keys, king, gap, row1.h * 0.8, slots_min=5)
+        hand = [f"hand:{k}" for k in view["me"]["hand"]]
+        lay.zones["hand"] = row2
+        _row(lay, hand, row2, gap * 3, row2.h, align="center", slots_min=5)
+    else:
+        _row(lay, b_keys, row1, gap, row1.h, slots_min=6)
+        _row(lay, h_keys, row2, gap, row2.h, slots_min=6)
+    return lay
+
+
+def all_inside(lay: Layout) -> bool:
+    """Every card rectangle lies inside the window."""
+    win = FRect(0, 0, *lay.size)
+    return all(win.contains(r) for r in lay.cards.values())
+
+
+def overlaps(lay: Layout) -> list[tuple[str, str]]:
+    """Pairs of card rectangles that overlap (should be none)."""
+    items = list(lay.cards.items())
+    out = []
+    for i, (ka, a) in enumerate(items):
+        for kb, b in items[i + 1:]:
+            if a.colliderect(b):
+                out.append((ka, kb))
+    return out
