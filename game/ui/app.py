@@ -1,0 +1,232 @@
+"""The window, the main loop and the scene stack. `run(UIConfig)` is the entry point main.py calls."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import pygame
+
+from game.ui import i18n
+from game.ui.art import user_dir
+from game.ui.scene import Scene, SceneStack
+
+
+@dataclass
+class UIConfig:
+    """What main.py passes: seats None shows the Start screen."""
+
+    seats: list[str] | None = None
+    names: list[str] | None = None
+    seed: int | None = None
+    size: tuple[int, int] | None = None
+    fullscreen: bool = False
+    exit_at_end: bool = False
+    screenshots: str | None = None
+    autosave: bool = True
+    max_seconds: float | None = None   # safety stop for scripted runs
+
+
+@dataclass
+class Settings:
+    """User preferences, stored as JSON in the config folder."""
+
+    lang: str = "en"
+    anim_speed: float = 1.0          # 0 = instant
+    fullscreen: bool = False
+    extra: dict = field(default_factory=dict)
+
+    @staticmethod
+    def path() -> Path:
+        return user_dir("config") / "settings.json"
+
+    @classmethod
+    def load(cls) -> Settings:
+        try:
+            data = json.loads(cls.path().read_text(encoding="utf-8"))
+            return cls(lang=data.get("lang", "en"), anim_speed=float(data.get("anim_speed", 1.0)),
+                       fullscreen=bool(data.get("fullscreen", False)))
+        except (OSError, ValueError, TypeError, AttributeError):
+            return cls()
+
+    def save(self) -> None:
+        p = self.path()
+        try:
+            p.parent.mkdir(parents=True, exist_ok=True)
+            tmp = p.with_name(p.name + ".tmp")
+            tmp.write_text(json.dumps(asdict(self)), encoding="utf-8")
+            os.replace(tmp, p)
+        except OSError:
+            pass
+
+
+def _normalise_seat(kind: str) -> str:
+    kind = kind.strip().lower()
+    if kind in ("human", "h"):
+        return "human"
+    if kind.startswith("bot"):
+        level = kind.split(":", 1)[1] if ":" in kind else "normal"
+        return f"bot:{level}"
+    return "human"
+
+
+class App:
+    """Owns the window, the settings, the card-face cache and the scene stack."""
+
+    def __init__(self, config: UIConfig, settings: Settings | None = None, headless: bool = False) -> None:
+        self.config = config
+        self.settings = settings or Settings.load()
+        i18n.set_lang(self.settings.lang)
+        self.headless = headless
+        pygame.init()
+        pygame.display.set_caption("Immortal 8")
+        self.fullscreen = config.fullscreen or self.settings.fullscreen
+        self.window_size = tuple(config.size) if config.size else (1280, 720)
+        self.screen = self._open_window()
+        from game.ui.gfx import Faces
+        self.faces = Faces(self.settings.lang)
+        self.stack = SceneStack()
+        self.running = True
+        self.exit_code = 0
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+        self.shot_dir = Path(config.screenshots) if config.screenshots else None
+        self.shot_count = 0
+        self.started = time.perf_counter()
+        self.first_frame_at: float | None = None
+
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.settings.fullscreen = self.fullscreen
+        self.screen = self._open_window()
+        for s in self.stack.scenes:
+            s.resize(self.size)
+
+    def set_lang(self, lang: str) -> None:
+        self.settings.lang = lang
+        i18n.set_lang(lang)
+        self.faces.set_lang(lang)
+        for s in self.stack.scenes:
+            s.resize(self.size)
+
+    def set_speed(self, speed: float) -> None:
+        self.settings.anim_speed = speed
+        for s in self.stack.scenes:
+            s.tweens.speed = speed
+
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def pop(self, scene: Scene | None = None) -> None:
+        self.stack.pop(scene)
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    def screenshot(self, tag: str) -> Path | None:
+        """Save the current frame as PNG in the screenshots folder (scripted runs)."""
+        if self.shot_dir is None:
+            return None
+        self.shot_dir.mkdir(parents=True, exist_ok=True)
+        self.shot_count += 1
+        path = self.shot_dir / f"{self.shot_count:03d}_{tag}.png"
+        self.draw()
+        pygame.image.save(self.screen, str(path))
+        return path
+
+    # ------------------------------------------------------------------ loop
+
+    def draw(self) -> None:
+        self.stack.draw(self.screen)
+
+    def handle(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.QUIT:
+            self.quit()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            for s in self.stack.scenes:
+                s.resize(self.size)
+            return
+        self.stack.process_event(ev)
+
+    def step(self, dt: float, events: list[pygame.event.Event]) -> None:
+        """One frame: events, update, draw, flip."""
+        for ev in events:
+            self.handle(ev)
+        self.stack.update(min(dt, 0.1))
+        self.draw()
+        pygame.display.flip()
+        self.frames += 1
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter() - self.started
+
+    def wake_in(self) -> float | None:
+        """Seconds until some scene needs an update without input (bots, timers); None = only on input."""
+        waits = [w for w in (getattr(s, "wake_in", lambda: None)() for s in self.stack.scenes) if w is not None]
+        return min(waits) if waits else None
+
+    def run(self) -> int:
+        last = time.perf_counter()
+        while self.running and self.stack.scenes:
+            if self.config.max_seconds and time.perf_counter() - self.started > self.config.max_seconds:
+                self.quit(2)
+                break
+            if self.stack.busy():
+                self.clock.tick(60)
+                events = pygame.event.get()
+            else:
+                wait = self.wake_in()
+                timeout = 1000 if wait is None else max(1, min(1000, int(wait * 1000)))
+                first = pygame.event.wait(timeout)
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+                if not events and wait is None:
+                    continue  # nothing moved, nothing to do: no redraw
+            now = time.perf_counter()
+            dt, last = now - last, now
+            self.step(dt, events)
+        self.settings.save()
+        return self.exit_code
+
+
+def start_game(app: App, seats: list[str], names: list[str], seed: int | None) -> None:
+    """Replace the stack with a fresh table."""
+    from game.ui.match import Match
+    from game.ui.table import TableScene
+    seed = seed if seed is not None else random.randrange(1, 10**6)
+    match = Match(seats, names, seed, autosave=app.config.autosave)
+    match.autosave()
+    app.stack.replace(TableScene(app, match))
+
+
+def run(config: UIConfig) -> int:
+    """Open the window and play: the Start screen when config.seats is None, else straight into a game."""
+    app = App(config)
+    if config.seats:
+        seats = [_normalise_seat(s) for s in config.seats]
+        names = list(config.names or [])
+        default = [f"Player {i + 1}" if s == "human" else f"Bot {i + 1}" for i, s in enumerate(seats)]
+        names = (names + default[len(names):])[:len(seats)]
+        start_game(app, seats, names, config.seed)
+    else:
+        from game.ui.menus import TitleScene
+        app.push(TitleScene(app))
+    code = app.run()
+    pygame.quit()
+    return code

@@ -1,0 +1,150 @@
+"""Plain-words game log lines from actions and (redacted) events."""
+
+from __future__ import annotations
+
+from game.cardtext import res_word
+from game.rules import default_db
+from game.ui.i18n import lang
+
+_PHASES = {"en": {"draft": "Living Draft", "kingdom": "Kingdom phase", "supremacy": "Supremacy phase",
+                  "vp": "VP phase", "over": "Game over"},
+           "fr": {"draft": "Draft vivant", "kingdom": "Phase Royaume", "supremacy": "Phase Suprématie",
+                  "vp": "Phase PV", "over": "Fin de partie"}}
+
+
+def card_name(key: str | None) -> str:
+    """Display name of a Civilization card key, a Commerce kind or an Immortal id."""
+    if key is None:
+        return "?"
+    db = default_db()
+    lg = lang()
+    if key in db.by_key:
+        return db.card(key).name[lg]
+    if key in db.immortal_by_id:
+        return db.immortal_by_id[key].name[lg]
+    for c in db.commerce:
+        if c.kind == key:
+            return c.name[lg]
+    return key
+
+
+def amounts(what: dict) -> str:
+    lg = lang()
+    return ", ".join(res_word(r, n, lg) for r, n in what.items() if n)
+
+
+def _t(en: str, fr: str) -> str:
+    return fr if lang() == "fr" else en
+
+
+def event_text(e: dict, names: list[str], viewer: int) -> str | None:
+    """One event in words, or None when it is not worth a log line."""
+    t = e["t"]
+
+    def nm(s: int | None) -> str:
+        if s is None:
+            return "?"
+        return _t("You", "Vous") if s == viewer else names[s]
+
+    if t == "pick":
+        return _t(f"You drafted {card_name(e['card'])}", f"Vous choisissez {card_name(e['card'])}")
+    if t == "reveal_slots":
+        parts = []
+        for s in e["slots"]:
+            if s["status"] == "played":
+                parts.append(f"{nm(s['seat'])}: {card_name(s['card'])}")
+            else:
+                parts.append(f"{nm(s['seat'])}: +{s['coins']}¢")
+        return _t(f"Pick {e['pick']} revealed — ", f"Choix {e['pick']} révélé — ") + "; ".join(parts)
+    if t == "gain":
+        return f"{nm(e['seat'])} +{amounts(e['what'])}"
+    if t == "pay":
+        return f"{nm(e['seat'])} −{amounts(e['what'])}"
+    if t == "give":
+        return _t(f"{nm(e['from'])} gives {amounts(e['what'])} to {nm(e['to'])}",
+                  f"{nm(e['from'])} donne {amounts(e['what'])} à {nm(e['to'])}")
+    if t == "culture":
+        return _t(f"{e['n']} Culture on {card_name(e['card'])}", f"{e['n']} Culture sur {card_name(e['card'])}")
+    if t == "roam":
+        return _t(f"{nm(e['seat'])} roams to {names[e['owner']]}'s {card_name(e['card'])} ({e['coins']} coins)",
+                  f"{nm(e['seat'])} va chez {names[e['owner']]} : {card_name(e['card'])} ({e['coins']} pièces)")
+    if t == "destroy":
+        return _t(f"{nm(e['seat'])} destroys {card_name(e['card'])}", f"{nm(e['seat'])} détruit {card_name(e['card'])}")
+    if t in ("reveal_civ", "reveal_commerce"):
+        return _t("Revealed: ", "Révélé : ") + ", ".join(card_name(c) for c in e["cards"])
+    if t == "look":
+        return _t("You look at: ", "Vous regardez : ") + ", ".join(card_name(c) for c in e["cards"])
+    if t == "put_in_play":
+        return _t(f"{nm(e['seat'])} puts {card_name(e['card'])} into play",
+                  f"{nm(e['seat'])} met {card_name(e['card'])} en jeu")
+    if t == "swap":
+        return _t(f"{nm(e['seat'])} swaps {card_name(e['out'])} for {card_name(e['in'])}",
+                  f"{nm(e['seat'])} échange {card_name(e['out'])} contre {card_name(e['in'])}")
+    if t == "wonder_in":
+        return _t(f"{card_name(e['card'])} joins the Wonders", f"{card_name(e['card'])} rejoint les Merveilles")
+    if t == "hands_passed":
+        return _t("Hands pass " + ("left" if e["direction"] == 1 else "right"),
+                  "Les mains passent à " + ("gauche" if e["direction"] == 1 else "droite"))
+    if t == "phase":
+        return f"— {_t('Round', 'Manche')} {e.get('round', '')}: {_PHASES[lang()].get(e['phase'], e['phase'])} —"
+    if t == "turn":
+        return _t(f"{names[e['seat']]}'s Kingdom turn", f"Tour de Royaume de {names[e['seat']]}")
+    if t == "first_player":
+        return _t(f"{names[e['seat']]} takes the first-player token", f"{names[e['seat']]} prend le jeton premier joueur")
+    if t == "supremacy":
+        return _t(f"{nm(e['seat'])} wins Supremacy ({e.get('why', '')})",
+                  f"{nm(e['seat'])} gagne la Suprématie ({e.get('why', '')})")
+    if t == "tie":
+        return _t(f"Tie for {e['what']}: no Supremacy", f"Égalité en {e['what']} : pas de Suprématie")
+    if t == "contest":
+        return None
+    if t == "justice_reveal":
+        return _t(f"{names[e['seat']]} reveals Justice!", f"{names[e['seat']]} révèle Justice !")
+    if t == "immortal_reveal":
+        return _t(f"{names[e['seat']]} is {card_name(e['immortal'])}", f"{names[e['seat']]} est {card_name(e['immortal'])}")
+    if t == "score":
+        return _t(f"{names[e['seat']]} scores {e['total']} VP", f"{names[e['seat']]} marque {e['total']} PV")
+    if t == "game_over":
+        w = e["result"].get("winner")
+        return _t(f"{names[w]} wins!", f"{names[w]} gagne !") if w is not None else None
+    if t == "commerce_take":
+        return _t(f"{nm(e['seat'])} takes {card_name(e['card'])}", f"{nm(e['seat'])} prend {card_name(e['card'])}")
+    if t == "narashima_culture":
+        return _t(f"{names[e['seat']]} moves {e['n']} Culture onto Narashima",
+                  f"{names[e['seat']]} déplace {e['n']} Culture sur Narashima")
+    return None
+
+
+def action_text(action: str | None, seat: int, names: list[str], viewer: int) -> str | None:
+    """The headline of an action, when it is public."""
+    if not action:
+        return None
+    who = _t("You", "Vous") if seat == viewer else names[seat]
+    verb, _, arg = action.partition(" ")
+    if verb == "use":
+        return _t(f"{who} activate{'s' if seat != viewer else ''} {card_name(arg)}",
+                  f"{who} activ{'e' if seat != viewer else 'ez'} {card_name(arg)}")
+    if verb == "power":
+        return _t(f"{who}: power of {card_name(arg)}", f"{who} : pouvoir de {card_name(arg)}")
+    if verb == "end":
+        return _t(f"{who} end{'s' if seat != viewer else ''} the turn", f"{who} : fin du tour")
+    if verb == "pick":
+        return None
+    if verb in ("play", "transform"):
+        return _t(f"{who}: {verb}", f"{who} : {'jouer' if verb == 'play' else 'transformer'}")
+    if verb == "reveal":
+        return None
+    return f"{who}: {action}"
+
+
+def entry_lines(entry, names: list[str], viewer: int) -> list[str]:
+    """All log lines for one LogEntry."""
+    out = []
+    head = action_text(entry.action, entry.seat, names, viewer)
+    if head:
+        out.append(head)
+    for e in entry.events:
+        s = event_text(e, names, viewer)
+        if s:
+            out.append("   " + s if head else s)
+    return out
