@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
+from ._toml import tomllib
 
 DEFAULT_PATH = Path(__file__).resolve().parents[2] / "cards.toml"
 
@@ -237,6 +233,8 @@ def _parse_step(raw: Any, ctx: _Ctx, fld: str, slot: str, kinds: set[str], card_
         raise ctx.fail(f"{fld}.do", f"'{verb}' is a modifier: only in passive or world slots")
     if verb in SCORING_VERBS and slot != "scoring":
         raise ctx.fail(f"{fld}.do", f"'{verb}' is only for Immortal scoring")
+    if slot == "scoring" and verb not in SCORING_VERBS:
+        raise ctx.fail(f"{fld}.do", f"an Immortal's scoring takes only {' or '.join(SCORING_VERBS)}, not '{verb}'")
     return Step(verb, params, cond, on)
 
 
@@ -343,7 +341,7 @@ def _unsure(raw: dict, ctx: _Ctx) -> dict[str, str]:
     for key, why in unsure.items():
         if key not in raw:
             raise ctx.fail(f"unsure.{key}", f"names a field '{key}' that this card does not have")
-        if not isinstance(why, str) or not why[:2] in ("I:", "G:"):
+        if not isinstance(why, str) or why[:2] not in ("I:", "G:"):
             raise ctx.fail(f"unsure.{key}", "reason must start with 'I:' (inferred) or 'G:' (guess)")
     return dict(unsure)
 

@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
 from typing import Any
 
+from ._toml import tomllib
 from .cards import CardDB, default_db
 from .engine import _run, apply_inplace
 from .rng import Rng
 from .scoring import compute_result
 from .state import GameState, PlayerState
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
 
 
 class PositionError(ValueError):
