@@ -315,27 +315,32 @@ def kingdom_options(st: GameState, s: int) -> list[str]:
     """Every activation open to seat s now, then `end`."""
     civ = st.db.civ
     p = st.players[s]
+    tilted = st.tilted
+    cache: dict[tuple[str, int], bool] = {}   # feasibility depends only on the card kind and the fee
+
+    def ok(uid: int, fee: int) -> bool:
+        key = (civ[uid].kind, fee)
+        r = cache.get(key)
+        if r is None:
+            r = cache[key] = _activation_ok(st, s, uid, fee)
+        return r
+
     opts = []
     for uid in p.buildings + p.heroes:
         c = civ[uid]
-        if c.action and uid not in st.tilted and _activation_ok(st, s, uid, 0):
+        if c.action and uid not in tilted and ok(uid, 0):
             opts.append("use " + c.key)
         if c.power and _feasible_ok(st, c.power, Ctx(s, uid, (uid,)), [p.coins, p.mil, p.sci, p.cha], False):
             opts.append("power " + c.key)
     if len(st.wonder_uses) < wonder_limit(st):
         for uid in st.wonders:
             c = civ[uid]
-            if c.action and uid not in st.wonder_uses and _activation_ok(st, s, uid, 0):
+            if c.action and uid not in st.wonder_uses and ok(uid, 0):
                 opts.append("use " + c.key)
-    for o in range(st.n):
-        if o == s:
-            continue
-        for idx, uid in enumerate(st.players[o].buildings):
-            c = civ[uid]
-            if c.action and uid not in st.tilted:
-                fee = roam_cost(st, s, o, idx)
-                if fee <= p.coins and _activation_ok(st, s, uid, fee):
-                    opts.append("use " + c.key)
+    coins = p.coins
+    for uid, fee in roam_costs(st, s).items():
+        if fee <= coins and uid not in tilted and civ[uid].action and ok(uid, fee):
+            opts.append("use " + civ[uid].key)
     opts.append("end")
     return opts
 
@@ -351,25 +356,40 @@ def wonder_limit(st: GameState) -> int:
     return limit
 
 
+def roam_costs(st: GameState, me: int) -> dict[int, int]:
+    """Coins seat `me` pays to activate each other player's Building (uid -> fee).
+
+    Seats sit clockwise; each Building row runs left to right from its owner's view, so the left neighbour's
+    rightmost Building and the right neighbour's leftmost are the nearest. The fee counts the Buildings passed,
+    the target included, along the route `game.roaming_route` names (default: the cheaper way round).
+    """
+    n = st.n
+    players = st.players
+    route = st.db.game["roaming_route"]
+    fee = st.db.game["roaming_fee"]
+    left: dict[int, int] = {}
+    acc = 0
+    for step in range(1, n):
+        row = players[(me + step) % n].buildings
+        size = len(row)
+        for idx, uid in enumerate(row):
+            left[uid] = acc + size - idx
+        acc += size
+    out: dict[int, int] = {}
+    acc = 0
+    for step in range(1, n):
+        row = players[(me - step) % n].buildings
+        for idx, uid in enumerate(row):
+            right = acc + idx + 1
+            cost = left[uid] if route == "left" else right if route == "right" else min(left[uid], right)
+            out[uid] = cost * fee
+        acc += len(row)
+    return out
+
+
 def roam_cost(st: GameState, me: int, owner: int, idx: int) -> int:
     """Coins seat `me` pays to activate Building number `idx` (0 = leftmost) of seat `owner`."""
-    n = st.n
-    lens = [len(p.buildings) for p in st.players]
-    left = 0
-    k = (me + 1) % n
-    while k != owner:
-        left += lens[k]
-        k = (k + 1) % n
-    left += lens[owner] - idx
-    right = 0
-    k = (me - 1) % n
-    while k != owner:
-        right += lens[k]
-        k = (k - 1) % n
-    right += idx + 1
-    route = st.db.game["roaming_route"]
-    cost = left if route == "left" else right if route == "right" else min(left, right)
-    return cost * st.db.game["roaming_fee"]
+    return roam_costs(st, me)[st.players[owner].buildings[idx]]
 
 
 def _activation_ok(st: GameState, s: int, uid: int, fee: int) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .engine import CHOSE_PLAY, CHOSE_TRANSFORM, legal_actions, roam_cost, wonder_limit
+from .engine import CHOSE_PLAY, CHOSE_TRANSFORM, legal_actions, roam_costs, wonder_limit
 from .state import PLAYED, TRANSFORMED, GameState
 
 _STATUS = {PLAYED: "played", TRANSFORMED: "transformed"}
@@ -24,6 +24,7 @@ def view_for(state: GameState, seat: int) -> dict:
             if d.kind == "play":
                 decision["slot"] = d.info
     seats = []
+    roams = roam_costs(st, seat)
     for s, p in enumerate(st.players):
         slots = []
         for uid, status, coins in p.slots:
@@ -42,7 +43,7 @@ def view_for(state: GameState, seat: int) -> dict:
             "immortal": public_immortal, "justice_revealed": p.justice_revealed,
             "narashima_culture": p.narashima_culture, "tomorrow_bonus": p.tomorrow_bonus,
             "immortal_count": len(p.immortals),
-            "roam_cost": {} if s == seat else {key[u]: roam_cost(st, seat, s, i) for i, u in enumerate(p.buildings)},
+            "roam_cost": {} if s == seat else {key[u]: roams[u] for u in p.buildings},
         }
         seats.append(row)
     me = st.players[seat]
