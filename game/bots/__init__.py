@@ -1,0 +1,30 @@
+"""Computer opponents. `make_bot(level, seed)` gives a Bot whose `choose(view, legal)` returns one legal action.
+
+Levels: "random", "easy" (noisy heuristic), "normal" (heuristic with sampled look-ahead on its own turn),
+"hard" (determinized Monte-Carlo search over information sets with Normal-guided rollouts). Bots see only
+`view_for(state, seat)` and the legal actions; pure Python, no pygame.
+"""
+
+from __future__ import annotations
+
+from .base import Bot, RandomBot
+from .heuristic import HeuristicBot
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def make_bot(level: str, seed: int = 0, **options: object) -> Bot:
+    """A bot of the given level; `options` tune it (e.g. hard: budget=0.3 seconds per decision)."""
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return HeuristicBot("easy", seed, noise=0.6, lookahead=False, **options)
+    if level == "normal":
+        return HeuristicBot("normal", seed, **options)
+    if level == "hard":
+        from .search import SearchBot
+        return SearchBot(seed, **options)
+    raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
+
+
+__all__ = ["LEVELS", "Bot", "make_bot"]

@@ -1,0 +1,552 @@
+"""What a bot knows and believes, computed from a seat's view only: card facts, score estimates, valuations.
+
+`Model(view)` reads the public table once; `estimate(m, seat, immortal)` projects a seat's final score from it;
+`Weights` are the marginal VP worth of each resource for the viewing seat; `card_value` prices a card if played.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.rules import default_db
+
+DB = default_db()
+IMMORTALS = tuple(im.id for im in DB.immortals)
+IMM_NUMBER = {im.id: im.number for im in DB.immortals}
+COMMERCE_KINDS = tuple(c.kind for c in DB.commerce)
+
+
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """The few facts about a Civilization card that the bots reason with."""
+
+    key: str
+    kind: str
+    family: str
+    number: int
+    symbols: frozenset[str]
+    bonus: dict
+    bonus_gives: int
+    has_action: bool
+
+
+def _facts() -> dict[str, CardFacts]:
+    out = {}
+    for c in DB.civ:
+        bonus: dict[str, int] = {}
+        gives = 0
+        for step in c.bonus:
+            if step.verb == "gain":
+                for res, amt in step.params.items():
+                    if isinstance(amt, int) and not isinstance(amt, bool):
+                        bonus[res] = bonus.get(res, 0) + amt
+            elif step.verb == "give":
+                gives += 1
+        out[c.key] = CardFacts(c.key, c.kind, c.family, c.number, c.symbols, bonus, gives, bool(c.action))
+    return out
+
+
+FACTS = _facts()
+KIND_OF = {k: f.kind for k, f in FACTS.items()}
+CIV3 = ("mil", "sci", "cha")
+COIN_CAP = DB.game["caps"]["coins"]
+CIV_CAP = DB.game["caps"]["civ"]
+SLOT_COINS = DB.game["slot_coins"]
+MAX_PLAYS = DB.game["max_plays"]
+HAND_SIZE = DB.game["hand_size"]
+DIAMOND_EACH = DB.scoring["diamond_each"]
+RANKING = DB.scoring["wonder_ranking"]
+
+# rough VP worth of one unit of a resource, per Immortal: used to price card activations (not situational)
+_BASE = {"mil": 1.2, "sci": 1.2, "cha": 0.5, "coins": 0.6, "cul": 1.0, "won": 3.0, "dia": 5.0, "vp": 1.0, "sup": 4.0}
+_BASE_BY_IMM = {
+    "justice": {"sup": 8.0},
+    "tomorrow": {"cha": 1.3},
+    "galmi": {"won": 6.0},
+    "abhilasha": {"cha": 2.3, "coins": 1.0},
+    "narashima": {},
+    "phoenix": {"sci": 2.3, "cul": 2.0},
+    "goan_sul": {"mil": 4.0},
+    "xian": {"mil": 2.2, "sci": 2.2, "cha": 2.2, "dia": 8.0},
+}
+
+
+def base_weights(imm: str | None) -> dict[str, float]:
+    """Fixed resource values for an Immortal (None: an unknown opponent)."""
+    w = dict(_BASE)
+    if imm is not None:
+        w.update(_BASE_BY_IMM.get(imm, {}))
+    return w
+
+
+class Model:
+    """The public table as plain numbers, from one seat's view."""
+
+    def __init__(self, view: dict) -> None:
+        self.view = view
+        self.me = view["seat"]
+        self.n = view["players"]
+        self.round = view["round"]
+        self.phase = view["phase"]
+        seats = view["seats"]
+        self.seats = seats
+        self.res = []
+        self.bkeys: list[list[str]] = []
+        self.hkeys: list[list[str]] = []
+        for row in seats:
+            cul = sum(c["culture"] for c in row["buildings"]) + sum(c["culture"] for c in row["heroes"])
+            self.res.append({"coins": row["coins"], "mil": row["mil"], "sci": row["sci"], "cha": row["cha"],
+                             "vp": row["vp"], "sup": row["sup"], "won": row["won"], "dia": row["diamond"],
+                             "cul": cul + row["narashima_culture"]})
+            self.bkeys.append([c["key"] for c in row["buildings"]])
+            self.hkeys.append([c["key"] for c in row["heroes"]])
+        self.wonders = [w["key"] for w in view["wonders"]]
+        wk = {KIND_OF[k] for k in self.wonders}
+        self.wonder_kinds = wk
+        self.ritual = "dark_ritual" in wk
+        self.discard_n = len(view["discard"])
+        self.legendary = sum(1 for k in self.wonders if "legendary" in FACTS[k].symbols)
+        for s in range(self.n):
+            for k in self.bkeys[s] + self.hkeys[s]:
+                if "legendary" in FACTS[k].symbols:
+                    self.legendary += 1
+        self.my_imms = list(view["me"]["immortals"])
+        self.candidates = self._candidates()
+        self.turn_done = self._turn_done()
+
+    # ---------------------------------------------------------------- beliefs
+    def _candidates(self) -> list[list[str]]:
+        """Immortals each seat may hold, from this seat's knowledge."""
+        v = self.view
+        pool = list(IMMORTALS)
+        if self.n == 3 and DB.three_players["justice"] == "out":
+            pool.remove("justice")
+        known = set(self.my_imms)
+        peek = v["me"].get("peeked")
+        for row in self.seats:
+            if row["immortal"] is not None:
+                known.add(row["immortal"])
+        if peek:
+            known.add(peek["immortal"])
+        free = [i for i in pool if i not in known]
+        out = []
+        for s, row in enumerate(self.seats):
+            if s == self.me:
+                out.append(list(self.my_imms))
+            elif row["immortal"] is not None:
+                out.append([row["immortal"]])
+            elif peek and peek["seat"] == s:
+                out.append([peek["immortal"]])
+            else:
+                out.append(free)
+        return out
+
+    def _turn_done(self) -> list[bool]:
+        """Whether each seat's Kingdom turn of the current round is over."""
+        if self.phase in ("draft",):
+            return [False] * self.n
+        if self.phase != "kingdom":
+            return [True] * self.n
+        v = self.view
+        order = [(v["first_player"] + v["direction"] * i) % self.n for i in range(self.n)]
+        act = v["active"]
+        if act is None:
+            return [False] * self.n
+        pos = order.index(act)
+        return [order.index(s) < pos for s in range(self.n)]
+
+    def my_imm(self) -> str:
+        return self.my_imms[0]
+
+    def civ(self, s: int) -> int:
+        r = self.res[s]
+        return r["mil"] + r["sci"] + r["cha"]
+
+    def controls_kind(self, s: int, kind: str) -> int:
+        return sum(1 for k in self.bkeys[s] + self.hkeys[s] if KIND_OF[k] == kind)
+
+    def sym_count(self, s: int, sym: str, heroes: bool = True, buildings: bool = True) -> int:
+        keys = (self.hkeys[s] if heroes else []) + (self.bkeys[s] if buildings else [])
+        return sum(1 for k in keys if sym in FACTS[k].symbols)
+
+    def uses_left(self, s: int, tilted: bool = False) -> int:
+        """Kingdom turns left in which seat s may still activate a card it controls now."""
+        if self.phase in ("supremacy", "vp", "over"):
+            later = 1 if self.round == 1 and self.phase == "supremacy" else 0
+            return later
+        now = 0 if (self.turn_done[s] or tilted) else 1
+        return now + (1 if self.round == 1 else 0)
+
+    def contests_left(self) -> list[float]:
+        """One spread (uncertainty) per remaining Supremacy phase."""
+        ph, r = self.phase, self.round
+        if ph == "draft":
+            return [1.6, 2.6] if r == 1 else [1.3]
+        if ph == "kingdom":
+            return [0.9, 2.3] if r == 1 else [0.7]
+        if ph == "supremacy":
+            return [2.0] if r == 1 else []
+        return []
+
+
+def _sig(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def win_p(mine: float, best_other: float, tau: float, justice: bool) -> float:
+    """Chance to hold strictly the most of something when it is counted."""
+    if mine <= 0:
+        return 0.0
+    margin = mine - best_other + (0.6 if justice else 0.0)
+    return _sig((margin - 0.5) / tau)
+
+
+def _contest_total(m: Model, s: int, what: str, val: int) -> int:
+    if what in ("mil", "sci") and "4" in m.hkeys[s]:   # Nezha's virtual +1 in Supremacy
+        return val + 1
+    return val
+
+
+def sup_value(m: Model, s: int, imm: str | None) -> float:
+    """VP for one more Supremacy token for seat s."""
+    base = 8.0 if imm == "justice" else 4.0
+    return base + 2.0 * m.controls_kind(s, "school")
+
+
+def estimate(m: Model, s: int, imm: str | None, res: dict | None = None, potential: bool = True) -> float:
+    """Projected final score of seat s if it holds Immortal `imm` (None: without the Immortal's own terms)."""
+    r = res if res is not None else m.res[s]
+    mil, sci, cha = r["mil"], r["sci"], r["cha"]
+    won, dia, cul = r["won"], r["dia"], r["cul"]
+    total = float(r["vp"])
+    supv = sup_value(m, s, imm)
+    total += r["sup"] * (8.0 if imm == "justice" else 4.0)
+    justice = imm == "justice" or m.seats[s]["justice_revealed"]
+    if imm == "justice" and not m.seats[s]["justice_revealed"] and m.phase != "over":
+        total += supv
+    # future Supremacy contests
+    taus = m.contests_left()
+    if taus:
+        kinds = [("mil", mil), ("sci", sci)] + ([("cha", cha)] if m.ritual else [])
+        for what, val in kinds:
+            mine = _contest_total(m, s, what, val)
+            best = max(_contest_total(m, o, what, m.res[o][what]) for o in range(m.n) if o != s)
+            for tau in taus:
+                total += supv * win_p(mine, best, tau, justice)
+    # Wonder ranking
+    if won >= 1:
+        vals = sorted({m.res[o]["won"] for o in range(m.n) if o != s and m.res[o]["won"] >= 1} | {won},
+                      reverse=True)
+        rank = vals.index(won)
+        table = [16, 8, 4] if imm == "galmi" else RANKING
+        total += table[rank] if rank < len(table) else 0
+    # diamonds
+    in_play = sum(m.res[o]["dia"] for o in range(m.n) if o != s) + dia
+    if dia:
+        total += dia * (8 if imm == "xian" else DIAMOND_EACH[min(in_play, 5) - 1])
+    total += cul * (2 if imm == "phoenix" else 1)
+    # VP-phase card effects
+    hk, bk = m.hkeys[s], m.bkeys[s]
+    ncards = len(hk) + len(bk)
+    last_tau = taus[-1] if taus else 0.2
+    for k in hk + bk:
+        kind = KIND_OF[k]
+        if kind == "alpha":
+            best = max(m.res[o]["mil"] for o in range(m.n) if o != s)
+            total += supv * win_p(mil, best, last_tau, justice) * 0.9
+        elif kind == "eliana":
+            total += supv * (1.0 if m.controls_kind(s, "observatory") else 0.15)
+        elif kind in ("lion", "altar"):
+            if ncards == 1:
+                total += supv
+        elif kind == "avatar":
+            total += 4 * dia
+        elif kind == "caravan":
+            total += min(mil, sci, cha)
+        elif kind == "fortress":
+            total += won
+    # the Immortal itself
+    if imm is not None:
+        total += immortal_points(m, s, imm, r)
+    if potential:
+        total += _potential(m, s, imm, r)
+    return total
+
+
+def immortal_points(m: Model, s: int, imm: str, r: dict) -> float:
+    """The Immortal card's own points, smoothed toward thresholds so that progress shows."""
+    all_cha = sum(m.res[o]["cha"] for o in range(m.n) if o != s) + r["cha"]
+    if imm == "tomorrow":
+        return all_cha + 4.0 + (m.seats[s]["tomorrow_bonus"] if m.phase == "over" else 0)
+    if imm == "galmi":
+        return 2.0 * (sum(m.res[o]["won"] for o in range(m.n) if o != s) + r["won"])
+    if imm == "abhilasha":
+        return 2.0 * all_cha + min(r["coins"], COIN_CAP)
+    if imm == "narashima":
+        pts = 2.0 * (m.discard_n + m.legendary)
+        if m.phase not in ("over",):
+            pts += 1.8 * (len(m.hkeys[s]) + len(m.bkeys[s]))    # he may destroy them all at the end
+        return pts
+    if imm == "phoenix":
+        sci = r["sci"]
+        tiers = ((0, 0), (1, 6), (4, 12), (7, 18))
+        cur = max(i for i, (t, _) in enumerate(tiers) if sci >= t)
+        pts = float(tiers[cur][1])
+        if cur + 1 < len(tiers) and m.phase not in ("vp", "over"):
+            t0, v0 = tiers[cur]
+            t1, v1 = tiers[cur + 1]
+            pts += 0.55 * (v1 - v0) * (sci - t0) / (t1 - t0)
+        return pts
+    if imm == "goan_sul":
+        return 3.0 * r["mil"] + m.sym_count(s, "military") + 1
+    if imm == "xian":
+        sets = min(r["mil"], r["sci"], r["cha"])
+        pts = 8.0 * min(sets, 3)
+        if sets < 3 and m.phase not in ("vp", "over"):
+            pts += 2.4 * sum(1 for x in CIV3 if r[x] > sets)
+        return pts
+    return 0.0
+
+
+def coin_value(m: Model, s: int, imm: str | None) -> float:
+    """What a coin held now is still worth as a future resource."""
+    if m.phase in ("vp", "over"):
+        return 0.0
+    if m.round >= 2 and (m.turn_done[s] or m.phase == "supremacy"):
+        return 0.0
+    base = 0.55 if m.round == 1 else 0.45
+    if imm == "abhilasha":
+        return 0.1
+    return base
+
+
+def _potential(m: Model, s: int, imm: str | None, r: dict) -> float:
+    """Worth of what seat s can still do: coins to spend, cards to activate."""
+    pot = coin_value(m, s, imm) * min(r["coins"], COIN_CAP)
+    if m.phase in ("vp", "over"):
+        return pot
+    civ = r["mil"] + r["sci"] + r["cha"]
+    pot += 0.1 * min(civ, CIV_CAP)
+    if s == m.me:
+        w = base_weights(imm)
+        tilted = {c["key"] for c in m.seats[s]["buildings"] + m.seats[s]["heroes"] if c["tilted"]}
+        for k in m.bkeys[s] + m.hkeys[s]:
+            u = m.uses_left(s, k in tilted)
+            if u:
+                pot += u * use_value(m, s, KIND_OF[k], w, r)
+    return pot
+
+
+def use_value(m: Model, s: int, kind: str, w: dict, r: dict | None = None) -> float:
+    """Rough VP worth of activating a card of this kind once (0 if not worth doing)."""
+    r = r if r is not None else m.res[s]
+    c2 = 2 * w["coins"]
+    if kind == "armory":
+        v = w["mil"]
+    elif kind == "observatory":
+        v = w["sci"]
+    elif kind == "caravan":
+        v = (w["mil"] if m.sym_count(s, "military", buildings=False) else 0.2) + \
+            (w["sci"] if m.sym_count(s, "science", buildings=False) else 0.2)
+    elif kind == "temple":
+        v = 2 * r["won"] - c2
+    elif kind == "school":
+        v = max(w["mil"], w["sci"]) - c2
+    elif kind == "altar":
+        v = 1.5 if m.hkeys[s] else 0.0
+    elif kind == "war_machine":
+        v = w["mil"] + 0.8 - c2
+    elif kind == "library":
+        v = w["cul"] + w["sci"] - c2
+    elif kind == "fortress":
+        v = 1.0
+    elif kind == "market":
+        v = 1.5
+    elif kind == "treasure":
+        v = 3 * w["coins"]
+    elif kind == "alpha":
+        v = 1.0
+    elif kind == "eliana":
+        v = 2 * w["cul"] if m.bkeys[s] else 0.0
+    elif kind == "nezha":
+        v = 1.0 - w["cha"] if r["cha"] else 0.0
+    elif kind == "ez":
+        v = max(w["cha"], 2 * w["coins"])
+    elif kind == "shadow":
+        v = 0.4 if w["cha"] > 1 else 0.1
+    elif kind == "cylak":
+        v = 1.2
+    elif kind == "avatar":
+        v = max((use_value(m, s, KIND_OF[k], w, r) for k in m.bkeys[s]), default=0.0)
+    elif kind == "fenghuang":
+        v = 1.2
+    elif kind == "valeen":
+        v = w["cha"] + 1 - w["mil"] - w["sci"] if r["mil"] and r["sci"] else 0.0
+    elif kind == "lion":
+        v = (w["dia"] - 2.5) * 0.5 if m.bkeys[s] else 0.0
+    elif kind == "orgah":
+        v = 1.0
+    # Wonders (shared)
+    elif kind == "war_hall" or kind == "chaos_orb":
+        v = 1.2
+    elif kind == "flying_city":
+        v = w["cul"] * len(m.bkeys[s])
+    elif kind == "swords":
+        v = w["sup"] - 5 * min(w["mil"], w["sci"], w["cha"]) if r["mil"] + r["sci"] + r["cha"] >= 5 else 0.0
+    elif kind == "fabuloserie":
+        v = 0.8
+    elif kind == "diamond_mine":
+        v = w["dia"] - 5 * w["coins"]
+    elif kind == "twin_statues":
+        v = max(w["mil"] * max(0, 2 - r["mil"]), w["sci"] * max(0, 2 - r["sci"]))
+    elif kind == "firelands":
+        v = 0.8
+    elif kind == "sanctuary":
+        v = w["won"] - (5 - m.sym_count(s, "galmi")) * w["coins"]
+    else:
+        v = 0.0
+    return max(0.0, v)
+
+
+# ---------------------------------------------------------------- situational weights for the viewing seat
+
+RESOURCES = ("mil", "sci", "cha", "coins", "vp", "won", "dia", "cul", "sup")
+
+
+def weights(m: Model, s: int, imm: str | None) -> dict[str, float]:
+    """Marginal VP of one more unit of each resource for seat s, by finite difference of `estimate`."""
+    base = estimate(m, s, imm, potential=False)
+    r0 = m.res[s]
+    out = {}
+    cv = coin_value(m, s, imm)
+    for res in RESOURCES:
+        r = dict(r0)
+        r[res] += 1
+        out[res] = estimate(m, s, imm, r, potential=False) - base
+    out["coins"] += cv if r0["coins"] < COIN_CAP else 0.0
+    for x in CIV3:
+        out[x] = max(out[x], 0.05) + 0.1
+    # tokens to still come for the cheaper kinds
+    return out
+
+
+def gain_value(m: Model, s: int, w: dict, gains: dict, double: bool = False) -> float:
+    """Worth of a bundle of gains for seat s, within the caps."""
+    room = CIV_CAP - m.civ(s)
+    coin_room = COIN_CAP - m.res[s]["coins"]
+    v = 0.0
+    civ_gains = []
+    for res, amt in gains.items():
+        if double and res in ("mil", "sci", "cha", "coins"):
+            amt *= 2
+        if res in CIV3:
+            civ_gains += [w[res]] * amt
+        elif res == "coins":
+            v += w["coins"] * min(amt, coin_room)
+        elif res == "diamond":
+            v += w["dia"] * amt
+        elif res in w:
+            v += w[res] * amt
+    civ_gains.sort(reverse=True)
+    v += sum(civ_gains[:max(0, room)])
+    return v
+
+
+def card_value(m: Model, s: int, imm: str | None, key: str, w: dict, double: bool = False) -> float:
+    """Worth of playing card `key` in the draft now for seat s (bonus, future activations, extras)."""
+    f = FACTS[key]
+    kind = f.kind
+    v = gain_value(m, s, w, f.bonus, double)
+    if f.bonus_gives and w["cha"] > 1.0:
+        v += 0.5 * f.bonus_gives
+    uses = 2 if m.round == 1 else 1
+    bw = base_weights(imm)
+    if f.family == "wonder":
+        v += 0.35 * uses * use_value(m, s, kind, bw)
+        if kind == "dark_ritual":
+            best = max(m.res[o]["cha"] for o in range(m.n) if o != s)
+            v += sup_value(m, s, imm) * uses * (win_p(m.res[s]["cha"] + 1, best, 1.5, imm == "justice") - 0.2)
+        elif kind == "equilibrium":
+            have = min(m.res[s]["mil"], m.res[s]["sci"], m.res[s]["cha"]) >= 1
+            v += 3 * uses * (0.7 if have else 0.25)
+        elif kind == "hourglass":
+            v += 0.5
+        return v
+    v += uses * use_value(m, s, kind, bw)
+    supv = sup_value(m, s, imm)
+    if kind == "alpha":
+        best = max(m.res[o]["mil"] for o in range(m.n) if o != s)
+        v += supv * 0.9 * win_p(m.res[s]["mil"] + 1, best, 2.0, imm == "justice")
+    elif kind == "eliana":
+        v += supv * (0.9 if m.controls_kind(s, "observatory") else 0.2)
+    elif kind == "observatory" and any(KIND_OF[k] == "eliana" for k in m.hkeys[s]) \
+            and not m.controls_kind(s, "observatory"):
+        v += supv * 0.9
+    elif kind == "school":
+        v += 2.0 * (m.res[s]["sup"] * 0 + 1.0)
+    elif kind == "caravan":
+        v += min(m.res[s]["mil"], m.res[s]["sci"], m.res[s]["cha"]) + 0.5
+    elif kind == "fortress":
+        v += m.res[s]["won"] + 0.3
+    elif kind == "avatar":
+        v += 4 * m.res[s]["dia"] + 1.0
+    elif kind == "nezha":
+        v += 0.5 * (w["mil"] + w["sci"])
+    elif kind == "portal":
+        v += 2.5
+    elif kind == "abunakkashii":
+        v += 1.0
+    elif kind == "lion":
+        v += 1.0
+    if "military" in f.symbols and imm == "goan_sul":
+        v += 1
+    if imm == "narashima":
+        v += 1.8 + (2 if "legendary" in f.symbols else 0)
+    if "galmi" in f.symbols and "sanctuary" in m.wonder_kinds:
+        v += 0.5
+    return v
+
+
+def commerce_value(kind: str, w: dict, m: Model, s: int) -> float:
+    """Worth of resolving one Commerce card."""
+    room = CIV_CAP - m.civ(s)
+    if kind == "blacksmith":
+        return w["mil"] if room > 0 else 0.0
+    if kind == "apothecary":
+        return w["sci"] if room > 0 else 0.0
+    if kind == "rune_trafficker":
+        return w["cha"] if room > 0 else 0.0
+    if kind == "pawnbroker":
+        return w["coins"] * min(2, COIN_CAP - m.res[s]["coins"])
+    if kind == "son_of_gorgon":
+        return w["dia"] - 5 * w["coins"] if m.res[s]["coins"] >= 5 else -1.0
+    return 0.0
+
+
+def utility(m: Model, imm: str) -> float:
+    """The viewing seat's projected standing: its estimate minus a blend of the best and mean opponent."""
+    me = m.me
+    mine = estimate(m, me, imm)
+    others = [opponent_estimate(m, o) for o in range(m.n) if o != me]
+    if not others:
+        return mine
+    return mine - 0.6 * max(others) - 0.4 * sum(others) / len(others)
+
+
+def opponent_estimate(m: Model, o: int) -> float:
+    """An opponent's projected score, averaging its Immortal's own points over what it may hold."""
+    generic = estimate(m, o, None, potential=False) + coin_value(m, o, None) * min(m.res[o]["coins"], COIN_CAP)
+    cands = m.candidates[o]
+    if not cands:
+        return generic
+    if len(cands) == 1:
+        imm = cands[0]
+        return estimate(m, o, imm, potential=False) + coin_value(m, o, imm) * min(m.res[o]["coins"], COIN_CAP)
+    r = m.res[o]
+    extra = sum(immortal_points(m, o, c, r) for c in cands) / len(cands)
+    return generic + extra
