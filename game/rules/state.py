@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import CardDB
 from .rng import Rng
@@ -12,8 +12,7 @@ from .rng import Rng
 HIDDEN, PLAYED, TRANSFORMED = 0, 1, 2
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     """A pending choice: who answers, what kind of choice, the legal answers, and what resolving it needs."""
 
     seat: int
@@ -22,8 +21,7 @@ class Decision:
     info: Any = None
 
 
-@dataclass(frozen=True, slots=True)
-class Ctx:
+class Ctx(NamedTuple):
     """Who runs an effect list (actor) for which card (source, -1 for none), with copy chain and doubling."""
 
     actor: int
