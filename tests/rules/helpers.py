@@ -152,13 +152,14 @@ def deal(st: GameState, hands: list[list[str | int]], rnd: int = 1) -> GameState
 def draft_pick(st: GameState, choices: list[tuple[str | int, str]]) -> list[dict]:
     """One pick of the Living Draft: seat s picks choices[s][0] then answers choices[s][1] ("play"/"transform").
 
-    A "transform" that the engine forces (play limit reached) is accepted without a decision.
+    An empty card means "the first card of the hand" (the last card of a hand is picked automatically);
+    a "transform" that the engine forces (play limit reached) is accepted without a decision.
     """
     ev: list[dict] = []
     for s, (card, _) in enumerate(choices):
         d = st.pending
         if d is not None and d.kind == "pick" and d.seat == s:
-            ev += act(st, f"pick {card}")
+            ev += act(st, f"pick {card or key(st.players[s].hand[0])}")
     for s, (_, dec) in enumerate(choices):
         d = st.pending
         if d is not None and d.kind == "play" and d.seat == s:
@@ -166,3 +167,12 @@ def draft_pick(st: GameState, choices: list[tuple[str | int, str]]) -> list[dict
         else:
             assert dec == "transform", f"seat {s} was not asked play/transform"
     return ev
+
+
+def turns(st: GameState, *seats: int) -> GameState:
+    """Queue Kingdom turns for these seats in order and run to the first one's menu."""
+    st.phase = "kingdom"
+    st.stack = [("turn", s) for s in reversed(seats)]
+    st.pending = None
+    _run(st, [])
+    return st
