@@ -1,0 +1,136 @@
+"""A fast playout policy for search: reads a sampled GameState directly (never the real one).
+
+Card and activation worths are precomputed once per Immortal from the Normal model on an opening table,
+so one playout decision costs a few dictionary lookups.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.rules import GameState, apply_inplace, new_game, view_for
+from game.rules.engine import roam_cost  # sampled states are ours to inspect
+
+from . import model as M
+
+_CIV_KEYS = [c.key for c in M.DB.civ]
+
+
+def _tables() -> tuple[dict[str, dict[str, float]], dict[str, dict[str, float]]]:
+    st = new_game(4, 0)
+    m = M.Model(view_for(st, 0))
+    play: dict[str, dict[str, float]] = {}
+    use: dict[str, dict[str, float]] = {}
+    for imm in M.IMMORTALS:
+        w = M.base_weights(imm)
+        play[imm] = {k: M.card_value(m, 0, imm, k, w) for k in M.FACTS}
+        use[imm] = {}
+        for f in M.FACTS.values():
+            v = M.use_value(m, 0, f.kind, w)
+            if f.kind in ("temple",):
+                v = 2.0
+            elif f.kind in ("avatar", "flying_city", "eliana"):
+                v = 1.5
+            elif f.kind == "swords":
+                v = max(0.5, w["sup"] - 5 * 0.8)
+            use[imm][f.kind] = v
+    return play, use
+
+
+PLAY, USE = _tables()
+COMMERCE = {"blacksmith": "mil", "apothecary": "sci", "rune_trafficker": "cha", "pawnbroker": "coins"}
+
+
+def policy(st: GameState, rng: random.Random) -> str:
+    """A quick, sensible action for whoever is to act in a sampled state."""
+    d = st.pending
+    opts = d.options
+    if len(opts) == 1:
+        return opts[0]
+    s = d.seat
+    p = st.players[s]
+    imm = p.immortals[0]
+    kind = d.kind
+    if kind == "pick":
+        table = PLAY[imm]
+        return max(opts, key=lambda a: table[a[5:]] + rng.random() * 1.5)
+    if kind == "play":
+        r = st.round - 1
+        slot = len(p.slots) - 1
+        key = _CIV_KEYS[p.slots[-1][0]]
+        left = M.MAX_PLAYS[r] - p.plays
+        after = M.HAND_SIZE[r] - slot - 1
+        coins = M.SLOT_COINS[r][min(slot, len(M.SLOT_COINS[r]) - 1)]
+        if left > after or PLAY[imm][key] + rng.random() > 0.6 * coins + 1.2:
+            return "play"
+        return "transform"
+    if kind == "kingdom":
+        use = USE[imm]
+        best, best_v = "end", 0.2
+        for a in opts:
+            if a == "end":
+                continue
+            verb, key = a.split(" ", 1)
+            fk = M.FACTS[key]
+            if verb == "power":
+                v = 2.0 if fk.kind == "portal" else 0.3
+            else:
+                v = use.get(fk.kind, 0.5)
+                uid = st.db.by_key[key]
+                if fk.family == "building" and uid not in p.buildings:
+                    v -= 0.8 + 0.6 * _fee_guess(st, s, uid)
+            v += rng.random() * 0.3
+            if v > best_v:
+                best, best_v = a, v
+        return best
+    w = M.base_weights(imm)
+    if kind in ("tokens", "pay"):
+        sign = 1 if kind == "tokens" else -1
+        return max(opts, key=lambda a: sign * sum(w[r] * int(x) for r, x in zip(M.CIV3, a.split()[1].split("/"))))
+    if kind == "commerce":
+        best, best_v = "decline" if "decline" in opts else opts[0], 0.0
+        for a in opts:
+            if a == "decline":
+                continue
+            ck = st.db.commerce[st.commerce_revealed[int(a.split()[1])]].kind
+            if ck == "pawnbroker":
+                v = 2 * w["coins"]
+            else:
+                v = w[COMMERCE[ck]] if ck in COMMERCE else w["dia"] - 5 * w["coins"]
+            if v > best_v:
+                best, best_v = a, v
+        return best
+    if kind in ("look", "swap"):
+        return max(opts, key=lambda a: PLAY[imm][a.split()[1]])
+    if kind == "copy":
+        live = [a for a in opts if a != "decline"]
+        return max(live, key=lambda a: USE[imm].get(M.KIND_OF[a.split()[1]], 0.0)) if live else opts[0]
+    if kind == "culture":
+        own = [a for a in opts if st.db.by_key[a.split()[1]] in p.buildings]
+        return own[0] if own else rng.choice(opts)
+    if kind == "narashima":
+        for a in opts:
+            if a != "done" and M.KIND_OF[a.split()[1]] not in ("avatar", "caravan", "fortress"):
+                return a
+        return "done"
+    if kind == "tie":
+        return "reveal" if "reveal" in opts else "pass"
+    if kind == "peek":
+        return "nopeek"
+    if kind == "immortal":
+        return opts[0]
+    live = [a for a in opts if a not in ("reveal", "done", "decline")]
+    return rng.choice(live) if live else opts[0]
+
+
+def _fee_guess(st: GameState, s: int, uid: int) -> int:
+    o = st.owner_of(uid)
+    return roam_cost(st, s, o, st.players[o].buildings.index(uid)) if o is not None else 9
+
+
+def playout(st: GameState, rng: random.Random, max_plies: int = 600) -> None:
+    """Play a sampled state to the end (mutating it) with the fast policy for every seat."""
+    n = 0
+    while st.pending is not None and n < max_plies:
+        apply_inplace(st, policy(st, rng))
+        n += 1
