@@ -79,9 +79,11 @@ def apply_inplace(state: GameState, action: str) -> list[dict]:
     rng_before = st.rng.s
     if action == "reveal" and _can_reveal(st, d.seat):
         st.ply += 1
+        st.pending = None
+        if d.kind != "tie":
+            st.stack.append(("ask", d))   # the same question again, once the reveal's triggers (School) resolved
         _justice_reveal(st, d.seat, ev)
         if d.kind == "tie":
-            st.pending = None
             _gain_sup(st, d.seat, 1, ev, why=d.info[0])
     else:
         if action not in d.options:
@@ -309,6 +311,10 @@ def _f_turn(st: GameState, frame: tuple, ev: list[dict]) -> None:
 def _f_menu(st: GameState, frame: tuple, ev: list[dict]) -> None:
     s = frame[1]
     _ask(st, s, "kingdom", kingdom_options(st, s))
+
+
+def _f_ask(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    st.pending = frame[1]
 
 
 def kingdom_options(st: GameState, s: int) -> list[str]:
@@ -1376,7 +1382,7 @@ _FRAMES = {
     "turn_end": _f_turn_end, "untilt": _f_untilt, "supremacy": _f_supremacy, "contest": _f_contest,
     "tie": _f_tie, "vp_start": _f_vp_start, "keep_immortal": _f_keep_immortal, "vp_call": _f_vp_call,
     "vp_cards": _f_vp_cards, "tomorrow_peek": _f_tomorrow_peek, "tomorrow_guess": _f_tomorrow_guess,
-    "narashima": _f_narashima, "final": _f_final, "steps": _f_steps, "give": _f_give,
+    "narashima": _f_narashima, "final": _f_final, "steps": _f_steps, "give": _f_give, "ask": _f_ask,
 }
 
 _HANDLERS = {

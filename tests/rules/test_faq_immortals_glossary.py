@@ -320,3 +320,15 @@ def test_tilted_card_can_still_be_copied() -> None:
     assert "copy 47" in legal(st)
     act(st, "copy 47")
     assert st.players[0].coins == 6
+
+
+def test_justice_reveal_triggers_school_at_once() -> None:
+    """FAQ School: the +2 VP fires every time you gain a Supremacy, so at once when Justice reveals mid-turn."""
+    st = table(immortals=["justice", "galmi", "xian", "phoenix"])
+    place(st, 0, 34, 26)
+    turn(st, 0)
+    act(st, "reveal")
+    assert st.players[0].sup == 1 and st.players[0].vp == 2
+    assert st.pending.kind == "kingdom" and legal(st) == ["use 26", "end"]
+    act(st, "use 26", "end")
+    assert st.players[0].vp == 2 and st.players[0].mil == 1
