@@ -60,6 +60,8 @@ def _disc(d: ImageDraw.ImageDraw, s: int, fill: tuple, outline: tuple = (20, 20,
 
 def draw_icon(kind: str, s: int) -> Image.Image:
     """A square RGBA icon for a token kind (mil, sci, cha, won, coins, vp, sup, diamond, culture, civ)."""
+    if s < 12:
+        return draw_icon(kind, 12).resize((max(1, s), max(1, s)), Image.LANCZOS)
     img = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     c = TOKEN_COLOURS.get(kind, (128, 128, 128))

@@ -61,8 +61,8 @@ def event_text(e: dict, names: list[str], viewer: int) -> str | None:
     if t == "pay":
         return f"{nm(e['seat'])} −{amounts(e['what'])}"
     if t == "give":
-        return _t(f"{nm(e['from'])} gives {amounts(e['what'])} to {nm(e['to'])}",
-                  f"{nm(e['from'])} donne {amounts(e['what'])} à {nm(e['to'])}")
+        return _t(f"{nm(e['seat'])} gives {amounts(e['what'])} to {nm(e['to_seat'])}",
+                  f"{nm(e['seat'])} donne {amounts(e['what'])} à {nm(e['to_seat'])}")
     if t == "culture":
         return _t(f"{e['n']} Culture on {card_name(e['card'])}", f"{e['n']} Culture sur {card_name(e['card'])}")
     if t == "roam":
@@ -90,7 +90,8 @@ def event_text(e: dict, names: list[str], viewer: int) -> str | None:
     if t == "turn":
         return _t(f"{names[e['seat']]}'s Kingdom turn", f"Tour de Royaume de {names[e['seat']]}")
     if t == "first_player":
-        return _t(f"{names[e['seat']]} takes the first-player token", f"{names[e['seat']]} prend le jeton premier joueur")
+        return _t(f"{names[e['seat']]} takes the first-player token",
+                  f"{names[e['seat']]} prend le jeton premier joueur")
     if t == "supremacy":
         return _t(f"{nm(e['seat'])} wins Supremacy ({e.get('why', '')})",
                   f"{nm(e['seat'])} gagne la Suprématie ({e.get('why', '')})")
@@ -101,7 +102,8 @@ def event_text(e: dict, names: list[str], viewer: int) -> str | None:
     if t == "justice_reveal":
         return _t(f"{names[e['seat']]} reveals Justice!", f"{names[e['seat']]} révèle Justice !")
     if t == "immortal_reveal":
-        return _t(f"{names[e['seat']]} is {card_name(e['immortal'])}", f"{names[e['seat']]} est {card_name(e['immortal'])}")
+        return _t(f"{names[e['seat']]} is {card_name(e['immortal'])}",
+                  f"{names[e['seat']]} est {card_name(e['immortal'])}")
     if t == "score":
         return _t(f"{names[e['seat']]} scores {e['total']} VP", f"{names[e['seat']]} marque {e['total']} PV")
     if t == "game_over":

@@ -1,0 +1,467 @@
+"""Start screen, new-game setup, settings, rules with the card list, and the in-game pause menu."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+from pygame import FRect
+
+from game import cardtext
+from game.rules import default_db
+from game.ui import gfx
+from game.ui.i18n import lang, tr
+from game.ui.scene import Scene
+
+SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")
+SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 0.0)
+
+
+class TextField:
+    """A one-line text input."""
+
+    def __init__(self, rect: FRect, value: str = "", max_len: int = 16, digits: bool = False) -> None:
+        self.rect = FRect(rect)
+        self.value = value
+        self.max_len = max_len
+        self.digits = digits
+        self.focus = False
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.focus = self.rect.collidepoint(ev.pos)
+            return self.focus
+        if not self.focus:
+            return False
+        if ev.type == pygame.TEXTINPUT:
+            add = "".join(ch for ch in ev.text if ch.isdigit()) if self.digits else ev.text
+            self.value = (self.value + add)[:self.max_len]
+            return True
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                return True
+            if ev.key in (pygame.K_RETURN, pygame.K_TAB):
+                self.focus = False
+                return True
+        return False
+
+    def draw(self, surf: pygame.Surface, size: int) -> None:
+        pygame.draw.rect(surf, (12, 24, 22), self.rect, border_radius=6)
+        pygame.draw.rect(surf, gfx.GOLD if self.focus else gfx.PANEL_EDGE, self.rect, width=2, border_radius=6)
+        caret = "|" if self.focus and (pygame.time.get_ticks() // 500) % 2 else ""
+        gfx.blit_text(surf, self.value + caret, (self.rect.x + 8, self.rect.centery), size, gfx.TEXT,
+                      anchor="midleft")
+
+
+class MenuScene(Scene):
+    """Base: a felt background, a title, buttons laid out by `build`."""
+
+    title_key = "title"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons: list[gfx.Button] = []
+        self.message = ""
+        self._bg: pygame.Surface | None = None
+        self.resize(app.size)
+
+    @property
+    def fs(self) -> int:
+        return max(15, int(self.app.size[1] / 38))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._bg = gfx.felt(size)
+        self.buttons = []
+        self.build(size)
+
+    def build(self, size: tuple[int, int]) -> None:
+        pass
+
+    def column(self, items: list[tuple[str, Callable[[], None], bool]], top: float) -> None:
+        W, _ = self.app.size
+        fs = self.fs
+        bw, bh = fs * 14, fs * 2.3
+        for i, (label, action, primary) in enumerate(items):
+            self.buttons.append(gfx.Button(label, FRect(W / 2 - bw / 2, top + i * (bh + fs * 0.6), bw, bh), action,
+                                           primary=primary, size=fs))
+
+    def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
+        for b in list(self.buttons):
+            if b.handle(ev):
+                return None
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.back()
+            return None
+        return None
+
+    def back(self) -> None:
+        pass
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if self._bg is None or self._bg.get_size() != surf.get_size():
+            self._bg = gfx.felt(surf.get_size())
+        surf.blit(self._bg, (0, 0))
+        W, H = surf.get_size()
+        gfx.blit_text(surf, tr(self.title_key), (W / 2, H * 0.1), int(self.fs * 2.4), gfx.GOLD, True, "center")
+        for b in self.buttons:
+            b.draw(surf)
+        if self.message:
+            for i, line in enumerate(gfx.wrap(self.message, self.fs, int(W * 0.8))):
+                gfx.blit_text(surf, line, (W / 2, H * 0.9 + i * self.fs * 1.3), self.fs, gfx.RED, True, "center")
+
+
+class TitleScene(MenuScene):
+    """Start screen: New game, Continue, Settings, Rules, Quit."""
+
+    def build(self, size: tuple[int, int]) -> None:
+        from game.ui.match import autosave_path
+        has_save = autosave_path().exists()
+        self.column([
+            (tr("new_game"), lambda: self.app.stack.replace(NewGameScene(self.app, self)), True),
+            (tr("continue"), self.cont, False),
+            (tr("settings"), lambda: self.app.stack.replace(SettingsScene(self.app, self)), False),
+            (tr("rules"), lambda: self.app.push(RulesScene(self.app)), False),
+            (tr("quit"), lambda: self.app.quit(0), False),
+        ], size[1] * 0.3)
+        self.buttons[1].enabled = has_save
+
+    def cont(self) -> None:
+        from game.ui.match import SaveError, autosave_path, load
+        from game.ui.table import TableScene
+        try:
+            match = load()
+        except SaveError as exc:
+            self.message = tr("bad_save", why=str(exc), path=str(autosave_path()))
+            return
+        self.app.stack.replace(TableScene(self.app, match))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        W, H = surf.get_size()
+        # a fan of card backs and three faces as decoration
+        h = int(H * 0.22)
+        for i, name in enumerate(("civ:1", "civ:W6", "immortal:justice", "civ:33", "civ:8")):
+            img = self.app.faces.get(name, h / 1.4, h, (i - 2) * -9 if i != 2 else 0)
+            x = W * 0.12 + (i % 2) * W * 0.02 if i < 2 else W * 0.82 + (i % 2) * W * 0.02
+            if i == 2:
+                continue
+            surf.blit(img, img.get_rect(center=(x, H * 0.35 + (i // 2) * h * 0.9)))
+
+
+class NewGameScene(MenuScene):
+    """3–6 seats, each Human or Bot Easy/Normal/Hard, names, optional seed."""
+
+    title_key = "new_game"
+
+    def __init__(self, app, parent: Scene) -> None:
+        self.n = 4
+        self.kinds = ["human", "bot:normal", "bot:normal", "bot:normal", "bot:normal", "bot:normal"]
+        self.fields: list[TextField] = []
+        self.names = [f"Player {i + 1}" for i in range(6)]
+        self.seed_value = ""
+        self.seed_field: TextField | None = None
+        super().__init__(app)
+
+    def build(self, size: tuple[int, int]) -> None:
+        W, H = size
+        fs = self.fs
+        for _f in self.fields:
+            pass
+        if self.fields:
+            self.names = [f.value for f in self.fields]
+        if self.seed_field is not None:
+            self.seed_value = self.seed_field.value
+        top = H * 0.2
+        bh = fs * 2
+        self.buttons.append(gfx.Button("−", FRect(W / 2 - fs * 8, top, bh, bh), lambda: self._set_n(self.n - 1),
+                                       size=fs))
+        self.buttons.append(gfx.Button("+", FRect(W / 2 + fs * 6, top, bh, bh), lambda: self._set_n(self.n + 1),
+                                       size=fs))
+        self.n_label_pos = (W / 2 + fs, top + bh / 2)
+        self.fields = []
+        y = top + bh + fs
+        for i in range(self.n):
+            self.fields.append(TextField(FRect(W / 2 - fs * 14, y, fs * 13, bh), self.names[i], 14))
+            self.buttons.append(gfx.Button(tr(self.kinds[i]), FRect(W / 2 + fs * 0.5, y, fs * 12, bh),
+                                           (lambda i=i: self._cycle(i)), size=fs))
+            y += bh + fs * 0.5
+        self.seed_field = TextField(FRect(W / 2 + fs * 0.5, y + fs * 0.5, fs * 12, bh), self.seed_value, 9, digits=True)
+        self.seed_label_pos = (W / 2 - fs, y + fs * 0.5 + bh / 2)
+        y += bh + fs * 2
+        self.buttons.append(gfx.Button(tr("start"), FRect(W / 2 - fs * 13, y, fs * 12, bh * 1.1), self.start,
+                                       primary=True, size=fs))
+        self.buttons.append(gfx.Button(tr("back"), FRect(W / 2 + fs, y, fs * 12, bh * 1.1), self.back, size=fs))
+
+    def _set_n(self, n: int) -> None:
+        self.names = [f.value for f in self.fields] + self.names[len(self.fields):]
+        self.n = max(3, min(6, n))
+        self.resize(self.app.size)
+
+    def _cycle(self, i: int) -> None:
+        self.names = [f.value for f in self.fields] + self.names[len(self.fields):]
+        self.kinds[i] = SEAT_KINDS[(SEAT_KINDS.index(self.kinds[i]) + 1) % len(SEAT_KINDS)]
+        self.resize(self.app.size)
+
+    def start(self) -> None:
+        from game.ui.app import start_game
+        names = [f.value.strip() or f"Player {i + 1}" for i, f in enumerate(self.fields)]
+        seed = int(self.seed_field.value) if self.seed_field and self.seed_field.value else None
+        start_game(self.app, self.kinds[:self.n], names, seed)
+
+    def back(self) -> None:
+        self.app.stack.replace(TitleScene(self.app))
+
+    def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
+        for f in self.fields + ([self.seed_field] if self.seed_field else []):
+            if f.handle(ev) and ev.type != pygame.MOUSEBUTTONDOWN:
+                return None
+        if ev.type == pygame.KEYDOWN and any(f.focus for f in self.fields + [self.seed_field]):
+            return None
+        return super().process_event(ev)
+
+    def busy(self) -> bool:
+        return any(f.focus for f in self.fields + ([self.seed_field] if self.seed_field else []))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        fs = self.fs
+        gfx.blit_text(surf, f"{tr('players')}: {self.n}", self.n_label_pos, int(fs * 1.2), gfx.TEXT, True, "center")
+        for f in self.fields:
+            f.draw(surf, fs)
+        if self.seed_field:
+            gfx.blit_text(surf, tr("seed"), self.seed_label_pos, fs, gfx.DIM, anchor="midright")
+            self.seed_field.draw(surf, fs)
+
+
+class SettingsScene(MenuScene):
+    """Language, animation speed, fullscreen, colour-blind-safe icons (always on)."""
+
+    title_key = "settings"
+
+    def __init__(self, app, parent: Scene | None = None, back_to: Callable[[], None] | None = None) -> None:
+        self.back_to = back_to
+        super().__init__(app)
+
+    def build(self, size: tuple[int, int]) -> None:
+        W, H = size
+        fs = self.fs
+        s = self.app.settings
+        speed = tr("instant") if s.anim_speed <= 0 else f"{s.anim_speed:g}×"
+        items = [
+            (f"{tr('language')}: {'Français' if s.lang == 'fr' else 'English'}", self._lang, False),
+            (f"{tr('anim_speed')}: {speed}", self._speed, False),
+            (f"{tr('fullscreen')}: {tr('on') if self.app.fullscreen else tr('off')}", self._full, False),
+            (f"{tr('cb_icons')}: {tr('always_on')}", lambda: None, False),
+            (tr("back"), self.back, True),
+        ]
+        self.column(items, H * 0.25)
+        for b in self.buttons:
+            b.rect.w = fs * 26
+            b.rect.x = W / 2 - b.rect.w / 2
+        self.buttons[3].enabled = False
+
+    def _lang(self) -> None:
+        self.app.set_lang("en" if self.app.settings.lang == "fr" else "fr")
+        self.app.settings.save()
+        self.resize(self.app.size)
+
+    def _speed(self) -> None:
+        s = self.app.settings.anim_speed
+        nxt = SPEEDS[(SPEEDS.index(s) + 1) % len(SPEEDS)] if s in SPEEDS else 1.0
+        self.app.set_speed(nxt)
+        self.app.settings.save()
+        self.resize(self.app.size)
+
+    def _full(self) -> None:
+        self.app.toggle_fullscreen()
+        self.app.settings.save()
+        self.resize(self.app.size)
+
+    def back(self) -> None:
+        if self.back_to:
+            self.back_to()
+        else:
+            self.app.stack.replace(TitleScene(self.app))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        W, H = surf.get_size()
+        fs = self.fs
+        x = W / 2 - 9 * fs * 1.6 / 2
+        for i, k in enumerate(("coins", "mil", "sci", "cha", "culture", "vp", "sup", "won", "diamond")):
+            surf.blit(gfx.icon(k, int(fs * 1.4)), (x + i * fs * 1.6, H * 0.8))
+
+
+RULES = {
+    "en": [
+        "Immortal 8 — 3 to 6 players, 2 rounds. Each round: Living Draft → Kingdom → Supremacy. Then the VP phase.",
+        "Living Draft: pick a card from your hand onto your next slot; the rest passes on (left in round 1, right in "
+        "round 2). Then Play it (gain its Bonus; at most 3 plays in round 1, 2 in round 2) or Transform it for the "
+        "slot's coins (5/3/2/3/2, then 4/3/2/1). Round 1 pick 4: Bonus doubled.",
+        "Kingdom: on your turn activate each of your cards once (it tilts), one Wonder, and other players' Buildings "
+        "by paying 1 coin per Building between you (roaming; their owner gets 1 Culture).",
+        "Caps: 10 coins, 10 civilization tokens (MIL+SCI+CHA). Diamonds: 5 in the whole game.",
+        "Supremacy: most MIL gets a Supremacy token, then most SCI (and most CHA with the Dark Ritual). Ties: nobody.",
+        "VP phase: each Immortal scores in number order: its own text, VP tokens, Wonder ranking (8/4/2), "
+        "Supremacy (4 each), Culture (1 each), diamonds. Highest total wins; ties: Justice, else the higher Immortal.",
+    ],
+    "fr": [
+        "Immortal 8 — 3 à 6 joueurs, 2 manches. Chaque manche : Draft vivant → Royaume → Suprématie. Puis la phase PV.",
+        "Draft vivant : posez une carte de votre main sur votre prochain emplacement ; le reste passe (à gauche en "
+        "manche 1, à droite en manche 2). Puis Jouez-la (gagnez son Bonus ; 3 cartes max en manche 1, 2 en manche 2) "
+        "ou Transformez-la en pièces (5/3/2/3/2 puis 4/3/2/1). Manche 1, choix 4 : Bonus doublé.",
+        "Royaume : à votre tour, activez chacune de vos cartes une fois (elle s'incline), une Merveille, et des "
+        "Bâtiments adverses en payant 1 pièce par Bâtiment entre vous (itinérance ; leur propriétaire gagne 1 "
+        "Culture).",
+        "Plafonds : 10 pièces, 10 jetons de civilisation (MIL+SCI+CHA). Diamants : 5 dans toute la partie.",
+        "Suprématie : le plus de MIL gagne une Suprématie, puis le plus de SCI (et de CHA avec le Rituel). Égalité : "
+        "personne.",
+        "Phase PV : chaque Immortel marque dans l'ordre : son texte, jetons PV, classement des Merveilles (8/4/2), "
+        "Suprématies (4), Culture (1), diamants. Le plus haut total gagne ; égalité : Justice, sinon le plus grand "
+        "Immortel.",
+    ],
+}
+
+
+class RulesScene(Scene):
+    """Rules summary and every card; click a card to zoom."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        db = default_db()
+        seen = set()
+        self.cards = []
+        for c in db.civ:
+            if c.kind not in seen:
+                seen.add(c.kind)
+                self.cards.append(f"civ:{c.key}")
+        self.cards += [f"immortal:{im.id}" for im in db.immortals]
+        self.cards += list(dict.fromkeys(f"commerce:{c.kind}" for c in db.commerce))
+        self.zoom: str | None = None
+        self.scroll = 0
+        self.rects: dict[str, pygame.Rect] = {}
+        self.back_btn: gfx.Button | None = None
+        self._bg = gfx.felt(app.size)
+
+    def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
+        if self.back_btn and self.back_btn.handle(ev):
+            return None
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            if self.zoom:
+                self.zoom = None
+            else:
+                self.app.pop(self)
+            return None
+        if ev.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - ev.y * 40)
+            return None
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button in (1, 3):
+            if self.zoom:
+                self.zoom = None
+                return None
+            for k, r in self.rects.items():
+                if r.collidepoint(ev.pos):
+                    self.zoom = k
+                    return None
+        return None
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = surf.get_size()
+        if self._bg.get_size() != (W, H):
+            self._bg = gfx.felt((W, H))
+        surf.blit(self._bg, (0, 0))
+        fs = max(14, int(H / 48))
+        gfx.blit_text(surf, tr("rules"), (W / 2, fs * 1.5), int(fs * 2), gfx.GOLD, True, "center")
+        y = fs * 3.2
+        left_w = W * 0.42
+        for para in RULES[lang()]:
+            for line in gfx.wrap(para, fs, int(left_w - 30)):
+                gfx.blit_text(surf, line, (20, y), fs, gfx.TEXT)
+                y += fs * 1.3
+            y += fs * 0.5
+        gfx.blit_text(surf, tr("cb_icons") + ":", (20, y + fs), fs, gfx.DIM)
+        for i, k in enumerate(("coins", "mil", "sci", "cha", "culture", "vp", "sup", "won", "diamond")):
+            surf.blit(gfx.icon(k, int(fs * 1.6)), (20 + i * fs * 2, y + fs * 2.5))
+        # card grid on the right
+        gfx.blit_text(surf, tr("card_list"), (left_w + 10, fs * 3.2), fs, gfx.DIM)
+        gx, gy = left_w + 10, fs * 4.8 - self.scroll
+        cols = 8
+        cw = (W - gx - 20) / cols - 6
+        ch = cw * 1.4
+        self.rects = {}
+        for i, name in enumerate(self.cards):
+            r = pygame.Rect(gx + (i % cols) * (cw + 6), gy + (i // cols) * (ch + 6), cw, ch)
+            if r.bottom < fs * 4.5 or r.top > H:
+                continue
+            surf.blit(self.app.faces.get(name, cw, ch), r)
+            self.rects[name] = r
+        bw = fs * 8
+        self.back_btn = gfx.Button(tr("back") + " (Esc)", FRect(20, H - fs * 3, bw, fs * 2.2),
+                                   lambda: self.app.pop(self), size=fs)
+        self.back_btn.draw(surf)
+        if self.zoom:
+            shade = pygame.Surface((W, H), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 160))
+            surf.blit(shade, (0, 0))
+            zh = int(H * 0.8)
+            img = self.app.faces.get(self.zoom, zh / 1.4, zh)
+            r = img.get_rect(center=(W / 2 - zh * 0.35, H / 2))
+            surf.blit(img, r)
+            text = self._text(self.zoom)
+            y = r.y
+            for line in gfx.wrap(text, fs, int(W - r.right - 40)):
+                gfx.blit_text(surf, line, (r.right + 20, y), fs, gfx.TEXT)
+                y += fs * 1.3
+
+    def _text(self, name: str) -> str:
+        db = default_db()
+        kind, _, key = name.partition(":")
+        if kind == "civ":
+            c = db.card(key)
+            syms = ", ".join(cardtext.SYMBOL_NAMES[lang()][s] for s in sorted(c.symbols)) or "—"
+            return f"{c.name[lang()]} ({syms})\n" + cardtext.card_text(c, lang())
+        if kind == "immortal":
+            im = db.immortal_by_id[key]
+            return f"{im.number}. {im.name[lang()]}\n" + cardtext.card_text(im, lang())
+        c = next(c for c in db.commerce if c.kind == key)
+        return f"{c.name[lang()]}\n" + cardtext.card_text(c, lang())
+
+
+class PauseScene(MenuScene):
+    """In-game menu: Resume, Rules, Settings, Main menu, Quit."""
+
+    transparent = True
+    title_key = "menu"
+
+    def __init__(self, app, table) -> None:
+        self.table = table
+        super().__init__(app)
+
+    def build(self, size: tuple[int, int]) -> None:
+        self.column([
+            (tr("resume"), lambda: self.app.pop(self), True),
+            (tr("rules"), lambda: self.app.push(RulesScene(self.app)), False),
+            (tr("settings"), lambda: self.app.push(SettingsScene(self.app, back_to=self._settings_back)), False),
+            (tr("main_menu"), lambda: self.app.stack.replace(TitleScene(self.app)), False),
+            (tr("quit"), lambda: self.app.quit(0), False),
+        ], size[1] * 0.3)
+
+    def _settings_back(self) -> None:
+        top = self.app.stack.top
+        if isinstance(top, SettingsScene):
+            self.app.pop(top)
+        self.table.resize(self.app.size)
+        self.resize(self.app.size)
+
+    def back(self) -> None:
+        self.app.pop(self)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = surf.get_size()
+        shade = pygame.Surface((W, H), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surf.blit(shade, (0, 0))
+        gfx.blit_text(surf, tr(self.title_key), (W / 2, H * 0.18), int(self.fs * 2.2), gfx.GOLD, True, "center")
+        for b in self.buttons:
+            b.draw(surf)

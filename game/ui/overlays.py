@@ -1,0 +1,201 @@
+"""Overlays pushed over the table: the hot-seat curtain, a yes/no confirmation, the final scores."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+from pygame import FRect
+
+from game.rules import default_db
+from game.ui import gfx
+from game.ui.i18n import tr
+from game.ui.logtext import card_name
+from game.ui.scene import Scene
+from game.ui.tween import Tween, out_cubic
+
+
+class CurtainScene(Scene):
+    """Opaque: hides the table until the next human clicks."""
+
+    transparent = False
+
+    def __init__(self, app, name: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.on_ready = on_ready
+
+    def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 or (
+                ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE)):
+            self.app.pop(self)
+            self.on_ready()
+            return None
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            return ev
+        return None
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = surf.get_size()
+        surf.fill((14, 20, 30))
+        fs = max(18, int(H / 22))
+        for i in range(0, W, 24):
+            pygame.draw.line(surf, (20, 28, 42), (i, 0), (i, H), 12)
+        gfx.blit_text(surf, tr("pass_to", name=self.name), (W / 2, H * 0.42), int(fs * 1.6), gfx.GOLD, True, "center")
+        gfx.blit_text(surf, "— " + tr("click_ready") + " —", (W / 2, H * 0.55), fs, gfx.TEXT, False, "center")
+
+
+class ConfirmScene(Scene):
+    """A transparent yes/no question."""
+
+    transparent = True
+
+    def __init__(self, app, question: str, on_yes: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+        self.buttons: list[gfx.Button] = []
+        self.resize(app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        W, H = size
+        fs = max(14, int(H / 40))
+        bw, bh = fs * 8, fs * 2.2
+        self.fs = fs
+        self.buttons = [
+            gfx.Button(tr("yes"), FRect(W / 2 - bw - 10, H / 2 + fs, bw, bh), self._yes, primary=True, size=fs),
+            gfx.Button(tr("no"), FRect(W / 2 + 10, H / 2 + fs, bw, bh), lambda: self.app.pop(self), size=fs),
+        ]
+
+    def _yes(self) -> None:
+        self.app.pop(self)
+        self.on_yes()
+
+    def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
+        for b in self.buttons:
+            if b.handle(ev):
+                return None
+        if ev.type == pygame.KEYDOWN:
+            if ev.key in (pygame.K_RETURN, pygame.K_y):
+                self._yes()
+            elif ev.key in (pygame.K_ESCAPE, pygame.K_n):
+                self.app.pop(self)
+        return None
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = surf.get_size()
+        shade = pygame.Surface((W, H), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surf.blit(shade, (0, 0))
+        fs = self.fs
+        box = FRect(W / 2 - fs * 18, H / 2 - fs * 3, fs * 36, fs * 6.8)
+        gfx.panel(surf, box, fill=(20, 32, 30), edge=gfx.GOLD, alpha=245)
+        gfx.blit_text(surf, self.question, (W / 2, H / 2 - fs * 1.2), fs, gfx.TEXT, True, "center")
+        for b in self.buttons:
+            b.draw(surf)
+
+
+CATEGORIES = (("immortal", "cat:immortal"), ("vp_tokens", "cat:vp"), ("wonders", "cat:wonder"),
+              ("supremacy", "cat:sup"), ("culture", "cat:culture"), ("diamonds", "cat:diamond"))
+
+
+class ResultsScene(Scene):
+    """Final screen: each Immortal revealed in call order, its category breakdown, then the winner."""
+
+    transparent = False
+
+    def __init__(self, app, view: dict, names: list[str], seats: list[str]) -> None:
+        super().__init__(app)
+        self.result = view.get("result") or {"players": [], "winner": None}
+        self.names = names
+        self.seats = seats
+        db = default_db()
+        players = self.result["players"]
+        self.order = sorted(range(len(players)),
+                            key=lambda i: db.immortal_by_id[players[i]["immortal"]].number
+                            if players[i].get("immortal") in db.immortal_by_id else 99)
+        self.shown = 0.0   # how many columns are revealed (fractional while animating)
+        self.buttons: list[gfx.Button] = []
+        self.resize(app.size)
+        self.tweens.add(Tween(self, {"shown": float(len(players)) + 1}, 0.9 * (len(players) + 1), out_cubic))
+        self.shot_taken = False
+
+    def resize(self, size: tuple[int, int]) -> None:
+        W, H = size
+        fs = max(14, int(H / 42))
+        self.fs = fs
+        self._bg = gfx.felt((W, H))
+        bw, bh = fs * 10, fs * 2.2
+        from game.ui.menus import NewGameScene, TitleScene
+        self.buttons = [
+            gfx.Button(tr("new_game"), FRect(W / 2 - bw - 10, H - bh - fs, bw, bh),
+                       lambda: self.app.stack.replace(NewGameScene(self.app, TitleScene(self.app))), primary=True,
+                       size=fs),
+            gfx.Button(tr("main_menu"), FRect(W / 2 + 10, H - bh - fs, bw, bh),
+                       lambda: self.app.stack.replace(TitleScene(self.app)), size=fs),
+        ]
+
+    def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
+        for b in self.buttons:
+            if b.handle(ev):
+                return None
+        if ev.type == pygame.MOUSEBUTTONDOWN or (ev.type == pygame.KEYDOWN and ev.key == pygame.K_SPACE):
+            self.tweens.finish_all()
+        return None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.tweens.busy and not self.shot_taken:
+            self.shot_taken = True
+            self.app.screenshot("end")
+            if self.app.config.exit_at_end:
+                self.app.quit(0)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = surf.get_size()
+        if self._bg.get_size() != (W, H):
+            self._bg = gfx.felt((W, H))
+        surf.blit(self._bg, (0, 0))
+        fs = self.fs
+        players = self.result["players"]
+        n = len(players)
+        gfx.blit_text(surf, tr("final"), (W / 2, fs * 1.6), int(fs * 1.8), gfx.GOLD, True, "center")
+        label_w = fs * 11
+        col_w = min(fs * 12, (W - label_w - 40) / max(1, n))
+        x0 = (W - label_w - col_w * n) / 2
+        card_h = min(H * 0.3, col_w * 1.3)
+        card_w = card_h / 1.4
+        top = fs * 3.5
+        rows_y = top + card_h + fs * 2.2
+        row_h = fs * 1.7
+        for i, (_, key) in enumerate(CATEGORIES):
+            gfx.blit_text(surf, tr(key), (x0, rows_y + i * row_h), fs, gfx.DIM)
+        gfx.blit_text(surf, tr("total"), (x0, rows_y + len(CATEGORIES) * row_h + fs * 0.4), int(fs * 1.2), gfx.GOLD,
+                      True)
+        winner = self.result.get("winner")
+        for c, p in enumerate(self.order):
+            if self.shown < c + 0.2:
+                continue
+            pl = players[p]
+            cx = x0 + label_w + c * col_w + col_w / 2
+            alpha_all = self.shown >= n
+            face = f"immortal:{pl['immortal']}" if pl.get("immortal") else "back:immortal"
+            img = self.app.faces.get(face, card_w, card_h)
+            r = img.get_rect(midtop=(cx, top))
+            if alpha_all and p == winner:
+                pygame.draw.rect(surf, gfx.GOLD, r.inflate(10, 10), width=4, border_radius=10)
+            surf.blit(img, r)
+            gfx.blit_text(surf, gfx.fit_text(self.names[p], fs, col_w - 6), (cx, top + card_h + fs * 0.4), fs,
+                          gfx.GLOW if p == winner and alpha_all else gfx.TEXT, True, "midtop")
+            bd = pl.get("breakdown", {})
+            for i, (cat, _) in enumerate(CATEGORIES):
+                gfx.blit_text(surf, str(bd.get(cat, 0)), (cx, rows_y + i * row_h), fs, gfx.TEXT, False, "midtop")
+            gfx.blit_text(surf, str(pl.get("total", 0)), (cx, rows_y + len(CATEGORIES) * row_h + fs * 0.4),
+                          int(fs * 1.2), gfx.GOLD, True, "midtop")
+        if self.shown >= n and winner is not None:
+            imm = players[winner].get("immortal")
+            gfx.blit_text(surf, tr("winner", name=self.names[winner]) + (f"  ({card_name(imm)})" if imm else ""),
+                          (W / 2, rows_y + (len(CATEGORIES) + 1.6) * row_h + fs), int(fs * 1.6), gfx.GLOW, True,
+                          "center")
+        for b in self.buttons:
+            b.draw(surf)
