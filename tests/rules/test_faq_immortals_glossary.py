@@ -9,6 +9,7 @@ from .helpers import (
     act,
     civ,
     commerce_top,
+    deal,
     deck_top,
     hold,
     kinds,
@@ -332,3 +333,14 @@ def test_justice_reveal_triggers_school_at_once() -> None:
     assert st.pending.kind == "kingdom" and legal(st) == ["use 26", "end"]
     act(st, "use 26", "end")
     assert st.players[0].vp == 2 and st.players[0].mil == 1
+
+
+def test_justice_reveal_during_draft_keeps_the_pick() -> None:
+    """Reference 3.13: Justice may reveal at any decision; the pending draft pick is asked again unchanged."""
+    st = table(immortals=["justice", "galmi", "xian", "phoenix"])
+    deal(st, [[25, 26, 27, 28, 29], [30, 31, 32, 33, 34], [35, 36, 37, 38, 39], [40, 41, 42, 43, 44]])
+    before = legal(st)
+    act(st, "reveal")
+    assert st.players[0].sup == 1 and st.pending.kind == "pick" and legal(st) == before[:-1]
+    act(st, "pick 25")
+    assert st.pending.seat == 1
