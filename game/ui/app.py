@@ -87,7 +87,8 @@ class App:
         self.fullscreen = config.fullscreen or self.settings.fullscreen
         self.window_size = tuple(config.size) if config.size else (1280, 720)
         self.screen = self._open_window()
-        from game.ui.gfx import Faces
+        from game.ui.gfx import Faces, reset_caches
+        reset_caches()
         self.faces = Faces(self.settings.lang)
         self.stack = SceneStack()
         self.running = True

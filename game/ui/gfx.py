@@ -101,6 +101,13 @@ def fit_text(s: str, size: int, width: float) -> str:
 _icon_cache: dict[tuple[str, int], pygame.Surface] = {}
 
 
+def reset_caches() -> None:
+    """Forget fonts and rendered surfaces (after pygame.quit / a new display)."""
+    _fonts.clear()
+    _text_cache.clear()
+    _icon_cache.clear()
+
+
 def icon(kind: str, size: int) -> pygame.Surface:
     key = (kind, int(size))
     if key not in _icon_cache:

@@ -525,7 +525,7 @@ class TableScene(Scene):
     def hint(self) -> str:
         """What the viewer may do now, in one sentence."""
         d = self.view.get("decision") or {}
-        if self.match.over:
+        if self.view["phase"] == "over":
             return tr("phase:over")
         if d.get("seat") != self.viewer:
             s = d.get("seat")

@@ -1,0 +1,79 @@
+"""The controller: autosave format, atomic writes, corrupt saves, undo by replay, card text."""
+
+import json
+
+import pytest
+
+from game.cardtext import card_text, describe
+from game.rules import default_db
+from game.ui.match import Match, SaveError, load
+
+
+def _public(view):
+    return {k: v for k, v in view.items() if not k.startswith("_")}
+
+
+def test_autosave_round_trip(tmp_path):
+    path = tmp_path / "autosave.json"
+    m = Match(["human", "bot:easy", "bot:easy"], ["A", "B", "C"], 42, save_path=path)
+    while m.bot_to_act() is not None:
+        m.run_bot_sync()
+    m.submit(m.to_act, m.legal(m.to_act)[0])
+    data = json.loads(path.read_text())
+    assert set(data) == {"version", "seed", "players", "names", "seats", "actions"}
+    assert data["seed"] == 42 and data["seats"] == ["human", "bot:easy", "bot:easy"]
+    assert data["actions"] == m.actions
+    again = load(path)
+    assert again.actions == m.actions and _public(again.view(0)) == _public(m.view(0))
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_corrupt_save_is_reported_and_left_alone(tmp_path):
+    path = tmp_path / "autosave.json"
+    path.write_text("{not json")
+    with pytest.raises(SaveError) as err:
+        load(path)
+    assert "JSON" in str(err.value)
+    assert path.read_text() == "{not json"
+    path.write_text(json.dumps({"version": 1, "seed": 1, "players": 3, "names": ["a", "b", "c"],
+                                "seats": ["human"] * 3, "actions": ["nonsense"]}))
+    with pytest.raises(SaveError):
+        load(path)
+
+
+def test_undo_replays_without_last_action(tmp_path):
+    m = Match(["human", "bot:easy", "bot:easy", "bot:easy"], list("ABCD"), 9, save_path=tmp_path / "s.json")
+    me = 0
+    for _ in range(500):
+        if m.bot_to_act() is not None:
+            m.run_bot_sync()
+            continue
+        legal = m.legal(me)
+        d = m.view(me)["decision"]
+        if d["kind"] == "kingdom" and any(a.startswith("use ") for a in legal):
+            break
+        m.submit(me, "transform" if "transform" in legal else legal[0])
+    else:
+        pytest.fail("the human never got a Kingdom turn with a usable card")
+    before, n = _public(m.view(me)), len(m.actions)
+    floor_action = next(a for a in m.legal(me) if a.startswith("use "))
+    m.submit(me, floor_action)
+    if m.can_undo(me):
+        assert m.undo(me)
+        assert _public(m.view(me)) == before and len(m.actions) == n
+    assert not m.can_undo(me) or m.actions[-1] != floor_action
+
+
+def test_every_card_has_text_in_both_languages():
+    db = default_db()
+    for c in list(db.civ) + list(db.immortals) + list(db.commerce):
+        for lg in ("en", "fr"):
+            text = card_text(c, lg)
+            if c.__class__.__name__ != "CivCard" or c.bonus or c.action or c.power or c.world:
+                assert text.strip(), (c, lg)
+
+
+def test_step_text_example():
+    school = default_db().card("33")
+    assert describe(school.action, "en") == "Pay 2 coins → gain 1 MIL or gain 1 SCI"
+    assert describe(school.action, "fr").startswith("Payez 2 pièces → gagnez 1 MIL ou gagnez 1 SCI")

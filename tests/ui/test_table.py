@@ -1,0 +1,184 @@
+"""Table interaction, headless: synthetic mouse drags, the hot-seat curtain, views only."""
+
+import pygame
+import pytest
+
+from game.ui.match import Match
+from game.ui.overlays import CurtainScene
+from game.ui.table import TableScene
+
+
+def _table(app, seats, seed=3):
+    match = Match(seats, [f"P{i}" for i in range(len(seats))], seed, autosave=False)
+    while match.bot_to_act() is not None:
+        match.run_bot_sync()
+    scene = TableScene(app, match)
+    app.push(scene)
+    scene.tweens.finish_all()
+    return match, scene
+
+
+def _bots(match, scene):
+    """Let the bots answer until a human is to act, then refresh the table."""
+    while match.bot_to_act() is not None:
+        match.run_bot_sync()
+    scene.sync()
+    scene.tweens.finish_all()
+
+
+def _mouse(app, kind, pos, button=1):
+    if kind == pygame.MOUSEMOTION:
+        ev = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    else:
+        ev = pygame.event.Event(kind, pos=pos, button=button)
+    app.step(1 / 60, [ev])
+
+
+def _drag(app, start, end, steps=5):
+    _mouse(app, pygame.MOUSEBUTTONDOWN, start)
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps)
+        _mouse(app, pygame.MOUSEMOTION, (int(p[0]), int(p[1])))
+    _mouse(app, pygame.MOUSEBUTTONUP, end)
+
+
+SEATS = ["human", "bot:easy", "bot:easy", "bot:easy"]
+
+
+def test_drag_card_onto_slot_submits_pick(app):
+    match, scene = _table(app, SEATS)
+    assert scene.view["decision"]["kind"] == "pick" and match.to_act == scene.viewer
+    key = scene.view["me"]["hand"][0]
+    card = scene.layout.cards[f"hand:{key}"]
+    slot = scene.layout.zones["slot0"]
+    before = len(match.actions)
+    _drag(app, card.center, slot.center)
+    assert match.actions[before:] == [f"pick {key}"]
+    assert scene.view["seats"][scene.viewer]["slots"][0]["key"] == key
+    _bots(match, scene)
+    # the next decision is play / transform, with both buttons offered
+    labels = [b.label for b in scene.buttons]
+    assert scene.view["decision"]["kind"] == "play"
+    assert any(lbl.startswith(("Play", "Jouer")) for lbl in labels)
+    assert any(lbl.startswith(("Transform", "Transformer")) for lbl in labels)
+
+
+def test_illegal_drop_submits_nothing_and_snaps_back(app):
+    match, scene = _table(app, SEATS)
+    key = scene.view["me"]["hand"][1]
+    origin = scene.layout.cards[f"hand:{key}"].copy()
+    before = list(match.actions)
+    log = scene.layout.zones["log"]
+    _drag(app, origin.center, log.center)
+    assert match.actions == before
+    assert scene.msg  # the player is told why
+    scene.tweens.finish_all()
+    assert scene.sprites[f"hand:{key}"].rect.topleft == pytest.approx(origin.topleft)
+
+
+def test_drop_when_not_your_decision_is_refused(app):
+    match, scene = _table(app, SEATS)
+    key = scene.view["me"]["hand"][0]
+    _drag(app, scene.layout.cards[f"hand:{key}"].center, scene.layout.zones["slot0"].center)
+    _bots(match, scene)
+    assert scene.view["decision"]["kind"] == "play"
+    # the hand is still there but the pending decision is play/transform: a second pick must not go through
+    other = scene.view["me"]["hand"][0]
+    n = len(match.actions)
+    free = scene._free_slot_zone()
+    _drag(app, scene.layout.cards[f"hand:{other}"].center, free.center)
+    assert len(match.actions) == n
+    assert scene.msg
+
+
+def test_play_button_plays(app):
+    match, scene = _table(app, SEATS)
+    key = scene.view["me"]["hand"][0]
+    _drag(app, scene.layout.cards[f"hand:{key}"].center, scene.layout.zones["slot0"].center)
+    _bots(match, scene)
+    play = next(b for b in scene.buttons if b.label.startswith("Play"))
+    _mouse(app, pygame.MOUSEBUTTONDOWN, play.rect.center)
+    _mouse(app, pygame.MOUSEBUTTONUP, play.rect.center)
+    assert "play" in match.actions[-4:] and match.actors[match.actions.index("play")] == scene.viewer
+
+
+def test_curtain_between_two_humans(app):
+    seats = ["human", "human", "bot:easy", "bot:easy"]
+    match, scene = _table(app, seats)
+    first = scene.viewer
+    assert match.to_act == first
+    key = scene.view["me"]["hand"][0]
+    _drag(app, scene.layout.cards[f"hand:{key}"].center, scene.layout.zones["slot0"].center)
+    # the other human picks next: the curtain must come down before their hand is shown
+    for _ in range(200):
+        if isinstance(app.stack.top, CurtainScene):
+            break
+        if match.bot_to_act() is not None:
+            match.run_bot_sync()
+            scene.sync()
+    top = app.stack.top
+    assert isinstance(top, CurtainScene)
+    assert top.name == match.names[match.to_act] and match.to_act != first
+    assert app.stack.visible() == [top], "the curtain hides the table completely"
+    _mouse(app, pygame.MOUSEBUTTONUP, (10, 10))
+    assert app.stack.top is scene and scene.viewer == match.to_act
+    assert scene.view["seat"] == scene.viewer
+
+
+class _Poison:
+    def __getattr__(self, name):
+        raise AssertionError(f"a scene read the full state ({name}) while drawing")
+
+
+def test_scene_never_reads_state_for_drawing(app):
+    match, scene = _table(app, SEATS)
+    real = match._state
+    match._state = _Poison()
+    try:
+        surf = pygame.Surface(app.size)
+        scene.draw(surf)
+        key = next(iter(scene.layout.cards))
+        scene.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.layout.cards[key].center, rel=(0, 0),
+                                               buttons=(0, 0, 0)))
+        scene.zoom_key = key  # the enlarged view of the hovered card
+        scene.draw(surf)
+    finally:
+        match._state = real
+
+
+def test_table_runs_on_views_alone(app):
+    """The scene needs only a controller that hands out views: no rules state at all."""
+    real, scene = _table(app, SEATS)
+    views = {s: real.view(s) for s in range(4)}
+
+    class ViewsOnly:
+        names = real.names
+        seats = real.seats
+        ply = real.ply
+        to_act = real.to_act
+        over = False
+
+        def view(self, seat):
+            return views[seat]
+
+        def humans(self):
+            return [0]
+
+        def is_human(self, s):
+            return s == 0
+
+        def bot_to_act(self):
+            return None
+
+        def can_undo(self, seat):
+            return False
+
+        def log_for(self, seat):
+            return []
+
+        def events_since(self, ply, seat):
+            return []
+
+    t = TableScene(app, ViewsOnly())
+    t.draw(pygame.Surface(app.size))
+    assert set(t.sprites) == set(t.layout.cards)
