@@ -179,12 +179,14 @@ class Model:
         return now + (1 if self.round == 1 else 0)
 
     def contests_left(self) -> list[float]:
-        """One spread (uncertainty) per remaining Supremacy phase."""
+        """One spread (uncertainty of the final counts) per remaining Supremacy phase."""
         ph, r = self.phase, self.round
         if ph == "draft":
-            return [1.6, 2.6] if r == 1 else [1.3]
+            return [1.5, 2.4] if r == 1 else [1.3]
         if ph == "kingdom":
-            return [0.9, 2.3] if r == 1 else [0.7]
+            left = sum(1 for d in self.turn_done if not d) / self.n
+            now = 0.35 + 0.9 * left
+            return [now, 2.0] if r == 1 else [now]
         if ph == "supremacy":
             return [2.0] if r == 1 else []
         return []
@@ -199,11 +201,20 @@ def _sig(x: float) -> float:
 
 
 def win_p(mine: float, best_other: float, tau: float, justice: bool) -> float:
-    """Chance to hold strictly the most of something when it is counted."""
+    """Chance to hold strictly the most of something when it is counted (two-sided comparison)."""
     if mine <= 0:
         return 0.0
     margin = mine - best_other + (0.6 if justice else 0.0)
     return _sig((margin - 0.5) / tau)
+
+
+def share_p(xs: list[float], s: int, tau: float) -> float:
+    """Chance that seat s ends with strictly the most, from everyone's current counts and a spread `tau`."""
+    top = max(xs)
+    if tau < 0.8 and xs[s] <= 0:
+        return 0.0
+    ws = [math.exp((x - top) / tau) for x in xs]
+    return 0.88 * ws[s] / sum(ws)
 
 
 def _contest_total(m: Model, s: int, what: str, val: int) -> int:
@@ -234,10 +245,11 @@ def estimate(m: Model, s: int, imm: str | None, res: dict | None = None, potenti
     if taus:
         kinds = [("mil", mil), ("sci", sci)] + ([("cha", cha)] if m.ritual else [])
         for what, val in kinds:
-            mine = _contest_total(m, s, what, val)
-            best = max(_contest_total(m, o, what, m.res[o][what]) for o in range(m.n) if o != s)
+            xs = [_contest_total(m, o, what, val if o == s else m.res[o][what]) for o in range(m.n)]
+            if justice:
+                xs[s] += 0.5
             for tau in taus:
-                total += supv * win_p(mine, best, tau, justice)
+                total += supv * share_p(xs, s, tau)
     # Wonder ranking
     if won >= 1:
         vals = sorted({m.res[o]["won"] for o in range(m.n) if o != s and m.res[o]["won"] >= 1} | {won},
@@ -257,8 +269,8 @@ def estimate(m: Model, s: int, imm: str | None, res: dict | None = None, potenti
     for k in hk + bk:
         kind = KIND_OF[k]
         if kind == "alpha":
-            best = max(m.res[o]["mil"] for o in range(m.n) if o != s)
-            total += supv * win_p(mil, best, last_tau, justice) * 0.9
+            xs = [mil if o == s else m.res[o]["mil"] for o in range(m.n)]
+            total += supv * share_p(xs, s, last_tau)
         elif kind == "eliana":
             total += supv * (1.0 if m.controls_kind(s, "observatory") else 0.15)
         elif kind in ("lion", "altar"):
@@ -469,8 +481,8 @@ def card_value(m: Model, s: int, imm: str | None, key: str, w: dict, double: boo
     if f.family == "wonder":
         v += 0.35 * uses * use_value(m, s, kind, bw)
         if kind == "dark_ritual":
-            best = max(m.res[o]["cha"] for o in range(m.n) if o != s)
-            v += sup_value(m, s, imm) * uses * (win_p(m.res[s]["cha"] + 1, best, 1.5, imm == "justice") - 0.2)
+            xs = [m.res[o]["cha"] for o in range(m.n)]
+            v += sup_value(m, s, imm) * uses * max(0.0, share_p(xs, s, 1.5) - 0.5 / m.n)
         elif kind == "equilibrium":
             have = min(m.res[s]["mil"], m.res[s]["sci"], m.res[s]["cha"]) >= 1
             v += 3 * uses * (0.7 if have else 0.25)
@@ -480,8 +492,8 @@ def card_value(m: Model, s: int, imm: str | None, key: str, w: dict, double: boo
     v += uses * use_value(m, s, kind, bw)
     supv = sup_value(m, s, imm)
     if kind == "alpha":
-        best = max(m.res[o]["mil"] for o in range(m.n) if o != s)
-        v += supv * 0.9 * win_p(m.res[s]["mil"] + 1, best, 2.0, imm == "justice")
+        xs = [m.res[o]["mil"] + (1 if o == s else 0) for o in range(m.n)]
+        v += supv * share_p(xs, s, 2.0)
     elif kind == "eliana":
         v += supv * (0.9 if m.controls_kind(s, "observatory") else 0.2)
     elif kind == "observatory" and any(KIND_OF[k] == "eliana" for k in m.hkeys[s]) \
