@@ -82,7 +82,8 @@ class App:
         self.settings = settings or Settings.load()
         i18n.set_lang(self.settings.lang)
         self.headless = headless
-        pygame.init()
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption("Immortal 8")
         self.fullscreen = config.fullscreen or self.settings.fullscreen
         self.window_size = tuple(config.size) if config.size else (1280, 720)

@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from game import cardtext
 
-ART_VERSION = 3
+ART_VERSION = 4
 CARD_RATIO = 7 / 5  # height / width
 
 # colour per token kind; every icon also has its own shape, so colour is never the only cue
@@ -332,6 +332,8 @@ def render_civ_face(card, lang: str, h: int) -> Image.Image:
     img, d = _frame(w, h, FAMILY_COLOURS[card.family])
     m = max(4, w // 16)
     syms = [s for s in ("military", "science", "chaos", "galmi", "legendary") if s in card.symbols]
+    if h < 120:
+        return _mini_face(img, d, card, lang, w, h, m, syms)
     full = h >= 300
     # title bar
     title_h = int(h * (0.085 if full else 0.13))
@@ -372,6 +374,26 @@ def render_civ_face(card, lang: str, h: int) -> Image.Image:
         _text_box(img, card, lang, (m + 6, ty + 5, w - m - 6, h - m - 4))
     else:
         _glyph_box(img, card, lang, (m + 3, ty + 3, w - m - 3, h - m - 3))
+    return img
+
+
+def _mini_face(img: Image.Image, d: ImageDraw.ImageDraw, card, lang: str, w: int, h: int, m: int,
+               syms: list[str]) -> Image.Image:
+    """Tiny cards (opponents' rows): art, banners, a big number and a short name; details come from zooming."""
+    _art(img, (m, m, w - m, h - m), card.family, card.kind, syms)
+    bw, bh = max(6, int(w * 0.22)), max(8, int(h * 0.3))
+    for i, s in enumerate(syms):
+        img.alpha_composite(draw_symbol_banner(s, bw, bh), (m + 1 + i * (bw + 1), m))
+    label = str(card.number) if card.number else card.name[lang].split(" ")[-1][:8]
+    ns = max(8, int(h * (0.32 if card.number else 0.2)))
+    f = font(ns)
+    while ns > 7 and f.getlength(label) > w - 2 * m:
+        ns -= 1
+        f = font(ns)
+    tw = f.getlength(label)
+    x, y = w - m - tw - 2, h - m - ns - 3
+    d.rounded_rectangle((x - 3, y - 1, w - m, h - m), 3, fill=(245, 236, 215))
+    d.text((x, y - 1), label, font=f, fill=(30, 20, 15))
     return img
 
 

@@ -47,6 +47,8 @@ def event_text(e: dict, names: list[str], viewer: int) -> str | None:
         return _t("You", "Vous") if s == viewer else names[s]
 
     if t == "pick":
+        if e.get("seat") != viewer:
+            return None
         return _t(f"You drafted {card_name(e['card'])}", f"Vous choisissez {card_name(e['card'])}")
     if t == "reveal_slots":
         parts = []
@@ -136,6 +138,19 @@ def action_text(action: str | None, seat: int, names: list[str], viewer: int) ->
         return _t(f"{who}: {verb}", f"{who} : {'jouer' if verb == 'play' else 'transformer'}")
     if verb == "reveal":
         return None
+    if verb == "copy":
+        return _t(f"{who}: copies {card_name(arg)}", f"{who} : copie {card_name(arg)}")
+    if verb in ("culture", "destroy", "choose", "swap"):
+        words = {"culture": ("Culture on", "Culture sur"), "destroy": ("destroys", "détruit"),
+                 "choose": ("puts into play", "met en jeu"), "swap": ("swaps for", "échange contre")}[verb]
+        return f"{who}: {_t(*words)} {card_name(arg)}"
+    if verb == "give":
+        return _t(f"{who}: gives to {names[int(arg)]}", f"{who} : donne à {names[int(arg)]}")
+    if verb in ("commerce", "branch", "keep", "pay"):
+        return None
+    if verb in ("done", "decline", "pass", "nopeek"):
+        fr = {"done": "terminé", "decline": "refuse", "pass": "passe", "nopeek": "ne regarde pas"}[verb]
+        return _t(f"{who}: {verb}", f"{who} : {fr}")
     return f"{who}: {action}"
 
 

@@ -140,6 +140,7 @@ class TableScene(Scene):
         self.match = match
         humans = match.humans()
         self.viewer = humans[0] if humans else 0
+        self.spectator = not humans
         self.view: dict = match.view(self.viewer)
         self.layout = layout.compute(self.view, app.size)
         self.sprites: dict[str, CardSprite] = {}
@@ -148,6 +149,7 @@ class TableScene(Scene):
         self.pending: dict[tuple[int, str], int] = {}
         self.banner: Banner | None = None
         self.msg = ""
+        self.msg_err = False
         self.msg_ttl = 0.0
         self.buttons: list[gfx.Button] = []
         self.drag: Drag | None = None
@@ -169,6 +171,9 @@ class TableScene(Scene):
         self._check_curtain()
 
     # ------------------------------------------------------------------ syncing with the controller
+
+    def _is_me(self, seat: int | None) -> bool:
+        return seat == self.viewer and not self.spectator
 
     def _pace(self) -> float:
         speed = self.app.settings.anim_speed
@@ -374,8 +379,8 @@ class TableScene(Scene):
                 self._show_banner(f"{tr('round', n=e.get('round', self.view['round']))} — {tr('phase:' + e['phase'])}")
                 self.pending_shot = f"r{e.get('round', self.view['round'])}_{e['phase']}"
             elif t == "turn":
-                who = self.match.names[e["seat"]] + (f" ({tr('you')})" if e["seat"] == self.viewer else "")
-                self._show_banner(tr("turn_of", name=who))
+                self._show_banner(tr("your_turn") if self._is_me(e["seat"]) else
+                                  tr("turn_of", name=self.match.names[e["seat"]]))
             elif t == "hands_passed":
                 self._toast(tr("passes_left" if e["direction"] == 1 else "passes_right"))
             elif t in ("justice_reveal", "immortal_reveal"):
@@ -394,9 +399,10 @@ class TableScene(Scene):
         self.tweens.add(Tween(b, {"alpha": 255.0}, 0.25, out_cubic))
         self.tweens.add(Tween(b, {"alpha": 0.0}, 0.4, out_cubic, delay=1.1, on_done=clear))
 
-    def _toast(self, text: str) -> None:
+    def _toast(self, text: str, error: bool = False) -> None:
         self.msg = text
-        self.msg_ttl = 2.6
+        self.msg_err = error
+        self.msg_ttl = 2.6 if error else 1.6
 
     # ------------------------------------------------------------------ action panel
 
@@ -410,7 +416,7 @@ class TableScene(Scene):
         if verb in ("use", "power"):
             return tr("a:" + verb, card=card_name(arg))
         if verb in ("culture", "destroy", "copy", "choose", "swap"):
-            return f"{card_name(arg)}"
+            return self._card_label(arg)
         if verb == "commerce":
             rev = self.view.get("commerce_revealed", [])
             i = int(arg)
@@ -436,6 +442,20 @@ class TableScene(Scene):
         if a == "end":
             return tr("end_turn")
         return a
+
+    def _card_label(self, key: str) -> str:
+        """Card name with where it lies: 'Bo: Xi'an's Incredible Market (46)'."""
+        v = self.view
+        where = ""
+        for s, sv in enumerate(v["seats"]):
+            if any(c["key"] == key for c in sv["buildings"] + sv["heroes"]):
+                where = (tr("you") if self._is_me(s) else self.match.names[s]) + ": "
+        if not where and key in v.get("discard", []):
+            where = tr("discard") + ": "
+        if not where and any(w["key"] == key for w in v.get("wonders", [])):
+            where = tr("wonders") + ": "
+        num = f" ({key})" if key.isdigit() else ""
+        return f"{where}{card_name(key)}{num}"
 
     def _branch_label(self, i: int) -> str:
         db = default_db()
@@ -516,7 +536,7 @@ class TableScene(Scene):
         entries = self.match.log_for(self.viewer)
         for i, e in enumerate(entries[-60:]):
             last = i == len(entries[-60:]) - 1
-            for s in entry_lines(e, self.match.names, self.viewer):
+            for s in entry_lines(e, self.match.names, -1 if self.spectator else self.viewer):
                 lines.append((s, last))
         self.log_lines = lines[-200:]
 
@@ -545,8 +565,7 @@ class TableScene(Scene):
             return text
         if kind == "kingdom":
             return tr("hint:kingdom")
-        return tr("dk:" + kind) if ("dk:" + kind) in __import__("game.ui.i18n", fromlist=["STRINGS"]).STRINGS \
-            else tr("hint:choose")
+        return tr("hint:choose")
 
     # ------------------------------------------------------------------ input
 
@@ -654,6 +673,8 @@ class TableScene(Scene):
 
     def _drop(self, pos: tuple[int, int]) -> None:
         drag, self.drag = self.drag, None
+        self.hover_key = None
+        self.hover_time = 0.0
         sp = self.sprites.get(drag.key)
         if sp is None:
             return
@@ -661,7 +682,10 @@ class TableScene(Scene):
         if drag.key.startswith("hand:"):
             card = drag.key[5:]
             zone = self._free_slot_zone()
-            on_slot = zone is not None and zone.inflate(zone.w * 0.6, zone.h * 0.4).collidepoint(sp.rect.center)
+            slots = self.layout.zones.get("slots")
+            on_slot = zone is not None and (zone.inflate(zone.w * 0.6, zone.h * 0.4).collidepoint(sp.rect.center)
+                                            or zone.inflate(zone.w * 0.3, zone.h * 0.2).collidepoint(pos)
+                                            or (slots is not None and slots.collidepoint(pos)))
             if not drag.moved:
                 self.zoom_key, self.zoom_sticky = drag.key, True
             elif on_slot and f"pick {card}" in self._legal():
@@ -671,9 +695,9 @@ class TableScene(Scene):
                 s = d.get("seat")
                 self._toast(tr("not_now", name=self.match.names[s]) if s is not None and s != self.viewer
                             else tr("hint:" + d.get("kind", "pick")) if d.get("kind") in ("play", "kingdom")
-                            else tr("drop_here"))
+                            else tr("drop_here"), error=True)
             else:
-                self._toast(tr("drop_here"))
+                self._toast(tr("drop_here"), error=True)
         else:
             action = self._targets().get(drag.key)
             if action:
@@ -702,7 +726,7 @@ class TableScene(Scene):
             why = tr("why_wonder")
         else:
             why = tr("why_cost")
-        self._toast(tr("cant_use", card=name, why=why))
+        self._toast(tr("cant_use", card=name, why=why), error=True)
 
     def open_menu(self) -> None:
         from game.ui.menus import PauseScene
@@ -777,9 +801,9 @@ class TableScene(Scene):
             b.draw(surf)
         if self.banner and self.banner.alpha > 1:
             self._draw_banner(surf)
+        self._draw_hover(surf)
         if self.msg_ttl > 0:
             self._draw_toast(surf)
-        self._draw_hover(surf)
 
     def _draw_static(self, size: tuple[int, int]) -> pygame.Surface:
         bg = gfx.felt(size)
@@ -851,7 +875,7 @@ class TableScene(Scene):
             return sum(c["culture"] for c in sv["buildings"] + sv["heroes"]) + sv.get("narashima_culture", 0)
         if res == "hand":
             return sv["hand_count"]
-        return sv.get(res, 0) - self.pending.get((seat, res), 0)
+        return max(0, sv.get(res, 0) - self.pending.get((seat, res), 0))
 
     def _draw_seat_header(self, surf: pygame.Surface, s: int) -> None:
         lay = self.layout
@@ -865,7 +889,7 @@ class TableScene(Scene):
             surf.blit(ic, (x, head.y))
             x += fs * 1.5
         kind = self.match.seats[s]
-        tag = tr("you") if s == self.viewer else (tr(kind) if kind != "human" else tr("human"))
+        tag = tr("you") if self._is_me(s) else (tr(kind) if kind != "human" else tr("human"))
         name = gfx.fit_text(f"{sv['name']} ({tag})", fs, head.right - x)
         to_act = (v.get("decision") or {}).get("seat") == s
         gfx.blit_text(surf, name, (x, head.y), fs, gfx.GLOW if to_act else gfx.TEXT, bold=True)
@@ -950,9 +974,9 @@ class TableScene(Scene):
         s = d.get("seat")
         if phase == "kingdom" and v.get("active") is not None:
             a = v["active"]
-            bits.append(tr("turn_of", name=self.match.names[a] + (f" ({tr('you')})" if a == self.viewer else "")))
+            bits.append(tr("your_turn") if self._is_me(a) else tr("turn_of", name=self.match.names[a]))
         elif s is not None:
-            bits.append(tr("to_act", name=self.match.names[s] + (f" ({tr('you')})" if s == self.viewer else "")))
+            bits.append(tr("you_to_act") if self._is_me(s) else tr("to_act", name=self.match.names[s]))
         gfx.blit_text(surf, "   ·   ".join(bits), (top.x + 12, top.centery), int(fs * 1.1), gfx.TEXT, bold=True,
                       anchor="midleft")
         mr = self._menu_rect()
@@ -1028,7 +1052,10 @@ class TableScene(Scene):
         t = gfx.text(self.msg, int(fs * 1.1), (255, 240, 200), bold=True)
         r = t.get_rect(center=(me.centerx, me.y - fs * 0.2))
         r.clamp_ip(surf.get_rect())
-        gfx.panel(surf, FRect(r.inflate(24, 12)), fill=(70, 30, 25), edge=gfx.RED, alpha=235)
+        if self.msg_err:
+            gfx.panel(surf, FRect(r.inflate(24, 12)), fill=(70, 30, 25), edge=gfx.RED, alpha=235)
+        else:
+            gfx.panel(surf, FRect(r.inflate(24, 12)), fill=(20, 40, 36), edge=gfx.GOLD, alpha=235)
         surf.blit(t, r)
 
     def _draw_hover(self, surf: pygame.Surface) -> None:
