@@ -140,9 +140,10 @@ def action_text(action: str | None, seat: int, names: list[str], viewer: int) ->
         return None
     if verb == "copy":
         return _t(f"{who}: copies {card_name(arg)}", f"{who} : copie {card_name(arg)}")
-    if verb in ("culture", "destroy", "choose", "swap"):
-        words = {"culture": ("Culture on", "Culture sur"), "destroy": ("destroys", "détruit"),
-                 "choose": ("puts into play", "met en jeu"), "swap": ("swaps for", "échange contre")}[verb]
+    if verb in ("culture", "destroy"):
+        return None  # the event line says it
+    if verb in ("choose", "swap"):
+        words = {"choose": ("puts into play", "met en jeu"), "swap": ("swaps for", "échange contre")}[verb]
         return f"{who}: {_t(*words)} {card_name(arg)}"
     if verb == "give":
         return _t(f"{who}: gives to {names[int(arg)]}", f"{who} : donne à {names[int(arg)]}")

@@ -199,3 +199,105 @@ class ResultsScene(Scene):
                           "center")
         for b in self.buttons:
             b.draw(surf)
+
+
+CHOICE_KINDS = ("immortal", "peek", "guess", "narashima", "look", "swap", "commerce", "copy")
+
+
+class ChoiceScene(Scene):
+    """Big cards to choose from for one decision (Tomorrow, Narashima, Immortal choice, looked/copied cards).
+
+    Items come only from the view's legal actions; a click submits through the table. Hold Space to see the table.
+    """
+
+    transparent = True
+
+    def __init__(self, app, table, title: str, items: list[tuple[str, str, str]], extras: list[tuple[str, str]],
+                 note: str = "") -> None:
+        super().__init__(app)
+        self.table = table
+        self.title = title
+        self.items = items          # (face name, label, action)
+        self.extras = extras        # (label, action)
+        self.note = note
+        self.hidden = False
+        self.rects: list[tuple[pygame.Rect, str]] = []
+        self.hover: int | None = None
+        self.buttons: list[gfx.Button] = []
+        self.resize(app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        W, H = size
+        fs = max(14, int(H / 42))
+        self.fs = fs
+        n = max(1, len(self.items))
+        per_row = min(n, 7)
+        rows = -(-n // per_row)
+        ch = min(H * 0.55 / rows, (W * 0.9 / per_row - 16) * 1.4)
+        cw = ch / 1.4
+        self.card_size = (int(cw), int(ch))
+        self.rects = []
+        top = H * 0.2
+        for i, (_, _, action) in enumerate(self.items):
+            r, c = divmod(i, per_row)
+            in_row = min(per_row, n - r * per_row)
+            x0 = W / 2 - (in_row * (cw + 16) - 16) / 2
+            self.rects.append((pygame.Rect(int(x0 + c * (cw + 16)), int(top + r * (ch + fs * 2.5)), int(cw), int(ch)),
+                               action))
+        bw, bh = fs * 14, fs * 2.2
+        y = H - bh - fs * 1.5
+        total = len(self.extras) * (bw + 12) - 12
+        self.buttons = [gfx.Button(label, FRect(W / 2 - total / 2 + i * (bw + 12), y, bw, bh),
+                                   (lambda a=action: self.choose(a)), size=fs, primary=i == 0)
+                        for i, (label, action) in enumerate(self.extras)]
+
+    def choose(self, action: str) -> None:
+        self.app.pop(self)
+        self.table.choice_scene = None
+        self.table.submit(action)
+
+    def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_SPACE:
+            self.hidden = True
+            return None
+        if ev.type == pygame.KEYUP and ev.key == pygame.K_SPACE:
+            self.hidden = False
+            return None
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            return ev
+        if self.hidden:
+            return None
+        for b in self.buttons:
+            if b.handle(ev):
+                return None
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, (r, _) in enumerate(self.rects) if r.collidepoint(ev.pos)), None)
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            for r, action in self.rects:
+                if r.collidepoint(ev.pos):
+                    self.choose(action)
+                    return None
+        return None
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if self.hidden:
+            return
+        W, H = surf.get_size()
+        shade = pygame.Surface((W, H), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 190))
+        surf.blit(shade, (0, 0))
+        fs = self.fs
+        gfx.blit_text(surf, self.title, (W / 2, H * 0.07), int(fs * 1.6), gfx.GOLD, True, "center")
+        if self.note:
+            gfx.blit_text(surf, self.note, (W / 2, H * 0.07 + fs * 2), fs, gfx.TEXT, False, "center")
+        gfx.blit_text(surf, "Space: " + ("see the table" if True else ""), (W - 12, H - 8), int(fs * 0.8), gfx.DIM,
+                      False, "bottomright")
+        cw, ch = self.card_size
+        for i, ((face, label, _), (r, _)) in enumerate(zip(self.items, self.rects)):
+            if i == self.hover:
+                pygame.draw.rect(surf, gfx.GLOW, r.inflate(10, 10), width=4, border_radius=10)
+            surf.blit(self.app.faces.get(face, cw, ch), r)
+            for j, line in enumerate(gfx.wrap(label, fs, int(cw + 10))[:2]):
+                gfx.blit_text(surf, line, (r.centerx, r.bottom + 6 + j * fs * 1.2), fs, gfx.TEXT, False, "midtop")
+        for b in self.buttons:
+            b.draw(surf)

@@ -148,6 +148,8 @@ class TableScene(Scene):
         self.flights: list[Flight] = []
         self.pending: dict[tuple[int, str], int] = {}
         self.banner: Banner | None = None
+        self.banner_queue: list[Banner] = []
+        self.choice_scene = None
         self.msg = ""
         self.msg_err = False
         self.msg_ttl = 0.0
@@ -168,7 +170,10 @@ class TableScene(Scene):
         self._bg: pygame.Surface | None = None
         self._rebuild(animate=False)
         self._refresh_log()
+
+    def enter(self) -> None:
         self._check_curtain()
+        self._maybe_choice()
 
     # ------------------------------------------------------------------ syncing with the controller
 
@@ -200,6 +205,7 @@ class TableScene(Scene):
         self._rebuild(animate=True, events=events)
         self._refresh_log()
         self._check_curtain()
+        self._maybe_choice()
 
     def set_viewer(self, seat: int) -> None:
         """The human at `seat` now sits in front of the screen."""
@@ -209,6 +215,7 @@ class TableScene(Scene):
         self.sprites.clear()
         self._rebuild(animate=False)
         self._refresh_log()
+        self._maybe_choice()
 
     def _check_curtain(self) -> None:
         s = self.match.to_act
@@ -218,6 +225,46 @@ class TableScene(Scene):
         self.curtain_up = True
         self.tweens.finish_all()
         self.app.push(CurtainScene(self.app, self.match.names[s], lambda: self.set_viewer(s)))
+
+    def _maybe_choice(self) -> None:
+        """Open the big-card chooser for decisions whose cards are not all on the table."""
+        from game.ui.overlays import CHOICE_KINDS, ChoiceScene
+        d = self.view.get("decision") or {}
+        kind = d.get("kind")
+        if self.curtain_up or self.choice_scene is not None or d.get("seat") != self.viewer or self.spectator or \
+                kind not in CHOICE_KINDS:
+            return
+        legal = [a for a in self._legal() if a != "reveal"]
+        items: list[tuple[str, str, str]] = []
+        extras: list[tuple[str, str]] = []
+        names = self.match.names
+        note = ""
+        for a in legal:
+            verb, _, arg = a.partition(" ")
+            if verb == "immortal":
+                items.append((f"immortal:{arg}", card_name(arg), a))
+            elif verb == "peek":
+                items.append(("back:immortal", tr("a:peek", name=names[int(arg)]), a))
+            elif verb == "guess":
+                s, im = arg.split(" ")
+                note = tr("guess_who", name=names[int(s)])
+                items.append((f"immortal:{im}", card_name(im), a))
+            elif verb in ("destroy", "choose", "swap", "copy"):
+                items.append((f"civ:{arg}", self._card_label(arg), a))
+            elif verb == "commerce":
+                rev = self.view.get("commerce_revealed", [])
+                i = int(arg)
+                items.append((f"commerce:{rev[i]}" if i < len(rev) else "back:commerce", self._option_label(a), a))
+            else:
+                extras.append((self._option_label(a), a))
+        if "reveal" in self._legal():
+            extras.append((tr("reveal"), "reveal"))
+        if kind == "narashima":
+            note = tr("narashima_note")
+        if kind == "peek":
+            note = tr("peek_note")
+        self.choice_scene = ChoiceScene(self.app, self, tr("dk:" + kind), items, extras, note)
+        self.app.push(self.choice_scene)
 
     def submit(self, action: str) -> bool:
         """Send one action for the viewer; animate the result."""
@@ -374,7 +421,8 @@ class TableScene(Scene):
                         self._fly("culture", center, target.center, delay)
                         delay += 0.06
             elif t == "supremacy":
-                self._show_banner(tr("phase:supremacy"), f"{self.match.names[e['seat']]} +1 ({e.get('why', '')})")
+                why = {"mil": "MIL", "sci": "SCI", "cha": "CHA"}.get(e.get("why", ""), e.get("why", ""))
+                self._show_banner(tr("phase:supremacy") + f" — {why}", tr("sup_won", name=self.match.names[e["seat"]]))
             elif t == "phase":
                 self._show_banner(f"{tr('round', n=e.get('round', self.view['round']))} — {tr('phase:' + e['phase'])}")
                 self.pending_shot = f"r{e.get('round', self.view['round'])}_{e['phase']}"
@@ -386,18 +434,23 @@ class TableScene(Scene):
             elif t in ("justice_reveal", "immortal_reveal"):
                 self._show_banner(self.match.names[e["seat"]], card_name(e.get("immortal", "justice")))
             elif t == "tie":
-                self._toast(f"{tr('phase:supremacy')}: {e['what'].upper()} — tie")
+                self._show_banner(tr("phase:supremacy") + f" — {e['what'].upper()}", tr("sup_tie"))
 
     def _show_banner(self, text: str, sub: str = "") -> None:
-        b = Banner(text, sub)
+        """Queue a big announcement; announcements play one after another (Supremacy, reveals, turns)."""
+        self.banner_queue.append(Banner(text, sub))
+        if self.banner is None:
+            self._next_banner()
+
+    def _next_banner(self) -> None:
+        if not self.banner_queue:
+            self.banner = None
+            return
+        b = self.banner_queue.pop(0)
         self.banner = b
-
-        def clear() -> None:
-            if self.banner is b:
-                self.banner = None
-
-        self.tweens.add(Tween(b, {"alpha": 255.0}, 0.25, out_cubic))
-        self.tweens.add(Tween(b, {"alpha": 0.0}, 0.4, out_cubic, delay=1.1, on_done=clear))
+        hold = 0.5 if self.banner_queue else 1.0
+        self.tweens.add(Tween(b, {"alpha": 255.0}, 0.2, out_cubic))
+        self.tweens.add(Tween(b, {"alpha": 0.0}, 0.3, out_cubic, delay=0.2 + hold, on_done=self._next_banner))
 
     def _toast(self, text: str, error: bool = False) -> None:
         self.msg = text

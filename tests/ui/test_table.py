@@ -182,3 +182,30 @@ def test_table_runs_on_views_alone(app):
     t = TableScene(app, ViewsOnly())
     t.draw(pygame.Surface(app.size))
     assert set(t.sprites) == set(t.layout.cards)
+
+
+def test_immortal_choice_screen_in_three_player_game(app):
+    """3 players keep one of two Immortals on a big-card screen; clicking a card submits exactly that choice."""
+    from game.ui.overlays import ChoiceScene
+    match, scene = _table(app, ["human", "bot:easy", "bot:easy"], seed=4)
+    for _ in range(400):
+        top = app.stack.top
+        d = scene.view.get("decision") or {}
+        if isinstance(top, ChoiceScene) and d.get("kind") == "immortal":
+            break
+        if isinstance(top, ChoiceScene):
+            top.choose(top.items[0][2] if top.items else top.extras[0][1])
+            continue
+        if match.bot_to_act() is not None:
+            _bots(match, scene)
+            continue
+        legal = scene.view["legal"]
+        scene.submit("transform" if "transform" in legal else "end" if "end" in legal else legal[0])
+    else:
+        pytest.fail("never reached the Immortal choice")
+    top = app.stack.top
+    assert sorted(a for _, _, a in top.items) == sorted(f"immortal {i}" for i in scene.view["me"]["immortals"])
+    rect, action = top.rects[1]
+    _mouse(app, pygame.MOUSEBUTTONUP, rect.center)
+    assert match.actions[-1] == action or action in match.actions[-3:]
+    assert app.stack.top is not top
