@@ -10,6 +10,7 @@ import hashlib
 import math
 import os
 import re
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
@@ -17,7 +18,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from game import cardtext
 
-ART_VERSION = 4
+ART_VERSION = 7
 CARD_RATIO = 7 / 5  # height / width
 
 # colour per token kind; every icon also has its own shape, so colour is never the only cue
@@ -49,6 +50,69 @@ def user_dir(kind: str) -> Path:
 def font(size: int) -> ImageFont.FreeTypeFont:
     """Pillow's built-in font at a pixel size."""
     return ImageFont.load_default(size=max(6, int(size)))
+
+
+# Pillow's built-in font has no accented letters: draw the base letter and the accent by hand.
+_MARKS = {"\u0301": "acute", "\u0300": "grave", "\u0302": "circ", "\u0308": "uml", "\u0327": "cedil"}
+_SUBST = {"×": "x", "→": "->", "«": "\"", "»": "\"", "œ": "oe", "Œ": "OE"}
+
+
+def _plain(text: str) -> str:
+    out = []
+    for ch in text:
+        ch = _SUBST.get(ch, ch)
+        if ch.isascii() or ch in "’…":
+            out.append(ch)
+        else:
+            out.append("".join(c for c in unicodedata.normalize("NFD", ch) if c not in _MARKS) or "?")
+    return "".join(out)
+
+
+def text_len(f: ImageFont.FreeTypeFont, text: str) -> float:
+    """Width of text as draw_text draws it."""
+    return f.getlength(_plain(text))
+
+
+def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, font: ImageFont.FreeTypeFont,
+              fill: tuple, **kw) -> None:
+    """d.text with French accents drawn as strokes over the base letters."""
+    f = font
+    if all(ch.isascii() or ch in "’…" for ch in text):
+        d.text(xy, text, font=f, fill=fill, **kw)
+        return
+    d.text(xy, _plain(text), font=f, fill=fill, **kw)
+    x, y = xy
+    size = f.size
+    lw = max(1, int(size / 12))
+    for ch in text:
+        ch = _SUBST.get(ch, ch)
+        if ch.isascii() or ch in "’…":
+            x += f.getlength(ch)
+            continue
+        parts = unicodedata.normalize("NFD", ch)
+        base = "".join(c for c in parts if c not in _MARKS) or "?"
+        left, t, r, b = f.getbbox(base)
+        cx = x + (left + r) / 2
+        top = y + t - size * 0.08
+        for c in parts:
+            mark = _MARKS.get(c)
+            if mark == "acute":
+                d.line((cx - size * 0.06, top - size * 0.02, cx + size * 0.1, top - size * 0.2), fill=fill, width=lw)
+            elif mark == "grave":
+                d.line((cx + size * 0.06, top - size * 0.02, cx - size * 0.1, top - size * 0.2), fill=fill, width=lw)
+            elif mark == "circ":
+                d.line((cx - size * 0.13, top - size * 0.02, cx, top - size * 0.17,
+                        cx + size * 0.13, top - size * 0.02), fill=fill, width=lw)
+            elif mark == "uml":
+                rr = max(1.0, size * 0.05)
+                for dx in (-0.11, 0.11):
+                    d.ellipse((cx + dx * size - rr, top - size * 0.1 - rr, cx + dx * size + rr, top - size * 0.1 + rr),
+                              fill=fill)
+            elif mark == "cedil":
+                bot = y + b
+                d.line((cx, bot, cx + size * 0.06, bot + size * 0.12, cx - size * 0.06, bot + size * 0.18), fill=fill,
+                       width=lw)
+        x += f.getlength(base)
 
 
 # ------------------------------------------------------------------ icons
@@ -209,8 +273,8 @@ def _tok_width(tok: tuple, f: ImageFont.FreeTypeFont, size: int) -> int:
     kind, val = tok
     if kind == "icon":
         num, _ = val
-        return (int(f.getlength(num)) if num else 0) + int(size * 1.15)
-    return int(f.getlength(val))
+        return (int(text_len(f, num)) if num else 0) + int(size * 1.15)
+    return int(text_len(f, val))
 
 
 def layout_rich(text: str, size: int, width: int) -> list[list[tuple]]:
@@ -251,13 +315,13 @@ def draw_rich(img: Image.Image, xy: tuple[int, int], lines: list[list[tuple]], s
             if kind == "icon":
                 num, res = val
                 if num:
-                    d.text((x, y), num, font=f, fill=fill)
-                    x += int(f.getlength(num))
+                    draw_text(d, (x, y), num, font=f, fill=fill)
+                    x += int(text_len(f, num))
                 s = int(size * 1.1)
                 img.alpha_composite(icon_image(res, s), (x, y + (lh - s) // 2 - 1))
                 x += int(size * 1.15)
             else:
-                d.text((x, y), val, font=f, fill=fill)
+                draw_text(d, (x, y), val, font=f, fill=fill)
                 x += _tok_width(tok, f, size)
         y += lh
     return y
@@ -340,21 +404,21 @@ def render_civ_face(card, lang: str, h: int) -> Image.Image:
     d.rounded_rectangle((m, m, w - m, m + title_h), max(2, m // 2), fill=(245, 236, 215), outline=(60, 50, 40))
     ts = int(title_h * 0.62)
     name = card.name[lang]
-    while ts > 6 and font(ts).getlength(name) > w - 2 * m - (title_h * 1.3 if card.number else 0) - 6:
+    while ts > 6 and text_len(font(ts), name) > w - 2 * m - (title_h * 1.3 if card.number else 0) - 6:
         ts -= 1
-    d.text((m + 4, m + (title_h - ts) // 2 - 1), name, font=font(ts), fill=(30, 20, 15))
+    draw_text(d, (m + 4, m + (title_h - ts) // 2 - 1), name, font=font(ts), fill=(30, 20, 15))
     if card.number:
         r = title_h * 0.62
         cx, cy = w - m - r - 2, m + title_h / 2
         d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(30, 25, 20), outline=(240, 220, 170), width=max(1, w // 100))
         ns = int(r * 1.15)
         num = str(card.number)
-        d.text((cx - font(ns).getlength(num) / 2, cy - ns * 0.55), num, font=font(ns), fill=(250, 240, 210))
+        draw_text(d, (cx - text_len(font(ns), num) / 2, cy - ns * 0.55), num, font=font(ns), fill=(250, 240, 210))
         if card.four_plus:
             fr = r * 0.45
             fx, fy = cx - r - fr - 3, cy
             d.ellipse((fx - fr, fy - fr, fx + fr, fy + fr), outline=(30, 25, 20), width=max(1, w // 120))
-            d.text((fx - fr * 0.8, fy - fr * 0.7), "4+", font=font(int(fr * 1.2)), fill=(30, 25, 20))
+            draw_text(d, (fx - fr * 0.8, fy - fr * 0.7), "4+", font=font(int(fr * 1.2)), fill=(30, 25, 20))
     # art area with banners hanging over it
     art_top = m + title_h + max(2, m // 2)
     art_h = int(h * (0.36 if full else 0.42))
@@ -365,7 +429,7 @@ def render_civ_face(card, lang: str, h: int) -> Image.Image:
     fam_label = {"hero": ("Hero", "Héros"), "building": ("Building", "Bâtiment"),
                  "wonder": ("Wonder", "Merveille")}[card.family][0 if lang == "en" else 1]
     ls = max(7, int(h * 0.032))
-    d.text((w - m - 4 - font(ls).getlength(fam_label), art_top + art_h - ls - 4), fam_label, font=font(ls),
+    draw_text(d, (w - m - 4 - text_len(font(ls), fam_label), art_top + art_h - ls - 4), fam_label, font=font(ls),
            fill=(255, 250, 235), stroke_width=1, stroke_fill=(20, 15, 10))
     # text box
     ty = art_top + art_h + max(2, m // 2)
@@ -387,13 +451,13 @@ def _mini_face(img: Image.Image, d: ImageDraw.ImageDraw, card, lang: str, w: int
     label = str(card.number) if card.number else card.name[lang].split(" ")[-1][:8]
     ns = max(8, int(h * (0.32 if card.number else 0.2)))
     f = font(ns)
-    while ns > 7 and f.getlength(label) > w - 2 * m:
+    while ns > 7 and text_len(f, label) > w - 2 * m:
         ns -= 1
         f = font(ns)
-    tw = f.getlength(label)
+    tw = text_len(f, label)
     x, y = w - m - tw - 2, h - m - ns - 3
     d.rounded_rectangle((x - 3, y - 1, w - m, h - m), 3, fill=(245, 236, 215))
-    d.text((x, y - 1), label, font=f, fill=(30, 20, 15))
+    draw_text(d, (x, y - 1), label, font=f, fill=(30, 20, 15))
     return img
 
 
@@ -418,21 +482,24 @@ def _text_box(img: Image.Image, card, lang: str, box: tuple[int, int, int, int])
     for (label, _), lines in zip(secs, laid):
         # label in bold-ish colour: draw the label word separately over the first line
         y_end = draw_rich(img, (x0, y), lines, size)
-        lw = font(size).getlength(label + ":")
+        lw = text_len(font(size), label + ":")
         d.rectangle((x0, y, x0 + lw, y + size * 1.2), fill=(245, 236, 215))
-        d.text((x0, y), label + ":", font=font(size), fill=(140, 40, 30), stroke_width=0)
+        draw_text(d, (x0, y), label + ":", font=font(size), fill=(140, 40, 30), stroke_width=0)
         y = y_end + int(size * 0.35)
+
+
+_SHORT = {"en": {"bonus": "B", "action": "A", "power": "P", "world": "W", "passive": "Ps", "vp_phase": "VP"},
+          "fr": {"bonus": "B", "action": "A", "power": "Po", "world": "M", "passive": "Pe", "vp_phase": "PV"}}
 
 
 def _glyph_box(img: Image.Image, card, lang: str, box: tuple[int, int, int, int]) -> None:
     x0, y0, x1, y1 = box
     rows = []
-    labels = cardtext.SLOT_LABELS[lang]
     for slot in ("bonus", "action", "power", "world", "passive", "vp_phase"):
         steps = getattr(card, slot, ())
         if steps:
             g = cardtext.glyphs(steps, lang) or "…"
-            rows.append((labels[slot][:1], g))
+            rows.append((_SHORT[lang][slot], g))
     if not rows:
         return
     rows = rows[:3]
@@ -444,8 +511,8 @@ def _glyph_box(img: Image.Image, card, lang: str, box: tuple[int, int, int, int]
             size -= 1
         lines = layout_rich(g, size, x1 - x0 - int(size * 1.2))[:1]
         d = ImageDraw.Draw(img)
-        d.text((x0, y), label, font=font(size), fill=(140, 40, 30))
-        draw_rich(img, (x0 + int(size * 1.1), y), lines, size)
+        draw_text(d, (x0, y), label, font=font(size), fill=(140, 40, 30))
+        draw_rich(img, (x0 + int(max(size * 1.1, text_len(font(size), label) + size * 0.35)), y), lines, size)
         y += int(size * 1.3)
 
 
@@ -466,8 +533,37 @@ def render_back(h: int, family: str = "civ") -> Image.Image:
         img.alpha_composite(draw_icon("coins", int(r * 1.4)), (int(cx - r * 0.7), int(cy - r * 0.7)))
     else:
         s = int(r * 1.3)
-        d.text((cx - font(s).getlength(label) / 2, cy - s * 0.62), label, font=font(s), fill=(230, 200, 120))
+        draw_text(d, (cx - text_len(font(s), label) / 2, cy - s * 0.62), label, font=font(s), fill=(230, 200, 120))
     return img
+
+
+def _emblem_big(img: Image.Image, box: tuple[int, int, int, int], family: str, number: int) -> None:
+    """Immortals: a haloed sun with their call number; Commerce: a merchant's balance."""
+    x0, y0, x1, y1 = box
+    d = ImageDraw.Draw(img)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    r = (y1 - y0) * 0.3
+    if family == "immortal":
+        for i in range(16):
+            a = i * math.pi / 8
+            d.line((cx + r * 0.9 * math.cos(a), cy + r * 0.9 * math.sin(a), cx + r * 1.45 * math.cos(a),
+                    cy + r * 1.45 * math.sin(a)), fill=(250, 220, 140), width=max(1, int(r / 10)))
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(60, 40, 90), outline=(250, 220, 140),
+                  width=max(1, int(r / 8)))
+        label = str(number)
+        f = font(int(r * 1.2))
+        draw_text(d, (cx - text_len(f, label) / 2, cy - r * 0.72), label, f, fill=(250, 225, 150))
+    else:
+        col = (60, 40, 20)
+        w = max(1, int(r / 8))
+        d.line((cx, cy - r, cx, cy + r), fill=col, width=w)
+        d.line((cx - r * 1.2, cy - r * 0.6, cx + r * 1.2, cy - r * 0.6), fill=col, width=w)
+        for sx in (-1, 1):
+            px = cx + sx * r * 1.1
+            d.line((px, cy - r * 0.6, px - r * 0.4, cy + r * 0.2), fill=col, width=max(1, w // 2))
+            d.line((px, cy - r * 0.6, px + r * 0.4, cy + r * 0.2), fill=col, width=max(1, w // 2))
+            d.chord((px - r * 0.45, cy - r * 0.1, px + r * 0.45, cy + r * 0.5), 0, 180, fill=col)
+        d.rectangle((cx - r * 0.4, cy + r * 0.9, cx + r * 0.4, cy + r * 1.05), fill=col)
 
 
 def render_simple_face(title: str, subtitle: str, sections: list[tuple[str, str]], family: str, h: int,
@@ -479,18 +575,19 @@ def render_simple_face(title: str, subtitle: str, sections: list[tuple[str, str]
     th = int(h * 0.1)
     d.rounded_rectangle((m, m, w - m, m + th), max(2, m // 2), fill=(245, 236, 215), outline=(60, 50, 40))
     ts = int(th * 0.6)
-    while ts > 6 and font(ts).getlength(title) > w - 2 * m - 10 - (th if number else 0):
+    while ts > 6 and text_len(font(ts), title) > w - 2 * m - 10 - (th if number else 0):
         ts -= 1
-    d.text((m + 5, m + (th - ts) // 2 - 1), title, font=font(ts), fill=(30, 20, 15))
+    draw_text(d, (m + 5, m + (th - ts) // 2 - 1), title, font=font(ts), fill=(30, 20, 15))
     if number:
         ns = int(th * 0.6)
-        d.text((w - m - 5 - font(ns).getlength(str(number)), m + (th - ns) // 2 - 1), str(number), font=font(ns),
+        draw_text(d, (w - m - 5 - text_len(font(ns), str(number)), m + (th - ns) // 2 - 1), str(number), font=font(ns),
                fill=(140, 40, 30))
     art_top = m + th + 4
     art_h = int(h * 0.38)
     _art(img, (m, art_top, w - m, art_top + art_h), "immortal" if family == "immortal" else "wonder", title, [])
+    _emblem_big(img, (m, art_top, w - m, art_top + art_h), family, number)
     ss = max(8, int(h * 0.035))
-    d.text((w / 2 - font(ss).getlength(subtitle) / 2, art_top + art_h - ss - 6), subtitle, font=font(ss),
+    draw_text(d, (w / 2 - text_len(font(ss), subtitle) / 2, art_top + art_h - ss - 6), subtitle, font=font(ss),
            fill=(255, 250, 235), stroke_width=1, stroke_fill=(20, 15, 10))
     ty = art_top + art_h + 4
     d.rounded_rectangle((m, ty, w - m, h - m), max(2, m // 2), fill=(245, 236, 215), outline=(60, 50, 40))
