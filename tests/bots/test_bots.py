@@ -64,8 +64,15 @@ def test_make_bot_levels() -> None:
 
 
 def test_bots_never_import_pygame() -> None:
+    """In a fresh interpreter: other test folders import pygame in this one."""
+    import subprocess
     import sys
-    assert "pygame" not in sys.modules
+    from pathlib import Path
+    code = "import sys, game.bots, game.bots.tournament; assert 'pygame' not in sys.modules; print('clean')"
+    out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[2],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "clean"
 
 
 # ------------------------------------------------------------------ same view => same decision
