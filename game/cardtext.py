@@ -403,6 +403,12 @@ def _glyph_step(step: Any, lang: str) -> str:
         return " / ".join(glyphs(list(b), lang) for b in p["one_of"])
     if v == "culture":
         return f"+{p['n']}[culture]"
+    if v == "supremacy_contest":
+        return f"[{p['what']}] → +1[sup]"
+    if v == "wonder_limit":
+        return f"{p['n']}× W" if lang == "en" else f"{p['n']}× M"
+    if v == "supremacy_bonus":
+        return f"+{p.get('mil', 0)}[mil] +{p.get('sci', 0)}[sci] (Sup.)"
     words = {"en": {"commerce": "Commerce", "copy": "Copy", "destroy": "Destroy", "reveal": "Reveal",
                     "shuffle": "", "put_in_play": "Play", "swap": "Swap"},
              "fr": {"commerce": "Commerce", "copy": "Copie", "destroy": "Détruit", "reveal": "Révèle",

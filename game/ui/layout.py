@@ -94,19 +94,24 @@ def compute(view: dict, size: tuple[int, int]) -> Layout:
     opps = [(me + i) % n for i in range(1, n)]
     opp_h = main.h * (0.30 if n <= 4 else 0.31)
     ow = (main.w - (len(opps) - 1) * pad) / len(opps)
-    stat_rows = 1 if ow > 22 * lay.icon else 2
+    n_stats = len(STATS) + (1 if draft else 0)
+    for stat_rows in (1, 2, 3):
+        imm_w = (lay.font * 1.4 + lay.icon * 1.35 * stat_rows) / CARD_RATIO
+        if -(-n_stats // stat_rows) * lay.icon * 2.4 <= ow - 3 * gap - imm_w:
+            break
     for i, s in enumerate(opps):
         r = FRect(main.x + i * (ow + pad), main.y, ow, opp_h)
         lay.zones[f"opp{s}"] = r
-        head = FRect(r.x + gap, r.y + gap, r.w - 2 * gap, lay.font * 1.4)
+        # Immortal (face down unless revealed) in the top-right corner, beside the name and the counters
+        block_h = lay.font * 1.4 + lay.icon * 1.35 * stat_rows
+        imm_w = block_h / CARD_RATIO
+        lay.cards[f"imm:{s}:0"] = FRect(r.right - gap - imm_w, r.y + gap, imm_w, block_h)
+        head = FRect(r.x + gap, r.y + gap, r.w - 3 * gap - imm_w, lay.font * 1.4)
         lay.zones[f"name{s}"] = head
-        stats_area = FRect(r.x + gap, head.bottom, r.w - 2 * gap, lay.icon * 1.35 * stat_rows)
+        stats_area = FRect(r.x + gap, head.bottom, r.w - 3 * gap - imm_w, lay.icon * 1.35 * stat_rows)
         _stats(lay, s, stats_area, STATS + (("hand",) if draft else ()), stat_rows)
-        cards_area = FRect(r.x + gap, stats_area.bottom + gap, r.w - 2 * gap, r.bottom - stats_area.bottom - 2 * gap)
-        # Immortal (face down unless revealed) at the left, then two rows
-        imm_w = cards_area.h / 2 / CARD_RATIO
-        lay.cards[f"imm:{s}:0"] = FRect(cards_area.x, cards_area.y, imm_w, imm_w * CARD_RATIO)
-        rows = FRect(cards_area.x + imm_w + gap, cards_area.y, cards_area.w - imm_w - gap, cards_area.h)
+        top_y = max(stats_area.bottom, r.y + gap + block_h) + gap
+        rows = FRect(r.x + gap, top_y, r.w - 2 * gap, r.bottom - top_y - gap)
         row_h = (rows.h - gap) / 2
         seat = view["seats"][s]
         top_keys = [f"s{s}:b:{c['key']}" for c in seat["buildings"]]
@@ -117,8 +122,18 @@ def compute(view: dict, size: tuple[int, int]) -> Layout:
             _row(lay, slots, FRect(rows.x, rows.y, rows.w, row_h), gap, row_h, slots_min=5)
             _row(lay, kingdom, FRect(rows.x, rows.y + row_h + gap, rows.w, row_h), gap, row_h, slots_min=5)
         else:
-            _row(lay, top_keys, FRect(rows.x, rows.y, rows.w, row_h), gap, row_h, slots_min=5)
-            _row(lay, bot_keys, FRect(rows.x, rows.y + row_h + gap, rows.w, row_h), gap, row_h, slots_min=5)
+            # one row (Buildings, a gap, Heroes) when that gives bigger cards than the two-row Kingdom
+            n_one = max(len(top_keys) + len(bot_keys), 5) + 1
+            one_h = _fit_row(n_one, rows, gap, rows.h)[1]
+            two_h = _fit_row(max(len(top_keys), len(bot_keys), 5), FRect(0, 0, rows.w, row_h), gap, row_h)[1]
+            if one_h > two_h * 1.1:
+                w = one_h / CARD_RATIO
+                right = _row(lay, top_keys, FRect(rows.x, rows.y, rows.w, one_h), gap, one_h)
+                x = (right + w * 0.5) if top_keys else rows.x
+                _row(lay, bot_keys, FRect(x, rows.y, rows.right - x, one_h), gap, one_h)
+            else:
+                _row(lay, top_keys, FRect(rows.x, rows.y, rows.w, row_h), gap, row_h, slots_min=5)
+                _row(lay, bot_keys, FRect(rows.x, rows.y + row_h + gap, rows.w, row_h), gap, row_h, slots_min=5)
 
     # ---- centre: Wonders, revealed cards, piles
     cy = main.y + opp_h + pad

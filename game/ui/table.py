@@ -991,10 +991,15 @@ class TableScene(Scene):
         fs = self.layout.font
         info = _card_info(sp.key, self.view)
         if info and info.get("culture"):
-            ic = gfx.icon("culture", int(fs * 1.2))
-            surf.blit(ic, (dest.x + 2, dest.bottom - ic.get_height() - 2))
-            gfx.blit_text(surf, str(info["culture"]), (dest.x + ic.get_width() + 3, dest.bottom - ic.get_height() / 2
-                                                       - 2), fs, gfx.TEXT, bold=True, anchor="midleft")
+            size = int(max(10, min(fs * 1.2, dest.w * 0.42)))
+            ic = gfx.icon("culture", size)
+            label = gfx.text(str(info["culture"]), int(max(11, size * 0.85)), gfx.TEXT, bold=True)
+            bw, bh = size + label.get_width() + 4, max(size, label.get_height())
+            badge = pygame.Rect(dest.x + 1, dest.y + 1, bw, bh) if dest.w < 70 else \
+                pygame.Rect(dest.right - bw - 3, dest.bottom - bh - 3, bw, bh)
+            pygame.draw.rect(surf, (20, 15, 20), badge, border_radius=size // 2)
+            surf.blit(ic, (badge.x + 1, badge.centery - size / 2))
+            surf.blit(label, (badge.x + size + 2, badge.centery - label.get_height() / 2))
         if ":slot" in sp.key:
             s = int(sp.key[1:sp.key.index(":")])
             j = int(sp.key.rsplit("slot", 1)[1])
