@@ -59,7 +59,7 @@ def text(s: str, size: int, colour: tuple = TEXT, bold: bool = False) -> pygame.
     key = (s, int(size), colour, bold)
     surf = _text_cache.get(key)
     if surf is None:
-        surf = _text_cache.put(key, font(size, bold).render(s, True, colour))
+        surf = _text_cache.put(key, font(size, bold).render(s.replace("→", "->"), True, colour))
     return surf
 
 

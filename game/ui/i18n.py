@@ -7,6 +7,8 @@ _lang = "en"
 STRINGS: dict[str, tuple[str, str]] = {
     # menus
     "title": ("Immortal 8", "Immortal 8"),
+    "tagline": ("Draft a civilization, rule your Kingdom, let your Immortal triumph — 3 to 6 players",
+                "Draftez une civilisation, régnez sur votre Royaume, menez votre Immortel au triomphe — 3 à 6 joueurs"),
     "new_game": ("New game", "Nouvelle partie"),
     "continue": ("Continue", "Continuer"),
     "settings": ("Settings", "Réglages"),

@@ -139,14 +139,17 @@ class TitleScene(MenuScene):
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
         W, H = surf.get_size()
-        # a fan of card backs and three faces as decoration
-        h = int(H * 0.22)
-        for i, name in enumerate(("civ:1", "civ:W6", "immortal:justice", "civ:33", "civ:8")):
-            img = self.app.faces.get(name, h / 1.4, h, (i - 2) * -9 if i != 2 else 0)
-            x = W * 0.12 + (i % 2) * W * 0.02 if i < 2 else W * 0.82 + (i % 2) * W * 0.02
-            if i == 2:
-                continue
-            surf.blit(img, img.get_rect(center=(x, H * 0.35 + (i // 2) * h * 0.9)))
+        fs = self.fs
+        gfx.blit_text(surf, tr("tagline"), (W / 2, H * 0.1 + fs * 2.4), fs, gfx.TEXT, False, "center")
+        h = int(H * 0.3)
+        for cx, names in ((W * 0.16, ("civ:1", "civ:W6", "civ:33")), (W * 0.84, ("civ:8", "immortal:justice",
+                                                                                   "civ:41"))):
+            for i, name in enumerate(names):
+                angle = (1 - i) * 12
+                img = self.app.faces.get(name, h / 1.4, h, angle)
+                surf.blit(img, img.get_rect(center=(cx + (i - 1) * h * 0.32, H * 0.48 + abs(i - 1) * h * 0.06)))
+        gfx.blit_text(surf, "F11: " + tr("fullscreen").split(" (")[0] + "   ·   Esc", (W / 2, H - fs * 1.2),
+                      int(fs * 0.8), gfx.DIM, False, "center")
 
 
 class NewGameScene(MenuScene):
@@ -381,8 +384,15 @@ class RulesScene(Scene):
                 y += fs * 1.3
             y += fs * 0.5
         gfx.blit_text(surf, tr("cb_icons") + ":", (20, y + fs), fs, gfx.DIM)
+        from game.ui.table import STAT_TIPS
+        col_w = (left_w - 30) / 3
         for i, k in enumerate(("coins", "mil", "sci", "cha", "culture", "vp", "sup", "won", "diamond")):
-            surf.blit(gfx.icon(k, int(fs * 1.6)), (20 + i * fs * 2, y + fs * 2.5))
+            r, c = divmod(i, 3)
+            x, yy = 20 + c * col_w, y + fs * 2.5 + r * fs * 2
+            surf.blit(gfx.icon(k, int(fs * 1.6)), (x, yy))
+            tip = STAT_TIPS[k][1 if lang() == "fr" else 0]
+            gfx.blit_text(surf, gfx.fit_text(tip, fs, col_w - fs * 2.2), (x + fs * 1.9, yy + fs * 0.8), fs, gfx.TEXT,
+                          anchor="midleft")
         # card grid on the right
         gfx.blit_text(surf, tr("card_list"), (left_w + 10, fs * 3.2), fs, gfx.DIM)
         gx, gy = left_w + 10, fs * 4.8 - self.scroll

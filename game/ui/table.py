@@ -188,6 +188,8 @@ class TableScene(Scene):
         return base / speed
 
     def wake_in(self) -> float | None:
+        if self.app.stack.top is not self:
+            return None
         if self.curtain_up or self.match.over:
             return None if self.results_shown else 0.05
         if self.match.bot_to_act() is not None:
