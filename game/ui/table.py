@@ -164,7 +164,7 @@ class TableScene(Scene):
         self.bot_wait = 0.4
         self.curtain_up = False
         self.results_shown = False
-        self.pending_shot: str | None = "start"
+        self.pending_shot: str | None = f"r{self.view['round']}_{self.view['phase']}"
         self.log_lines: list[tuple[str, bool]] = []
         self.last_use: str | None = None
         self._bg: pygame.Surface | None = None
@@ -920,9 +920,12 @@ class TableScene(Scene):
         rz = lay.zones.get("revealed")
         if rz:
             gfx.blit_text(surf, "Revealed" if lang() == "en" else "Révélé", (rz.x + 8, rz.y + 3), fs, gfx.GOLD)
+        label = tr("diamonds_left", n=v["diamonds_left"])
+        lw = gfx.font(fs).size(label)[0]
         ic = gfx.icon("diamond", fs)
-        surf.blit(ic, (pz.x + 4, pz.bottom - fs - 4))
-        gfx.blit_text(surf, f"×{v['diamonds_left']}", (pz.x + fs + 8, pz.bottom - fs - 4), fs, gfx.TEXT)
+        x = cz.right - lw - fs * 1.6
+        surf.blit(ic, (x, cz.y + 3))
+        gfx.blit_text(surf, label, (x + fs * 1.3, cz.y + 3), fs, gfx.TEXT)
 
     def _shown(self, seat: int, res: str) -> int:
         sv = self.view["seats"][seat]
