@@ -213,6 +213,7 @@ class TableScene(Scene):
         """The human at `seat` now sits in front of the screen."""
         self.viewer = seat
         self.curtain_up = False
+        self.banner, self.banner_queue, self.msg_ttl = None, [], 0.0
         self.last_ply = self.match.ply
         self.sprites.clear()
         self._rebuild(animate=False)
@@ -396,15 +397,35 @@ class TableScene(Scene):
     def _animate_events(self, events: list[dict], old_layout: layout.Layout) -> None:
         center = self.layout.zones["center"].center
         delay = 0.0
+        source: dict[int, tuple[float, float]] = {}   # seat -> where its gains come from (the card it used)
+
+        def card_point(card: str) -> tuple[float, float] | None:
+            r = next((r for k, r in self.layout.cards.items() if k.rsplit(":", 1)[-1] == card), None)
+            return r.center if r is not None else None
+
         for e in events:
             t = e["t"]
+            if t in ("tilt", "roam", "put_in_play", "wonder_in") and e.get("card") and e.get("seat") is not None:
+                p = card_point(e["card"])
+                if p:
+                    source[e["seat"]] = p
+            elif t == "reveal_slots":
+                for sl in e["slots"]:
+                    p = card_point(sl["card"]) if sl.get("card") and sl["status"] == "played" else None
+                    if p:
+                        source[sl["seat"]] = p
+            if t == "gain" and e.get("why") == "transform":
+                r = old_layout.cards.get(f"s{e['seat']}:slot0")
+                if r is not None:
+                    source[e["seat"]] = r.center
             if t in ("gain", "pay") and "what" in e:
                 for res, n in e["what"].items():
                     if res not in RES_FLY or n <= 0:
                         continue
                     for _ in range(min(n, 5)):
                         if t == "gain":
-                            self._fly(res, center, self._stat_point(e["seat"], res), delay, land=(e["seat"], res))
+                            self._fly(res, source.get(e["seat"], center), self._stat_point(e["seat"], res), delay,
+                                      land=(e["seat"], res))
                         else:
                             self._fly(res, self._stat_point(e["seat"], res), center, delay)
                         delay += 0.06
@@ -524,6 +545,7 @@ class TableScene(Scene):
     def _build_panel(self) -> None:
         """Buttons for the pending decision, Undo, Reveal, End turn."""
         self.buttons = []
+        self.option_buttons: list[gfx.Button] = []
         r = self.layout.zones["panel"]
         fs = self.layout.font
         bh = fs * 2.0
@@ -554,6 +576,8 @@ class TableScene(Scene):
                             enabled="play" in legal, primary=True, size=fs,
                             tip="" if "play" in legal else tr("play_limit"))
             self.buttons += [pb, tb]
+            self.option_buttons = [pb, tb]
+            pb.label, tb.label = f"1 · {pb.label}", f"2 · {tb.label}"
         elif kind == "kingdom":
             usable = [a for a in legal if a.startswith(("use ", "power "))]
             eb = gfx.Button(tr("end_turn") + " (Enter)", FRect(x, y, w, bh), self._ask_end, primary=not usable,
@@ -569,8 +593,11 @@ class TableScene(Scene):
                 row, c = divmod(i, cols)
                 rows_total = math.ceil(len(opts) / cols)
                 by = y - (rows_total - 1 - row) * (bh2 + 5)
-                self.buttons.append(gfx.Button(self._option_label(a), FRect(x + c * (cw + 6), by, cw, bh2),
-                                               (lambda a=a: self.submit(a)), size=max(11, int(fs * 0.9))))
+                label = self._option_label(a)
+                b = gfx.Button(f"{i + 1} · {label}" if i < 9 else label, FRect(x + c * (cw + 6), by, cw, bh2),
+                               (lambda a=a: self.submit(a)), size=max(11, int(fs * 0.9)), tip=label)
+                self.buttons.append(b)
+                self.option_buttons.append(b)
 
     def _slot_coins(self, slot: int) -> int:
         db = default_db()
@@ -718,6 +745,11 @@ class TableScene(Scene):
             if ev.key == pygame.K_SPACE:
                 self.tweens.finish_all()
                 return None
+            if pygame.K_1 <= ev.key <= pygame.K_9:
+                i = ev.key - pygame.K_1
+                if i < len(self.option_buttons) and self.option_buttons[i].enabled:
+                    self.option_buttons[i].action()
+                    return None
         return ev
 
     def _stat_at(self, pos: tuple[int, int]) -> str | None:
@@ -857,6 +889,9 @@ class TableScene(Scene):
         if self.banner and self.banner.alpha > 1:
             self._draw_banner(surf)
         self._draw_hover(surf)
+        hb = next((b for b in self.buttons if b.hover and b.tip), None)
+        if hb is not None and not self.drag:
+            self._tooltip(surf, hb.tip, at=(hb.rect.x, hb.rect.y - self.layout.font * 2.6), width=hb.rect.w)
         if self.msg_ttl > 0:
             self._draw_toast(surf)
 
