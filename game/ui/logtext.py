@@ -68,8 +68,9 @@ def event_text(e: dict, names: list[str], viewer: int) -> str | None:
     if t == "culture":
         return _t(f"{e['n']} Culture on {card_name(e['card'])}", f"{e['n']} Culture sur {card_name(e['card'])}")
     if t == "roam":
-        return _t(f"{nm(e['seat'])} roams to {names[e['owner']]}'s {card_name(e['card'])} ({e['coins']} coins)",
-                  f"{nm(e['seat'])} va chez {names[e['owner']]} : {card_name(e['card'])} ({e['coins']} pièces)")
+        coins = res_word("coins", e["coins"], lang())
+        return _t(f"{nm(e['seat'])} roams to {names[e['owner']]}'s {card_name(e['card'])} ({coins})",
+                  f"{nm(e['seat'])} va chez {names[e['owner']]} : {card_name(e['card'])} ({coins})")
     if t == "destroy":
         return _t(f"{nm(e['seat'])} destroys {card_name(e['card'])}", f"{nm(e['seat'])} détruit {card_name(e['card'])}")
     if t in ("reveal_civ", "reveal_commerce"):
@@ -95,10 +96,11 @@ def event_text(e: dict, names: list[str], viewer: int) -> str | None:
         return _t(f"{names[e['seat']]} takes the first-player token",
                   f"{names[e['seat']]} prend le jeton premier joueur")
     if t == "supremacy":
-        return _t(f"{nm(e['seat'])} wins Supremacy ({e.get('why', '')})",
-                  f"{nm(e['seat'])} gagne la Suprématie ({e.get('why', '')})")
+        why = str(e.get("why", "")).upper()
+        return _t(f"{nm(e['seat'])} wins Supremacy ({why})", f"{nm(e['seat'])} gagne la Suprématie ({why})")
     if t == "tie":
-        return _t(f"Tie for {e['what']}: no Supremacy", f"Égalité en {e['what']} : pas de Suprématie")
+        what = str(e["what"]).upper()
+        return _t(f"Tie for {what}: no Supremacy", f"Égalité en {what} : pas de Suprématie")
     if t == "contest":
         return None
     if t == "justice_reveal":
