@@ -131,6 +131,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "dk:look": ("Put which card into play?", "Mettre quelle carte en jeu ?"),
     "dk:swap": ("Swap with which Hero?", "Échanger avec quel Héros ?"),
     "dk:immortal": ("Keep which Immortal?", "Garder quel Immortel ?"),
+    "dk:narashima": ("Narashima: destroy your own cards?", "Narashima : détruire vos cartes ?"),
     "dk:peek": ("Tomorrow: look at someone's Immortal?", "Tomorrow : regarder un Immortel ?"),
     "dk:guess": ("Tomorrow: name every Immortal", "Tomorrow : nommez chaque Immortel"),
     "a:done": ("Done", "Terminé"),

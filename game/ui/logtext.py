@@ -41,6 +41,9 @@ def event_text(e: dict, names: list[str], viewer: int) -> str | None:
     """One event in words, or None when it is not worth a log line."""
     t = e["t"]
 
+    def v(s: int | None, verb: str) -> str:
+        return verb[:-1] if s == viewer else verb
+
     def nm(s: int | None) -> str:
         if s is None:
             return "?"
@@ -63,25 +66,26 @@ def event_text(e: dict, names: list[str], viewer: int) -> str | None:
     if t == "pay":
         return f"{nm(e['seat'])} −{amounts(e['what'])}"
     if t == "give":
-        return _t(f"{nm(e['seat'])} gives {amounts(e['what'])} to {nm(e['to_seat'])}",
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'gives')} {amounts(e['what'])} to {nm(e['to_seat'])}",
                   f"{nm(e['seat'])} donne {amounts(e['what'])} à {nm(e['to_seat'])}")
     if t == "culture":
         return _t(f"{e['n']} Culture on {card_name(e['card'])}", f"{e['n']} Culture sur {card_name(e['card'])}")
     if t == "roam":
         coins = res_word("coins", e["coins"], lang())
-        return _t(f"{nm(e['seat'])} roams to {names[e['owner']]}'s {card_name(e['card'])} ({coins})",
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'roams')} to {names[e['owner']]}'s {card_name(e['card'])} ({coins})",
                   f"{nm(e['seat'])} va chez {names[e['owner']]} : {card_name(e['card'])} ({coins})")
     if t == "destroy":
-        return _t(f"{nm(e['seat'])} destroys {card_name(e['card'])}", f"{nm(e['seat'])} détruit {card_name(e['card'])}")
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'destroys')} {card_name(e['card'])}",
+                  f"{nm(e['seat'])} détruit {card_name(e['card'])}")
     if t in ("reveal_civ", "reveal_commerce"):
         return _t("Revealed: ", "Révélé : ") + ", ".join(card_name(c) for c in e["cards"])
     if t == "look":
         return _t("You look at: ", "Vous regardez : ") + ", ".join(card_name(c) for c in e["cards"])
     if t == "put_in_play":
-        return _t(f"{nm(e['seat'])} puts {card_name(e['card'])} into play",
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'puts')} {card_name(e['card'])} into play",
                   f"{nm(e['seat'])} met {card_name(e['card'])} en jeu")
     if t == "swap":
-        return _t(f"{nm(e['seat'])} swaps {card_name(e['out'])} for {card_name(e['in'])}",
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'swaps')} {card_name(e['out'])} for {card_name(e['in'])}",
                   f"{nm(e['seat'])} échange {card_name(e['out'])} contre {card_name(e['in'])}")
     if t == "wonder_in":
         return _t(f"{card_name(e['card'])} joins the Wonders", f"{card_name(e['card'])} rejoint les Merveilles")
@@ -97,7 +101,8 @@ def event_text(e: dict, names: list[str], viewer: int) -> str | None:
                   f"{names[e['seat']]} prend le jeton premier joueur")
     if t == "supremacy":
         why = str(e.get("why", "")).upper()
-        return _t(f"{nm(e['seat'])} wins Supremacy ({why})", f"{nm(e['seat'])} gagne la Suprématie ({why})")
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'wins')} Supremacy ({why})",
+                  f"{nm(e['seat'])} gagne la Suprématie ({why})")
     if t == "tie":
         what = str(e["what"]).upper()
         return _t(f"Tie for {what}: no Supremacy", f"Égalité en {what} : pas de Suprématie")
@@ -114,7 +119,8 @@ def event_text(e: dict, names: list[str], viewer: int) -> str | None:
         w = e["result"].get("winner")
         return _t(f"{names[w]} wins!", f"{names[w]} gagne !") if w is not None else None
     if t == "commerce_take":
-        return _t(f"{nm(e['seat'])} takes {card_name(e['card'])}", f"{nm(e['seat'])} prend {card_name(e['card'])}")
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'takes')} {card_name(e['card'])}",
+                  f"{nm(e['seat'])} prend {card_name(e['card'])}")
     if t == "narashima_culture":
         return _t(f"{names[e['seat']]} moves {e['n']} Culture onto Narashima",
                   f"{names[e['seat']]} déplace {e['n']} Culture sur Narashima")

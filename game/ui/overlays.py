@@ -244,12 +244,19 @@ class ChoiceScene(Scene):
             x0 = W / 2 - (in_row * (cw + 16) - 16) / 2
             self.rects.append((pygame.Rect(int(x0 + c * (cw + 16)), int(top + r * (ch + fs * 2.5)), int(cw), int(ch)),
                                action))
-        bw, bh = fs * 14, fs * 2.2
+        bw = max([fs * 12] + [gfx.font(fs).size(label)[0] + fs * 2 for label, _ in self.extras])
+        bw = min(bw, (W - 40) / max(1, len(self.extras)) - 12)
+        bh = fs * 2.2
         y = H - bh - fs * 1.5
         total = len(self.extras) * (bw + 12) - 12
         self.buttons = [gfx.Button(label, FRect(W / 2 - total / 2 + i * (bw + 12), y, bw, bh),
                                    (lambda a=action: self.choose(a)), size=fs, primary=i == 0)
                         for i, (label, action) in enumerate(self.extras)]
+
+    def numbered(self) -> list[str]:
+        """Actions in the order of the number keys (the same order as the table's option buttons)."""
+        mine = {a for _, _, a in self.items} | {a for _, a in self.extras}
+        return [a for a in self.table.view.get("legal", []) if a in mine and a != "reveal"]
 
     def choose(self, action: str) -> None:
         self.app.pop(self)
@@ -266,6 +273,12 @@ class ChoiceScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             return ev
         if self.hidden:
+            return None
+        if ev.type == pygame.KEYDOWN and pygame.K_1 <= ev.key <= pygame.K_9:
+            actions = self.numbered()
+            i = ev.key - pygame.K_1
+            if i < len(actions):
+                self.choose(actions[i])
             return None
         for b in self.buttons:
             if b.handle(ev):
@@ -293,7 +306,10 @@ class ChoiceScene(Scene):
         gfx.blit_text(surf, "Space: " + ("see the table" if True else ""), (W - 12, H - 8), int(fs * 0.8), gfx.DIM,
                       False, "bottomright")
         cw, ch = self.card_size
-        for i, ((face, label, _), (r, _)) in enumerate(zip(self.items, self.rects)):
+        order = self.numbered()
+        for i, ((face, label, action), (r, _)) in enumerate(zip(self.items, self.rects)):
+            if action in order and order.index(action) < 9:
+                label = f"{order.index(action) + 1} · {label}"
             if i == self.hover:
                 pygame.draw.rect(surf, gfx.GLOW, r.inflate(10, 10), width=4, border_radius=10)
             surf.blit(self.app.faces.get(face, cw, ch), r)

@@ -266,6 +266,9 @@ class TableScene(Scene):
             note = tr("narashima_note")
         if kind == "peek":
             note = tr("peek_note")
+        peeked = self.view["me"].get("peeked")
+        if kind == "guess" and peeked:
+            note += "   (" + tr("peeked", name=names[peeked["seat"]], imm=card_name(peeked["immortal"])) + ")"
         self.choice_scene = ChoiceScene(self.app, self, tr("dk:" + kind), items, extras, note)
         self.app.push(self.choice_scene)
 
@@ -525,7 +528,7 @@ class TableScene(Scene):
         where = ""
         for s, sv in enumerate(v["seats"]):
             if any(c["key"] == key for c in sv["buildings"] + sv["heroes"]):
-                where = (tr("you") if self._is_me(s) else self.match.names[s]) + ": "
+                where = (tr("you").capitalize() if self._is_me(s) else self.match.names[s]) + ": "
         if not where and key in v.get("discard", []):
             where = tr("discard") + ": "
         if not where and any(w["key"] == key for w in v.get("wonders", [])):
