@@ -29,6 +29,7 @@ class UIConfig:
     screenshots: str | None = None
     autosave: bool = True
     max_seconds: float | None = None   # safety stop for scripted runs
+    anim_speed: float | None = None    # overrides the saved setting (0 = instant), e.g. for tests
 
 
 @dataclass
@@ -80,6 +81,8 @@ class App:
     def __init__(self, config: UIConfig, settings: Settings | None = None, headless: bool = False) -> None:
         self.config = config
         self.settings = settings or Settings.load()
+        if config.anim_speed is not None:
+            self.settings.anim_speed = config.anim_speed
         i18n.set_lang(self.settings.lang)
         self.headless = headless
         pygame.display.init()

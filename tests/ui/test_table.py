@@ -209,3 +209,15 @@ def test_immortal_choice_screen_in_three_player_game(app):
     _mouse(app, pygame.MOUSEBUTTONUP, rect.center)
     assert match.actions[-1] == action or action in match.actions[-3:]
     assert app.stack.top is not top
+
+
+def test_scripted_run_plays_to_the_end_with_screenshots(tmp_path, monkeypatch):
+    """`main.py play --seats bot,bot,bot --exit-at-end --screenshots DIR`: a PNG per phase change and at the end."""
+    from game.ui.app import UIConfig, run
+    shots = tmp_path / "shots"
+    code = run(UIConfig(seats=["bot:easy"] * 3, seed=2, size=(1280, 720), exit_at_end=True, screenshots=str(shots),
+                        autosave=False, anim_speed=0.0, max_seconds=120))
+    assert code == 0
+    names = sorted(p.name for p in shots.glob("*.png"))
+    for phase in ("r1_draft", "r1_kingdom", "r1_supremacy", "r2_draft", "r2_kingdom", "r2_vp", "end"):
+        assert any(n.endswith(f"_{phase}.png") for n in names), (phase, names)
