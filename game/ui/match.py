@@ -239,6 +239,15 @@ def save(record: dict, path: Path) -> None:
     os.replace(tmp, path)
 
 
+def peek_save(path: Path | None = None) -> str:
+    """A one-line summary of the autosave ('Ana, Bo, Cy — 57 actions'), '' if unreadable."""
+    try:
+        data = json.loads((path or autosave_path()).read_text(encoding="utf-8"))
+        return f"{', '.join(str(n) for n in data['names'])} — {len(data['actions'])} actions"
+    except (OSError, ValueError, KeyError, TypeError):
+        return ""
+
+
 def load(path: Path | None = None) -> Match:
     """A Match from a save file; SaveError with a readable reason if it is missing or corrupt (file untouched)."""
     path = path or autosave_path()

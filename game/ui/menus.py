@@ -115,16 +115,19 @@ class TitleScene(MenuScene):
     """Start screen: New game, Continue, Settings, Rules, Quit."""
 
     def build(self, size: tuple[int, int]) -> None:
-        from game.ui.match import autosave_path
+        from game.ui.match import autosave_path, peek_save
         has_save = autosave_path().exists()
+        self.save_info = peek_save() if has_save else ""
         self.column([
             (tr("new_game"), lambda: self.app.stack.replace(NewGameScene(self.app, self)), True),
             (tr("continue"), self.cont, False),
+            ("", lambda: None, False),
             (tr("settings"), lambda: self.app.stack.replace(SettingsScene(self.app, self)), False),
             (tr("rules"), lambda: self.app.push(RulesScene(self.app)), False),
             (tr("quit"), lambda: self.app.quit(0), False),
         ], size[1] * 0.3)
         self.buttons[1].enabled = has_save
+        self.buttons.pop(2)   # the gap under Continue holds the save summary
 
     def cont(self) -> None:
         from game.ui.match import SaveError, autosave_path, load
@@ -141,6 +144,9 @@ class TitleScene(MenuScene):
         W, H = surf.get_size()
         fs = self.fs
         gfx.blit_text(surf, tr("tagline"), (W / 2, H * 0.1 + fs * 2.4), fs, gfx.TEXT, False, "center")
+        if getattr(self, "save_info", "") and len(self.buttons) > 1:
+            r = self.buttons[1].rect
+            gfx.blit_text(surf, self.save_info, (r.centerx, r.bottom + 2), int(fs * 0.75), gfx.DIM, False, "midtop")
         h = int(H * 0.3)
         for cx, names in ((W * 0.16, ("civ:1", "civ:W6", "civ:33")), (W * 0.84, ("civ:8", "immortal:justice",
                                                                                    "civ:41"))):
