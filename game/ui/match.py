@@ -67,6 +67,7 @@ class Match:
         self.players = len(seats)
         self.save_path = save_path or autosave_path()
         self.autosave_enabled = autosave
+        self._saved_once = False
         self.actions: list[str] = []
         self.actors: list[int] = []
         self.history: list[LogEntry] = []
@@ -228,7 +229,24 @@ class Match:
         """Write the record atomically (temp file + os.replace)."""
         if not self.autosave_enabled:
             return
+        if not self._saved_once:
+            self._saved_once = True
+            _keep_corrupt(self.save_path)
         save(self.record(), self.save_path)
+
+
+def _keep_corrupt(path: Path) -> None:
+    """Before a new game overwrites an unreadable autosave, keep its bytes beside it (autosave.corrupt.json)."""
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return
+    try:
+        json.loads(raw)
+    except ValueError:
+        backup = path.with_name(path.stem + ".corrupt" + path.suffix)
+        if not backup.exists():
+            backup.write_bytes(raw)
 
 
 def save(record: dict, path: Path) -> None:
