@@ -27,7 +27,7 @@ class HeuristicBot:
     strict = False   # tests set this to surface heuristic bugs instead of falling back
 
     def __init__(self, level: str = "normal", seed: int = 0, noise: float = 0.0, lookahead: bool = True,
-                 time_cap: float = 0.25, samples: int = 2, beam: int = 3) -> None:
+                 time_cap: float = 0.25, samples: int = 2, beam: int = 3, max_nodes: int = 300) -> None:
         self.level = level
         self.seed = seed
         self.noise = noise
@@ -35,6 +35,7 @@ class HeuristicBot:
         self.time_cap = time_cap
         self.samples = samples
         self.beam = beam
+        self.max_nodes = max_nodes   # states expanded per sample in a turn plan (deterministic work bound)
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view: dict, legal: list[str]) -> str:
@@ -389,12 +390,16 @@ class HeuristicBot:
         best: dict[str, float] = {}
         frontier: list[tuple[float, GameState, str | None]] = [(0.0, root, None)]
         seen: set = set()
+        nodes = 0
+        out_of_budget = False
         for _depth in range(14):
             children: list[tuple[float, GameState, str | None]] = []
             for _, st, first in frontier:
                 for a in st.pending.options:
-                    if time.perf_counter() > deadline and best:
-                        return best
+                    nodes += 1
+                    if nodes > self.max_nodes or (time.perf_counter() > deadline and best):
+                        out_of_budget = True
+                        break
                     c = st.clone()
                     apply_inplace(c, a)
                     f = first or a
@@ -408,6 +413,8 @@ class HeuristicBot:
                         continue
                     seen.add(sig)
                     children.append((self._score(c, me, imm), c, f))
+                if out_of_budget:
+                    break
             if not children:
                 break
             children.sort(key=lambda t: -t[0])
@@ -418,6 +425,8 @@ class HeuristicBot:
                     kept.append(ch)
                     firsts.add(ch[2])
             frontier = kept[: self.beam + 6]
+            if out_of_budget:
+                break
         # unfinished lines: value them as they stand
         for v, _, f in frontier:
             if f is not None and v > best.get(f, -1e18):

@@ -301,7 +301,7 @@ def immortal_points(m: Model, s: int, imm: str, r: dict) -> float:
         return 2.0 * all_cha + min(r["coins"], COIN_CAP)
     if imm == "narashima":
         pts = 2.0 * (m.discard_n + m.legendary)
-        if m.phase not in ("over",):
+        if m.phase not in ("vp", "over"):
             pts += 1.8 * (len(m.hkeys[s]) + len(m.bkeys[s]))    # he may destroy them all at the end
         return pts
     if imm == "phoenix":
