@@ -57,12 +57,15 @@ class Flight:
 
 
 class Banner:
-    __slots__ = ("text", "sub", "alpha")
+    """A big announcement across the table; `shot` names the screenshot taken while it shows (scripted runs)."""
 
-    def __init__(self, text: str, sub: str = "") -> None:
+    __slots__ = ("text", "sub", "alpha", "shot")
+
+    def __init__(self, text: str, sub: str = "", shot: str | None = None) -> None:
         self.text = text
         self.sub = sub
         self.alpha = 0.0
+        self.shot = shot
 
 
 class Drag:
@@ -450,8 +453,8 @@ class TableScene(Scene):
                 why = {"mil": "MIL", "sci": "SCI", "cha": "CHA"}.get(e.get("why", ""), e.get("why", ""))
                 self._show_banner(tr("phase:supremacy") + f" — {why}", tr("sup_won", name=self.match.names[e["seat"]]))
             elif t == "phase":
-                self._show_banner(f"{tr('round', n=e.get('round', self.view['round']))} — {tr('phase:' + e['phase'])}")
-                self.pending_shot = f"r{e.get('round', self.view['round'])}_{e['phase']}"
+                rnd = e.get("round", self.view["round"])
+                self._show_banner(f"{tr('round', n=rnd)} — {tr('phase:' + e['phase'])}", shot=f"r{rnd}_{e['phase']}")
             elif t == "turn":
                 self._show_banner(tr("your_turn") if self._is_me(e["seat"]) else
                                   tr("turn_of", name=self.match.names[e["seat"]]))
@@ -462,9 +465,9 @@ class TableScene(Scene):
             elif t == "tie":
                 self._show_banner(tr("phase:supremacy") + f" — {e['what'].upper()}", tr("sup_tie"))
 
-    def _show_banner(self, text: str, sub: str = "") -> None:
+    def _show_banner(self, text: str, sub: str = "", shot: str | None = None) -> None:
         """Queue a big announcement; announcements play one after another (Supremacy, reveals, turns)."""
-        self.banner_queue.append(Banner(text, sub))
+        self.banner_queue.append(Banner(text, sub, shot))
         if self.banner is None:
             self._next_banner()
 
@@ -475,7 +478,8 @@ class TableScene(Scene):
         b = self.banner_queue.pop(0)
         self.banner = b
         hold = 0.5 if self.banner_queue else 1.0
-        self.tweens.add(Tween(b, {"alpha": 255.0}, 0.2, out_cubic))
+        self.tweens.add(Tween(b, {"alpha": 255.0}, 0.2, out_cubic,
+                              on_done=(lambda: self.app.screenshot(b.shot)) if b.shot else None))
         self.tweens.add(Tween(b, {"alpha": 0.0}, 0.3, out_cubic, delay=0.2 + hold, on_done=self._next_banner))
 
     def _toast(self, text: str, error: bool = False) -> None:
@@ -837,7 +841,7 @@ class TableScene(Scene):
             if self.hover_time >= 0.5 and self.zoom_key is None and not self.drag and \
                     self.hover_key in self.layout.cards:
                 self.zoom_key = self.hover_key
-        if self.tweens.busy or self.curtain_up:
+        if self.tweens.busy or self.curtain_up or self.drag is not None:
             return
         if self.pending_shot:
             self.app.screenshot(self.pending_shot)
