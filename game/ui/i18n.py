@@ -87,6 +87,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "Narashima : détruisez des cartes avant le décompte (2 PV par carte de la défausse)."),
     "peek_note": ("Look at one Immortal first (10 VP if all named right), or not (15 VP).",
                   "Regardez un Immortel d'abord (10 PV si tout est juste), ou non (15 PV)."),
+    "space_table": ("Hold Space to see the table", "Maintenez Espace pour voir la table"),
     "your_turn": ("Your turn", "À vous de jouer"),
     "you_to_act": ("Your move", "À vous"),
     "hint:wait": ("Nothing to do: watch the others.", "Rien à faire : regardez les autres."),

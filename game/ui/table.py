@@ -516,8 +516,7 @@ class TableScene(Scene):
         if verb in ("keep", "pay"):
             parts = [int(x) for x in arg.split("/")]
             words = [cardtext.res_word(r, n, lg) for r, n in zip(("mil", "sci", "cha"), parts) if n]
-            return (tr("dk:" + ("tokens" if verb == "keep" else "pay")).split(" ")[0] + " " if False else "") + \
-                (", ".join(words) or "—")
+            return ", ".join(words) or "—"
         if verb == "branch":
             return self._branch_label(int(arg))
         if a in ("done", "decline", "pass", "nopeek"):
@@ -576,7 +575,7 @@ class TableScene(Scene):
             y -= bh + 8
         if kind == "play":
             slot = d.get("slot", 0)
-            coins = self.view["seats"][self.viewer]["slots"][slot]["coins"] if False else self._slot_coins(slot)
+            coins = self._slot_coins(slot)
             tb = gfx.Button(tr("transform", n=coins), FRect(x, y, w, bh), lambda: self.submit("transform"), size=fs,
                             tip=tr("hint:play"))
             pb = gfx.Button(tr("play"), FRect(x, y - bh - 6, w, bh), lambda: self.submit("play"),
@@ -924,10 +923,8 @@ class TableScene(Scene):
             if r is None:
                 continue
             if s == to_act or s == active:
-                t = pygame.time.get_ticks() / 400
                 col = gfx.GLOW if s == to_act else gfx.GOLD
                 pygame.draw.rect(surf, col, r.inflate(2, 2), width=3, border_radius=9)
-                del t
             self._draw_seat_header(surf, s)
         # empty slots with their coin values
         rnd = v["round"] - 1

@@ -221,3 +221,15 @@ def test_scripted_run_plays_to_the_end_with_screenshots(tmp_path, monkeypatch):
     names = sorted(p.name for p in shots.glob("*.png"))
     for phase in ("r1_draft", "r1_kingdom", "r1_supremacy", "r2_draft", "r2_kingdom", "r2_vp", "end"):
         assert any(n.endswith(f"_{phase}.png") for n in names), (phase, names)
+
+
+def test_scenes_have_no_route_to_the_rules_state():
+    """Only the controller (match.py) may hold a GameState; scene modules never name it."""
+    from pathlib import Path
+    ui = Path(__file__).resolve().parents[2] / "game" / "ui"
+    for path in ui.glob("*.py"):
+        if path.name == "match.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        for forbidden in ("_state", "GameState", "new_game(", "apply(", "legal_actions("):
+            assert forbidden not in text, f"{path.name} mentions {forbidden}"
