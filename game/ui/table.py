@@ -169,6 +169,7 @@ class TableScene(Scene):
         self.results_shown = False
         self.pending_shot: str | None = f"r{self.view['round']}_{self.view['phase']}"
         self.log_lines: list[tuple[str, bool]] = []
+        self.log_scroll = 0
         self.last_use: str | None = None
         self._bg: pygame.Surface | None = None
         self._rebuild(animate=False)
@@ -584,6 +585,16 @@ class TableScene(Scene):
             self.buttons += [pb, tb]
             self.option_buttons = [pb, tb]
             pb.label, tb.label = f"1 · {pb.label}", f"2 · {tb.label}"
+            card = self.layout.cards.get(f"s{self.viewer}:slot{slot}")
+            if card is not None:   # the same two choices right on the card just placed
+                mh = max(fs * 1.5, card.h * 0.16)
+                sfs = max(11, int(min(fs, card.w / 7)))
+                self.buttons.append(gfx.Button(tr("play"), FRect(card.x + 3, card.bottom - 2 * mh - 6, card.w - 6, mh),
+                                               lambda: self.submit("play"), enabled="play" in legal, primary=True,
+                                               size=sfs, tip="" if "play" in legal else tr("play_limit")))
+                self.buttons.append(gfx.Button(f"+{coins}", FRect(card.x + 3, card.bottom - mh - 3, card.w - 6, mh),
+                                               lambda: self.submit("transform"), size=sfs,
+                                               tip=tr("transform", n=coins)))
         elif kind == "kingdom":
             usable = [a for a in legal if a.startswith(("use ", "power "))]
             eb = gfx.Button(tr("end_turn") + " (Enter)", FRect(x, y, w, bh), self._ask_end, primary=not usable,
@@ -627,6 +638,7 @@ class TableScene(Scene):
             for s in entry_lines(e, self.match.names, -1 if self.spectator else self.viewer):
                 lines.append((s, last))
         self.log_lines = lines[-200:]
+        self.log_scroll = 0
 
     # ------------------------------------------------------------------ hints
 
@@ -734,6 +746,11 @@ class TableScene(Scene):
                 return None
             if self.drag:
                 self._drop(ev.pos)
+            return None
+        if ev.type == pygame.MOUSEWHEEL:
+            if self.layout.zones["log"].collidepoint(self.mouse):
+                self.log_scroll = max(0, min(len(self.log_lines) - 1, self.log_scroll + ev.y * 2))
+                self.dirty = True
             return None
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
@@ -867,6 +884,7 @@ class TableScene(Scene):
         surf.blit(self._bg, (0, 0))
         self._draw_dynamic_panels(surf)
         targets = self._targets()
+        legal_now = self._legal()
         drop_zone = self._free_slot_zone() if self.drag and self.drag.key.startswith("hand:") and \
             f"pick {self.drag.key[5:]}" in self._legal() else None
         if drop_zone is None and "pick" in (self.view.get("decision") or {}).get("kind", "") and \
@@ -881,7 +899,8 @@ class TableScene(Scene):
             if self.drag and key == self.drag.key:
                 dragged = sp
                 continue
-            self._draw_card(surf, sp, glow=key in targets)
+            self._draw_card(surf, sp, glow=key in targets or (key.startswith("hand:") and
+                                                              f"pick {key[5:]}" in legal_now))
         for sp in list(self.ghosts):
             self._draw_card(surf, sp)
         if dragged:
@@ -1091,7 +1110,10 @@ class TableScene(Scene):
         lh = lfs * 1.3
         y = lr.bottom - 6
         wrapped: list[tuple[str, bool]] = []
-        for text, last in reversed(self.log_lines):
+        lines = self.log_lines[:len(self.log_lines) - self.log_scroll] if self.log_scroll else self.log_lines
+        if self.log_scroll:
+            gfx.blit_text(surf, f"-{self.log_scroll}", (lr.right - 8, lr.y + 4), lfs, gfx.DIM, anchor="topright")
+        for text, last in reversed(lines):
             for piece in reversed(gfx.wrap(text, lfs, int(lr.w - 16))):
                 wrapped.append((piece, last))
             if len(wrapped) * lh > lr.h:
