@@ -278,7 +278,7 @@ class TableScene(Scene):
 
     def submit(self, action: str) -> bool:
         """Send one action for the viewer; animate the result."""
-        if action not in self.view.get("legal", []):
+        if action not in self._legal():
             return False
         if action.startswith(("use ", "power ")):
             self.last_use = action.split(" ", 1)[1]
@@ -491,6 +491,9 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ action panel
 
     def _legal(self) -> list[str]:
+        """The viewer's legal actions; none when the seat in front of the screen is a bot (spectating)."""
+        if self.spectator or not self.match.is_human(self.viewer):
+            return []
         return list(self.view.get("legal") or [])
 
     def _option_label(self, a: str) -> str:
@@ -558,7 +561,7 @@ class TableScene(Scene):
         bh = fs * 2.0
         legal = self._legal()
         d = self.view.get("decision") or {}
-        kind = d.get("kind") if d.get("seat") == self.viewer else None
+        kind = d.get("kind") if d.get("seat") == self.viewer and not self.spectator else None
         y = r.bottom - bh - 6
         x = r.x + 8
         w = r.w - 16
@@ -647,7 +650,7 @@ class TableScene(Scene):
         d = self.view.get("decision") or {}
         if self.view["phase"] == "over":
             return tr("phase:over")
-        if d.get("seat") != self.viewer:
+        if d.get("seat") != self.viewer or self.spectator:
             s = d.get("seat")
             if s is None:
                 return ""
@@ -1127,7 +1130,7 @@ class TableScene(Scene):
             gfx.blit_text(surf, text, (lr.x + 8, y + 1), lfs, gfx.GLOW if last else gfx.TEXT)
         # action panel: hint text at the top
         pr = lay.zones["panel"]
-        d_kind = d.get("kind") if s == self.viewer else None
+        d_kind = d.get("kind") if s == self.viewer and not self.spectator else None
         title = tr("dk:" + d_kind) if d_kind else (tr("waiting_for", name=self.match.names[s]) if s is not None else "")
         gfx.blit_text(surf, gfx.fit_text(title, int(fs * 1.05), pr.w - 16), (pr.x + 8, pr.y + 6), int(fs * 1.05),
                       gfx.GLOW if d_kind else gfx.DIM, bold=True)
