@@ -20,10 +20,11 @@ class CurtainScene(Scene):
 
     transparent = False
 
-    def __init__(self, app, name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app, name: str, on_ready: Callable[[], None], sub: str = "") -> None:
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
+        self.sub = sub
 
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 or (
@@ -43,6 +44,8 @@ class CurtainScene(Scene):
             pygame.draw.line(surf, (20, 28, 42), (i, 0), (i, H), 12)
         gfx.blit_text(surf, tr("pass_to", name=self.name), (W / 2, H * 0.42), int(fs * 1.6), gfx.GOLD, True, "center")
         gfx.blit_text(surf, "— " + tr("click_ready") + " —", (W / 2, H * 0.55), fs, gfx.TEXT, False, "center")
+        if self.sub:
+            gfx.blit_text(surf, self.sub, (W / 2, H * 0.3), fs, gfx.DIM, False, "center")
 
 
 class ConfirmScene(Scene):

@@ -14,7 +14,7 @@ from pygame import FRect
 from game import cardtext
 from game.rules import default_db
 from game.ui import gfx, layout
-from game.ui.i18n import lang, tr
+from game.ui.i18n import STRINGS, lang, tr
 from game.ui.logtext import card_name, entry_lines
 from game.ui.scene import Scene
 from game.ui.tween import Tween, in_out_cubic, out_back, out_cubic
@@ -231,7 +231,12 @@ class TableScene(Scene):
         from game.ui.overlays import CurtainScene
         self.curtain_up = True
         self.tweens.finish_all()
-        self.app.push(CurtainScene(self.app, self.match.names[s], lambda: self.set_viewer(s)))
+        v = self.view
+        sub = f"{tr('round', n=v['round'])}  ·  {tr('phase:' + v['phase'])}"
+        kind = (v.get("decision") or {}).get("kind")
+        if kind and ("dk:" + kind) in STRINGS:
+            sub += f"  ·  {tr('dk:' + kind)}"
+        self.app.push(CurtainScene(self.app, self.match.names[s], lambda: self.set_viewer(s), sub))
 
     def _maybe_choice(self) -> None:
         """Open the big-card chooser for decisions whose cards are not all on the table."""
