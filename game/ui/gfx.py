@@ -149,16 +149,19 @@ class Faces:
             self._base[key] = surf
         return surf
 
-    def get(self, name: str, w: int, h: int, angle: int = 0) -> pygame.Surface:
-        """Card `name` scaled to (w, h), rotated by angle degrees (multiple of 3)."""
+    def get(self, name: str, w: int, h: int, angle: int = 0, base_h: float | None = None) -> pygame.Surface:
+        """Card `name` scaled to (w, h), rotated by angle degrees (multiple of 3).
+
+        `base_h` picks which drawn size to scale from (a moving card keeps the face of where it is going)."""
         w, h = max(2, int(w)), max(2, int(h))
-        key = (name, w, h, angle)
+        bh = int(base_h or h)
+        key = (name, w, h, angle, bh)
         surf = self._sized.get(key)
         if surf is None:
             if angle:
-                surf = pygame.transform.rotate(self.get(name, w, h), angle)
+                surf = pygame.transform.rotate(self.get(name, w, h, 0, bh), angle)
             else:
-                surf = pygame.transform.smoothscale(self.base(name, h), (w, h))
+                surf = pygame.transform.smoothscale(self.base(name, bh), (w, h))
             self._sized.put(key, surf)
         return surf
 

@@ -1037,11 +1037,13 @@ class TableScene(Scene):
         face = sp.face if sp.flip >= 0 else ("back:civ" if sp.face.startswith("civ") else sp.face)
         w = max(2, r.w * abs(sp.flip)) if sp.flip != 1 else r.w
         angle = int(round(sp.angle / 3.0)) * 3
+        target = self.layout.cards.get(sp.key)
+        base_h = target.h if target is not None else r.h
         if angle:
             scale = 1 - (1 - r.w / r.h) * (angle / 90)
-            img = self.app.faces.get(face, r.w * scale, r.h * scale, angle)
+            img = self.app.faces.get(face, r.w * scale, r.h * scale, angle, base_h)
         else:
-            img = self.app.faces.get(face, w, r.h)
+            img = self.app.faces.get(face, w, r.h, 0, base_h)
         if sp.alpha < 255:
             img = img.copy()
             img.set_alpha(int(sp.alpha))
