@@ -455,9 +455,18 @@ class TableScene(Scene):
                     for _ in range(min(e["n"], 5)):
                         self._fly("culture", center, target.center, delay)
                         delay += 0.06
+            elif t == "contest":
+                what = str(e["what"]).upper()
+                totals = "   ".join(f"{self.match.names[i]} {n}" for i, n in enumerate(e["totals"]))
+                self._show_banner(tr("phase:supremacy") + f" — {what}", totals)
             elif t == "supremacy":
                 why = {"mil": "MIL", "sci": "SCI", "cha": "CHA"}.get(e.get("why", ""), e.get("why", ""))
                 self._show_banner(tr("phase:supremacy") + f" — {why}", tr("sup_won", name=self.match.names[e["seat"]]))
+                self._fly("sup", center, self._stat_point(e["seat"], "sup"), delay, land=(e["seat"], "sup"))
+            elif t == "first_player":
+                name = self.layout.zones.get(f"name{e['seat']}")
+                if name is not None:
+                    self._fly("first", center, (name.x + self.layout.font * 0.6, name.centery), delay)
             elif t == "phase":
                 rnd = e.get("round", self.view["round"])
                 self._show_banner(f"{tr('round', n=rnd)} — {tr('phase:' + e['phase'])}", shot=f"r{rnd}_{e['phase']}")
