@@ -188,8 +188,18 @@ class ResultsScene(Scene):
             if alpha_all and p == winner:
                 pygame.draw.rect(surf, gfx.GOLD, r.inflate(10, 10), width=4, border_radius=10)
             surf.blit(img, r)
-            gfx.blit_text(surf, gfx.fit_text(self.names[p], fs, col_w - 6), (cx, top + card_h + fs * 0.4), fs,
+            tag = f" ({tr('you')})" if self.seats[p] == "human" and self.seats.count("human") == 1 else ""
+            gfx.blit_text(surf, gfx.fit_text(self.names[p] + tag, fs, col_w - 6), (cx, top + card_h + fs * 0.4), fs,
                           gfx.GLOW if p == winner and alpha_all else gfx.TEXT, True, "midtop")
+            if alpha_all:
+                rank = 1 + sorted(-q["total"] for q in players).index(-pl["total"])
+                rank = 1 if p == winner else max(rank, 2)
+                rad = int(fs * 1.2)
+                centre = (r.x + rad // 2, r.y + rad // 2)
+                pygame.draw.circle(surf, (20, 15, 10), centre, rad)
+                pygame.draw.circle(surf, gfx.GOLD if rank == 1 else gfx.PANEL_EDGE, centre, rad, width=2)
+                gfx.blit_text(surf, f"#{rank}", centre, int(fs * 1.1), gfx.GOLD if rank == 1 else gfx.TEXT, True,
+                              "center")
             bd = pl.get("breakdown", {})
             for i, (cat, _) in enumerate(CATEGORIES):
                 gfx.blit_text(surf, str(bd.get(cat, 0)), (cx, rows_y + i * row_h), fs, gfx.TEXT, False, "midtop")
