@@ -852,8 +852,31 @@ class TableScene(Scene):
         elif key.startswith("w:") and self.view.get("wonder_uses_left", 1) == 0:
             why = tr("why_wonder")
         else:
-            why = tr("why_cost")
+            why = self._why_not(key, ident)
         self._toast(tr("cant_use", card=name, why=why), error=True)
+
+    def _why_not(self, key: str, ident: str | None) -> str:
+        """The most likely reason, read off the view and the card's printed steps."""
+        db = default_db()
+        if ident is None or ident not in db.by_key:
+            return tr("why_cost")
+        card = db.card(ident)
+        me = self.view["seats"][self.viewer]
+        owner = int(key[1:key.index(":")]) if key.startswith("s") and ":" in key else None
+        if owner is not None and owner != self.viewer and ":h:" in key:
+            return tr("why_hero")
+        if not card.action:
+            return tr("why_no_action")
+        cost = sum(st.params.get("coins", 0) for st in card.action if st.verb == "pay")
+        roam = 0
+        if owner is not None and owner != self.viewer:
+            roam = self.view["seats"][owner].get("roam_cost", {}).get(ident, 0)
+        if cost + roam > me["coins"]:
+            return tr("why_coins", n=cost + roam, have=me["coins"])
+        gains_civ = all(st.verb == "gain" and set(st.params) <= {"mil", "sci", "cha"} for st in card.action)
+        if gains_civ and me["mil"] + me["sci"] + me["cha"] >= 10:
+            return tr("why_cap")
+        return tr("why_cost")
 
     def open_menu(self) -> None:
         from game.ui.menus import PauseScene

@@ -233,3 +233,52 @@ def test_scenes_have_no_route_to_the_rules_state():
         text = path.read_text(encoding="utf-8")
         for forbidden in ("_state", "GameState", "new_game(", "apply(", "legal_actions("):
             assert forbidden not in text, f"{path.name} mentions {forbidden}"
+
+
+def _to_own_kingdom_use(app, seed):
+    """A table where the human (seat 0) may activate one of their own cards; None if this seed never gets there."""
+    match, scene = _table(app, ["human", "bot:easy", "bot:easy", "bot:easy"], seed=seed)
+    for _ in range(400):
+        if match.over:
+            return None
+        if match.bot_to_act() is not None:
+            _bots(match, scene)
+            continue
+        legal = scene.view["legal"]
+        own = [k for k in scene.layout.cards if k.startswith("s0:") and ":slot" not in k
+               and f"use {k.rsplit(':', 1)[1]}" in legal]
+        if scene.view["decision"]["kind"] == "kingdom" and own:
+            return match, scene, own[0]
+        scene.submit("play" if "play" in legal else "end" if "end" in legal else legal[0])
+    return None
+
+
+def test_click_activates_then_refuses_with_reason(app):
+    found = None
+    for seed in range(1, 30):
+        found = _to_own_kingdom_use(app, seed)
+        if found:
+            break
+        app.stack.scenes.clear()
+    assert found, "no seed gave the human a usable card"
+    match, scene, key = found
+    card = key.rsplit(":", 1)[1]
+    centre = scene.layout.cards[key].center
+    _mouse(app, pygame.MOUSEBUTTONDOWN, centre)
+    _mouse(app, pygame.MOUSEBUTTONUP, centre)
+    assert f"use {card}" in match.actions
+    # close any prompt the Action opened, back to the Kingdom menu
+    while scene.view["decision"]["kind"] != "kingdom" and scene.view["decision"]["seat"] == 0:
+        top = app.stack.top
+        if top is not scene:
+            top.choose(top.items[0][2] if top.items else top.extras[0][1])
+        else:
+            scene.submit(scene.view["legal"][0])
+    assert scene.view["decision"]["seat"] == 0, "still the human's Kingdom turn"
+    n = len(match.actions)
+    scene.tweens.finish_all()
+    centre = scene.layout.cards[key].center
+    _mouse(app, pygame.MOUSEBUTTONDOWN, centre)
+    _mouse(app, pygame.MOUSEBUTTONUP, centre)
+    assert len(match.actions) == n
+    assert "already used" in scene.msg
