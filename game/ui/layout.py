@@ -200,8 +200,18 @@ def compute(view: dict, size: tuple[int, int]) -> Layout:
         lay.zones["hand"] = row2
         _row(lay, hand, row2, gap * 3, row2.h, align="center", slots_min=5)
     else:
-        _row(lay, b_keys, row1, gap, row1.h, slots_min=6)
-        _row(lay, h_keys, row2, gap, row2.h, slots_min=6)
+        # one big row (Buildings, a gap, Heroes) while it fits better than two rows
+        n_one = len(b_keys) + len(h_keys) + (1 if b_keys and h_keys else 0)
+        one_w, one_h = _fit_row(max(n_one, 1), rows, gap * 2, rows.h * 0.92)
+        two_h = _fit_row(max(len(b_keys), len(h_keys), 6), row1, gap, row1.h)[1]
+        if one_h > two_h * 1.15:
+            big = FRect(rows.x, rows.y, rows.w, rows.h)
+            right = _row(lay, b_keys, big, gap * 2, one_h)
+            x = right + one_w * 0.6 if b_keys else rows.x
+            _row(lay, h_keys, FRect(x, rows.y, rows.right - x, rows.h), gap * 2, one_h)
+        else:
+            _row(lay, b_keys, row1, gap, row1.h, slots_min=6)
+            _row(lay, h_keys, row2, gap, row2.h, slots_min=6)
     return lay
 
 
