@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import sys
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -85,6 +86,7 @@ class App:
             self.settings.anim_speed = config.anim_speed
         i18n.set_lang(self.settings.lang)
         self.headless = headless
+        sys.setswitchinterval(0.001)   # bots think in a thread: hand the GIL back to the frame loop quickly
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Immortal 8")
