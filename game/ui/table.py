@@ -285,8 +285,8 @@ class TableScene(Scene):
         """Send one action for the viewer; animate the result."""
         if action not in self._legal():
             return False
-        if action.startswith(("use ", "power ")):
-            self.last_use = action.split(" ", 1)[1]
+        if action.startswith(("use ", "power ", "copy ", "choose ", "swap ")):
+            self.last_use = action.split(" ", 1)[1]   # the card whose steps the next prompts belong to
         self.tweens.finish_all()
         self.match.submit(self.viewer, action)
         self.sync()
