@@ -32,7 +32,7 @@ class _LRU(OrderedDict):
         super().__init__()
         self.cap = cap
 
-    def put(self, key, value):
+    def put(self, key: object, value: pygame.Surface) -> pygame.Surface:
         self[key] = value
         self.move_to_end(key)
         while len(self) > self.cap:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import FRect
@@ -15,6 +16,11 @@ from game.ui.scene import Scene
 
 SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 0.0)
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.table import TableScene
+
 
 
 class TextField:
@@ -59,7 +65,7 @@ class MenuScene(Scene):
 
     title_key = "title"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: list[gfx.Button] = []
         self.message = ""
@@ -163,7 +169,7 @@ class NewGameScene(MenuScene):
 
     title_key = "new_game"
 
-    def __init__(self, app, parent: Scene) -> None:
+    def __init__(self, app: App, parent: Scene) -> None:
         self.n = 4
         self.kinds = ["human", "bot:normal", "bot:normal", "bot:normal", "bot:normal", "bot:normal"]
         self.fields: list[TextField] = []
@@ -248,7 +254,7 @@ class SettingsScene(MenuScene):
 
     title_key = "settings"
 
-    def __init__(self, app, parent: Scene | None = None, back_to: Callable[[], None] | None = None) -> None:
+    def __init__(self, app: App, parent: Scene | None = None, back_to: Callable[[], None] | None = None) -> None:
         self.back_to = back_to
         super().__init__(app)
 
@@ -336,7 +342,7 @@ RULES = {
 class RulesScene(Scene):
     """Rules summary and every card; click a card to zoom."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         db = default_db()
         seen = set()
@@ -450,7 +456,7 @@ class PauseScene(MenuScene):
     transparent = True
     title_key = "menu"
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: App, table: TableScene) -> None:
         self.table = table
         super().__init__(app)
 

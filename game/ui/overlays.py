@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import FRect
@@ -14,13 +15,18 @@ from game.ui.logtext import card_name
 from game.ui.scene import Scene
 from game.ui.tween import Tween, out_cubic
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.table import TableScene
+
+
 
 class CurtainScene(Scene):
     """Opaque: hides the table until the next human clicks."""
 
     transparent = False
 
-    def __init__(self, app, name: str, on_ready: Callable[[], None], sub: str = "") -> None:
+    def __init__(self, app: App, name: str, on_ready: Callable[[], None], sub: str = "") -> None:
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
@@ -53,7 +59,7 @@ class ConfirmScene(Scene):
 
     transparent = True
 
-    def __init__(self, app, question: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: App, question: str, on_yes: Callable[[], None]) -> None:
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
@@ -107,7 +113,7 @@ class ResultsScene(Scene):
 
     transparent = False
 
-    def __init__(self, app, view: dict, names: list[str], seats: list[str]) -> None:
+    def __init__(self, app: App, view: dict, names: list[str], seats: list[str]) -> None:
         super().__init__(app)
         self.result = view.get("result") or {"players": [], "winner": None}
         self.names = names
@@ -225,8 +231,8 @@ class ChoiceScene(Scene):
 
     transparent = True
 
-    def __init__(self, app, table, title: str, items: list[tuple[str, str, str]], extras: list[tuple[str, str]],
-                 note: str = "") -> None:
+    def __init__(self, app: App, table: TableScene, title: str, items: list[tuple[str, str, str]],
+                 extras: list[tuple[str, str]], note: str = "") -> None:
         super().__init__(app)
         self.table = table
         self.title = title

@@ -7,6 +7,7 @@ the redacted event/log lists and the seat kinds. Everything drawn comes from `se
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import FRect
@@ -27,6 +28,11 @@ STAT_TIPS = {
     "sup": ("Supremacy tokens (4 VP)", "Suprématies (4 PV)"), "won": ("Wonder tokens", "Jetons Merveille"),
     "diamond": ("Diamonds", "Diamants"), "hand": ("Cards in draft hand", "Cartes en main"),
 }
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.match import Match
+
 
 
 class CardSprite:
@@ -138,7 +144,7 @@ def _card_info(key: str, view: dict) -> dict | None:
 class TableScene(Scene):
     """The game table for whichever human seat sits in front of the screen."""
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
         humans = match.humans()
