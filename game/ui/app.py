@@ -175,6 +175,7 @@ class App:
 
     def step(self, dt: float, events: list[pygame.event.Event]) -> None:
         """One frame: events, update, draw, flip."""
+        self.faces.hold = self.stack.busy()
         for ev in events:
             self.handle(ev)
         self.stack.update(min(dt, 0.1))

@@ -10,6 +10,7 @@ import hashlib
 import math
 import os
 import re
+import threading
 import unicodedata
 from functools import lru_cache
 from pathlib import Path
@@ -632,7 +633,7 @@ class FaceCache:
         if not p.exists():
             img = render_named(name, lang, h)
             p.parent.mkdir(parents=True, exist_ok=True)
-            tmp = p.with_suffix(f".{os.getpid()}.tmp")
+            tmp = p.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
             img.save(tmp, format="PNG")
             os.replace(tmp, p)
         return p

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 
@@ -123,6 +125,39 @@ class Faces:
         self.cache = cache or art.FaceCache()
         self._base: dict[tuple[str, int], pygame.Surface] = {}
         self._sized = _LRU(600)
+        self._warm_jobs: list[tuple[str, str, int]] = []
+        self._warm_lock = threading.Lock()
+        self._warm_thread: threading.Thread | None = None
+        self.hold = False   # set by the app while something animates
+
+    def prewarm(self, names: list[str], heights: set[int]) -> None:
+        """Draw missing PNGs for these cards and heights in a background thread, so the table never waits."""
+        buckets = sorted({self._render_h(h) for h in heights})
+        jobs = [(n, self.lang, b) for b in buckets for n in names if (n, b) not in self._base]
+        with self._warm_lock:
+            self._warm_jobs.extend(j for j in jobs if j not in self._warm_jobs)
+            if self._warm_thread is not None and self._warm_thread.is_alive():
+                return
+            self._warm_thread = threading.Thread(target=self._warm, daemon=True)
+            self._warm_thread.start()
+
+    def _warm(self) -> None:
+        seen: set[tuple[str, str, int]] = set()
+        while True:
+            while self.hold:       # never compete with an animation for the GIL
+                time.sleep(0.05)
+            time.sleep(0.001)
+            with self._warm_lock:
+                if not self._warm_jobs:
+                    return
+                job = self._warm_jobs.pop(0)
+            if job in seen:
+                continue
+            seen.add(job)
+            try:
+                self.cache.get(*job)
+            except (OSError, KeyError, ValueError):
+                pass
 
     def set_lang(self, lang: str) -> None:
         if lang != self.lang:

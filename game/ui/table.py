@@ -178,6 +178,8 @@ class TableScene(Scene):
         self.log_scroll = 0
         self.last_use: str | None = None
         self._bg: pygame.Surface | None = None
+        self._warmed: set[int] = set()
+        self._to_warm: set[int] = set()
         self._rebuild(animate=False)
         self._refresh_log()
 
@@ -374,6 +376,7 @@ class TableScene(Scene):
             self._animate_events(events, old_layout)
         self._build_panel()
         self._bg = None
+        self._to_warm = {int(r.h) for r in lay.cards.values()} | {int(min(lay.size[1] * 0.7, 620))}
 
     def _ghost(self, sp: CardSprite, direction: int) -> None:
         """A card leaving the table: it slides away and fades."""
@@ -896,6 +899,12 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        # after the first frames, draw the other faces in the background (paused while anything animates)
+        if self.app.frames >= 2 and self._to_warm - self._warmed:
+            db = default_db()
+            names = [f"civ:{c.key}" for c in db.civ] + [f"immortal:{im.id}" for im in db.immortals]
+            self.app.faces.prewarm(names, self._to_warm - self._warmed)
+            self._warmed |= self._to_warm
         if self.msg_ttl > 0:
             self.msg_ttl = max(0.0, self.msg_ttl - dt)
         if self.hover_key is not None:
