@@ -206,9 +206,24 @@ class App:
                 events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
                 if not events and wait is None:
                     continue  # nothing moved, nothing to do: no redraw
+                if not events:
+                    # a timer woke us (a bot thinking): update, but redraw only if something changed
+                    now = time.perf_counter()
+                    dt, last = now - last, now
+                    self.stack.update(min(dt, 0.1))
+                    if not (self.stack.busy() or any(s.dirty for s in self.stack.scenes)):
+                        continue
+                    self.draw()
+                    pygame.display.flip()
+                    self.frames += 1
+                    for s in self.stack.scenes:
+                        s.dirty = False
+                    continue
             now = time.perf_counter()
             dt, last = now - last, now
             self.step(dt, events)
+            for s in self.stack.scenes:
+                s.dirty = False
         self.settings.save()
         return self.exit_code
 

@@ -376,6 +376,7 @@ class TableScene(Scene):
             self._animate_events(events, old_layout)
         self._build_panel()
         self._bg = None
+        self.dirty = True
         self._to_warm = {int(r.h) for r in lay.cards.values()} | {int(min(lay.size[1] * 0.7, 620))}
 
     def _ghost(self, sp: CardSprite, direction: int) -> None:
@@ -507,6 +508,7 @@ class TableScene(Scene):
         self.tweens.add(Tween(b, {"alpha": 0.0}, 0.3, out_cubic, delay=0.2 + hold, on_done=self._next_banner))
 
     def _toast(self, text: str, error: bool = False) -> None:
+        self.dirty = True
         self.msg = text
         self.msg_err = error
         self.msg_ttl = 2.6 if error else 1.6
