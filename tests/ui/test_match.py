@@ -77,3 +77,27 @@ def test_step_text_example():
     school = default_db().card("33")
     assert describe(school.action, "en") == "Pay 2 coins → gain 1 MIL or gain 1 SCI"
     assert describe(school.action, "fr").startswith("Payez 2 pièces → gagnez 1 MIL ou gagnez 1 SCI")
+
+
+def test_log_lines_for_every_event_in_both_languages():
+    """Random games in 3–6 players: every log entry turns into words for every seat, in English and French."""
+    import random
+
+    from game.ui import i18n
+    from game.ui.logtext import entry_lines
+    kinds = set()
+    for players in (3, 4, 5, 6):
+        m = Match(["bot:random"] * players, [f"P{i}" for i in range(players)], players, autosave=False)
+        rng = random.Random(players)
+        while not m.over:
+            s = m.to_act
+            m.submit(s, rng.choice(m.legal(s)))
+        for lang in ("en", "fr"):
+            i18n.set_lang(lang)
+            for seat in range(players):
+                for entry in m.log_for(seat):
+                    kinds.update(e["t"] for e in entry.events)
+                    for line in entry_lines(entry, m.names, seat):
+                        assert line.strip() and "{" not in line
+        i18n.set_lang("en")
+    assert {"reveal_slots", "gain", "turn", "phase", "score"} <= kinds
