@@ -226,6 +226,7 @@ class TableScene(Scene):
         self.viewer = seat
         self.curtain_up = False
         self.banner, self.banner_queue, self.msg_ttl = None, [], 0.0
+        self.zoom_key, self.zoom_sticky, self.hover_key, self.drag = None, False, None, None
         self.last_ply = self.match.ply
         self.sprites.clear()
         self._rebuild(animate=False)
