@@ -91,7 +91,8 @@ class App:
         pygame.font.init()
         pygame.display.set_caption("Immortal 8")
         self.fullscreen = config.fullscreen or self.settings.fullscreen
-        self.window_size = tuple(config.size) if config.size else (1280, 720)
+        self.window_size = tuple(config.size) if config.size else self._default_size()
+        self._set_icon()
         self.screen = self._open_window()
         from game.ui.gfx import Faces, reset_caches
         reset_caches()
@@ -105,6 +106,23 @@ class App:
         self.shot_count = 0
         self.started = time.perf_counter()
         self.first_frame_at: float | None = None
+
+    @staticmethod
+    def _default_size() -> tuple[int, int]:
+        """1280x720, or 1600x900 on desktops of 1920x1080 and more."""
+        try:
+            dw, dh = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return (1280, 720)
+        return (1600, 900) if dw >= 1920 and dh >= 1080 else (1280, 720)
+
+    @staticmethod
+    def _set_icon() -> None:
+        from game.ui.art import render_back
+        img = render_back(64).resize((46, 64))
+        icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+        icon.blit(pygame.image.frombytes(img.tobytes(), img.size, "RGBA"), (9, 0))
+        pygame.display.set_icon(icon)
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
