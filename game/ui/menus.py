@@ -124,16 +124,19 @@ class TitleScene(MenuScene):
         from game.ui.match import autosave_path, peek_save
         has_save = autosave_path().exists()
         self.save_info = peek_save() if has_save else ""
-        self.column([
+        items = [
             (tr("new_game"), lambda: self.app.stack.replace(NewGameScene(self.app, self)), True),
             (tr("continue"), self.cont, False),
-            ("", lambda: None, False),
             (tr("settings"), lambda: self.app.stack.replace(SettingsScene(self.app, self)), False),
             (tr("rules"), lambda: self.app.push(RulesScene(self.app)), False),
             (tr("quit"), lambda: self.app.quit(0), False),
-        ], size[1] * 0.3)
+        ]
+        if self.save_info:
+            items.insert(2, ("", lambda: None, False))   # a gap under Continue for the save summary
+        self.column(items, size[1] * 0.3)
         self.buttons[1].enabled = has_save
-        self.buttons.pop(2)   # the gap under Continue holds the save summary
+        if self.save_info:
+            self.buttons.pop(2)
 
     def cont(self) -> None:
         from game.ui.match import SaveError, autosave_path, load
