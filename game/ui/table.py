@@ -312,9 +312,11 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ layout and sprites
 
     def resize(self, size: tuple[int, int]) -> None:
+        """New window size or language: lay out again and re-word the log."""
         self._bg = None
         self.tweens.finish_all()
         self._rebuild(animate=False)
+        self._refresh_log()
 
     def _rebuild(self, animate: bool, events: list[dict] | None = None) -> None:
         old_layout = self.layout
