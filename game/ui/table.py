@@ -1091,7 +1091,20 @@ class TableScene(Scene):
         angle = int(round(sp.angle / 3.0)) * 3
         target = self.layout.cards.get(sp.key)
         base_h = target.h if target is not None else r.h
-        if angle:
+        lift_y = 0.0
+        if sp.key.startswith("hand:") and not lifted and not angle and sp.flip == 1:
+            hand = self.view["me"]["hand"]
+            k = sp.key[5:]
+            if k in hand and len(hand) > 1:   # a gentle fan: outer cards turn and sink a little
+                off = hand.index(k) - (len(hand) - 1) / 2
+                angle = -int(round(off)) * 3 if abs(off) >= 0.5 else 0
+                top = ((len(hand) - 1) / 2) ** 2
+                lift_y = (off * off - top) * r.h * 0.01
+                if angle:
+                    img = self.app.faces.get(face, r.w, r.h, angle, base_h)
+        if angle and sp.key.startswith("hand:") and not lifted:
+            pass
+        elif angle:
             scale = 1 - (1 - r.w / r.h) * (angle / 90)
             img = self.app.faces.get(face, r.w * scale, r.h * scale, angle, base_h)
         else:
@@ -1099,15 +1112,23 @@ class TableScene(Scene):
         if sp.alpha < 255:
             img = img.copy()
             img.set_alpha(int(sp.alpha))
-        dest = img.get_rect(center=(round(r.centerx), round(r.centery)))
+        dest = img.get_rect(center=(round(r.centerx), round(r.centery + lift_y)))
         if lifted:
             shadow = pygame.Rect(dest).move(6, 8)
             pygame.draw.rect(surf, (0, 0, 0), shadow, border_radius=8)
         if glow:
             t = pygame.time.get_ticks() / 300
             g = 2 + int(1.5 * (1 + math.sin(t)))
-            pygame.draw.rect(surf, gfx.GLOW, pygame.Rect(dest).inflate(g * 2 + 2, g * 2 + 2), width=g,
-                             border_radius=8)
+            if angle and sp.key.startswith("hand:") and not lifted:
+                a = math.radians(-angle)
+                hw, hh = r.w / 2 + g, r.h / 2 + g
+                c = dest.center
+                pts = [(c[0] + x * math.cos(a) - y * math.sin(a), c[1] + x * math.sin(a) + y * math.cos(a))
+                       for x, y in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]
+                pygame.draw.polygon(surf, gfx.GLOW, pts, width=g)
+            else:
+                pygame.draw.rect(surf, gfx.GLOW, pygame.Rect(dest).inflate(g * 2 + 2, g * 2 + 2), width=g,
+                                 border_radius=8)
         surf.blit(img, dest)
         self._draw_card_marks(surf, sp, dest)
 
