@@ -1092,20 +1092,19 @@ class TableScene(Scene):
         target = self.layout.cards.get(sp.key)
         base_h = target.h if target is not None else r.h
         lift_y = 0.0
+        fanned = False
         if sp.key.startswith("hand:") and not lifted and not angle and sp.flip == 1:
             hand = self.view["me"]["hand"]
             k = sp.key[5:]
-            if k in hand and len(hand) > 1:   # a gentle fan: outer cards turn and sink a little
+            if k in hand and len(hand) > 1:   # a gentle fan: outer cards turn, the middle one rises a little
                 off = hand.index(k) - (len(hand) - 1) / 2
                 angle = -int(round(off)) * 3 if abs(off) >= 0.5 else 0
-                top = ((len(hand) - 1) / 2) ** 2
-                lift_y = (off * off - top) * r.h * 0.01
-                if angle:
-                    img = self.app.faces.get(face, r.w, r.h, angle, base_h)
-        if angle and sp.key.startswith("hand:") and not lifted:
-            pass
+                lift_y = (off * off - ((len(hand) - 1) / 2) ** 2) * r.h * 0.01
+                fanned = True
+        if fanned:
+            img = self.app.faces.get(face, r.w, r.h, angle, base_h)
         elif angle:
-            scale = 1 - (1 - r.w / r.h) * (angle / 90)
+            scale = 1 - (1 - r.w / r.h) * (angle / 90)   # a tilted card shrinks to keep its row
             img = self.app.faces.get(face, r.w * scale, r.h * scale, angle, base_h)
         else:
             img = self.app.faces.get(face, w, r.h, 0, base_h)
@@ -1119,7 +1118,7 @@ class TableScene(Scene):
         if glow:
             t = pygame.time.get_ticks() / 300
             g = 2 + int(1.5 * (1 + math.sin(t)))
-            if angle and sp.key.startswith("hand:") and not lifted:
+            if fanned and angle:
                 a = math.radians(-angle)
                 hw, hh = r.w / 2 + g, r.h / 2 + g
                 c = dest.center
