@@ -63,6 +63,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "transform": ("Transform (+{n})", "Transformer (+{n})"),
     "end_turn": ("End turn", "Fin du tour"),
     "confirm_end": ("End your turn? Cards still usable: {n}", "Finir votre tour ? Cartes encore utilisables : {n}"),
+    "confirm_end_none": ("End your turn? (Enter: yes, Esc: no)", "Finir votre tour ? (Entrée : oui, Échap : non)"),
     "yes": ("Yes", "Oui"),
     "no": ("No", "Non"),
     "undo": ("Undo", "Annuler"),

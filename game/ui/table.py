@@ -654,12 +654,11 @@ class TableScene(Scene):
         return values[slot] if slot < len(values) else 0
 
     def _ask_end(self) -> None:
+        """Confirm the end of the turn (Enter, Enter), saying how many activations are left."""
         usable = [a for a in self._legal() if a.startswith(("use ", "power "))]
-        if not usable:
-            self.submit("end")
-            return
         from game.ui.overlays import ConfirmScene
-        self.app.push(ConfirmScene(self.app, tr("confirm_end", n=len(usable)), lambda: self.submit("end")))
+        question = tr("confirm_end", n=len(usable)) if usable else tr("confirm_end_none")
+        self.app.push(ConfirmScene(self.app, question, lambda: self.submit("end")))
 
     def _refresh_log(self) -> None:
         lines: list[tuple[str, bool]] = []

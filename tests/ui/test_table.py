@@ -282,3 +282,22 @@ def test_click_activates_then_refuses_with_reason(app):
     _mouse(app, pygame.MOUSEBUTTONUP, centre)
     assert len(match.actions) == n
     assert "already used" in scene.msg
+
+
+def test_end_turn_asks_for_confirmation(app):
+    from game.ui.overlays import ConfirmScene
+    found = None
+    for seed in range(1, 30):
+        found = _to_own_kingdom_use(app, seed)
+        if found:
+            break
+        app.stack.scenes.clear()
+    assert found
+    match, scene, _ = found
+    n = len(match.actions)
+    end = next(b for b in scene.buttons if "End turn" in b.label)
+    _mouse(app, pygame.MOUSEBUTTONDOWN, end.rect.center)
+    _mouse(app, pygame.MOUSEBUTTONUP, end.rect.center)
+    assert isinstance(app.stack.top, ConfirmScene) and len(match.actions) == n
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+    assert match.actions[n] == "end"
