@@ -320,6 +320,7 @@ class TableScene(Scene):
 
     def _rebuild(self, animate: bool, events: list[dict] | None = None) -> None:
         old_layout = self.layout
+        old_slots = [sl["status"] for sl in self.view["seats"][self.viewer]["slots"]] if self.view else []
         self.view = self.match.view(self.viewer)
         self.layout = layout.compute(self.view, self.app.size)
         lay = self.layout
@@ -374,6 +375,12 @@ class TableScene(Scene):
             for sp in self.sprites.values():
                 if sp not in new.values():
                     self._ghost(sp, direction)
+            # my own card turning face up when I play it
+            for j, sl in enumerate(self.view["seats"][self.viewer]["slots"]):
+                sp = new.get(f"s{self.viewer}:slot{j}")
+                if sp is not None and j < len(old_slots) and old_slots[j] == "hidden" and sl["status"] == "played":
+                    sp.flip = -1.0
+                    self.tweens.add(Tween(sp, {"flip": 1.0}, 0.5, in_out_cubic))
         self.sprites = new
         if animate and events:
             self._animate_events(events, old_layout)
