@@ -1146,7 +1146,7 @@ class TableScene(Scene):
             ic = gfx.icon("culture", size)
             label = gfx.text(str(info["culture"]), int(max(11, size * 0.85)), gfx.TEXT, bold=True)
             bw, bh = size + label.get_width() + 4, max(size, label.get_height())
-            badge = pygame.Rect(dest.x + 1, dest.y + 1, bw, bh) if dest.h < 120 else \
+            badge = pygame.Rect(dest.right - bw - 1, dest.y + 1, bw, bh) if dest.h < 120 else \
                 pygame.Rect(dest.right - bw - 3, dest.bottom - bh - 3, bw, bh)
             pygame.draw.rect(surf, (20, 15, 20), badge, border_radius=size // 2)
             surf.blit(ic, (badge.x + 1, badge.centery - size / 2))
