@@ -323,6 +323,9 @@ RULES = {
         "Supremacy: most MIL gets a Supremacy token, then most SCI (and most CHA with the Dark Ritual). Ties: nobody.",
         "VP phase: each Immortal scores in number order: its own text, VP tokens, Wonder ranking (8/4/2), "
         "Supremacy (4 each), Culture (1 each), diamonds. Highest total wins; ties: Justice, else the higher Immortal.",
+        "Controls: drag a card onto the glowing slot; click a glowing card to use it; hover or right-click anything "
+        "for details; keys 1-9 pick a choice; Enter ends the turn; Ctrl+Z undoes; Space skips animations; "
+        "F1 rules; Esc menu; F11 fullscreen.",
     ],
     "fr": [
         "Immortal 8 — 3 à 6 joueurs, 2 manches. Chaque manche : Draft vivant → Royaume → Suprématie. Puis la phase PV.",
@@ -338,6 +341,9 @@ RULES = {
         "Phase PV : chaque Immortel marque dans l'ordre : son texte, jetons PV, classement des Merveilles (8/4/2), "
         "Suprématies (4), Culture (1), diamants. Le plus haut total gagne ; égalité : Justice, sinon le plus grand "
         "Immortel.",
+        "Commandes : glissez une carte sur l'emplacement lumineux ; cliquez une carte lumineuse pour l'utiliser ; "
+        "survol ou clic droit : détails ; touches 1-9 : choix ; Entrée : fin du tour ; Ctrl+Z : annuler ; "
+        "Espace : passer les animations ; F1 : règles ; Échap : menu ; F11 : plein écran.",
     ],
 }
 

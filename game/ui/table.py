@@ -796,6 +796,10 @@ class TableScene(Scene):
                 else:
                     self.open_menu()
                 return None
+            if ev.key == pygame.K_F1:
+                from game.ui.menus import RulesScene
+                self.app.push(RulesScene(self.app))
+                return None
             if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return None
