@@ -66,7 +66,18 @@ def text(s: str, size: int, colour: tuple = TEXT, bold: bool = False) -> pygame.
 
 
 def wrap(s: str, size: int, width: int) -> list[str]:
-    """Split text into lines that fit width."""
+    """Split text into lines that fit width (cached)."""
+    key = (s, int(size), int(width))
+    lines = _wrap_cache.get(key)
+    if lines is None:
+        lines = _wrap_cache.put(key, _wrap(s, size, width))
+    return lines
+
+
+_wrap_cache = _LRU(3000)
+
+
+def _wrap(s: str, size: int, width: int) -> list[str]:
     f = font(size)
     out: list[str] = []
     for para in s.split("\n"):
@@ -92,6 +103,14 @@ def blit_text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int,
 
 def fit_text(s: str, size: int, width: float) -> str:
     """Shorten s with an ellipsis until it fits width."""
+    key = ("fit", s, int(size), int(width))
+    out = _wrap_cache.get(key)
+    if out is None:
+        out = _wrap_cache.put(key, _fit(s, size, width))
+    return out
+
+
+def _fit(s: str, size: int, width: float) -> str:
     f = font(size)
     if f.size(s)[0] <= width:
         return s
@@ -107,6 +126,7 @@ def reset_caches() -> None:
     """Forget fonts and rendered surfaces (after pygame.quit / a new display)."""
     _fonts.clear()
     _text_cache.clear()
+    _wrap_cache.clear()
     _icon_cache.clear()
 
 
@@ -264,4 +284,5 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
             dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
             d = min(1.0, (dx * dx + dy * dy) ** 0.5)
             small.set_at((x, y), tuple(int(BG2[i] * (1 - d) + BG[i] * d * 0.8) for i in range(3)))
-    return pygame.transform.smoothscale(small, (w, h))
+    bg = pygame.transform.smoothscale(small, (w, h))
+    return bg.convert() if pygame.display.get_surface() is not None else bg

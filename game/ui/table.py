@@ -179,6 +179,8 @@ class TableScene(Scene):
         self.last_use: str | None = None
         self._bg: pygame.Surface | None = None
         self._warmed: set[int] = set()
+        self._headers: dict[int, tuple] = {}
+        self._header_zones: dict[int, tuple] = {}
         self._to_warm: set[int] = set()
         self._rebuild(animate=False)
         self._refresh_log()
@@ -1064,10 +1066,31 @@ class TableScene(Scene):
         return max(0, sv.get(res, 0) - self.pending.get((seat, res), 0))
 
     def _draw_seat_header(self, surf: pygame.Surface, s: int) -> None:
+        """Name and token counters of seat s, cached as one surface until a number changes."""
+        lay = self.layout
+        v = self.view
+        if self._header_zones.get(s, (None,))[0] is not lay:
+            keys = [k for k in lay.zones if k.startswith(f"stat{s}:")]
+            zones = [lay.zones[f"name{s}"]] + [lay.zones[k] for k in keys]
+            box = zones[0].unionall(zones[1:]).inflate(4, 4)
+            self._header_zones[s] = (lay, box, [k.split(":", 1)[1] for k in keys])
+        _, box, res_list = self._header_zones[s]
+        stats = tuple(self._shown(s, res) for res in res_list)
+        key = (id(lay), stats, v.get("first_player") == s, (v.get("decision") or {}).get("seat") == s,
+               self._is_me(s), lang())
+        cached = self._headers.get(s)
+        if cached is None or cached[0] != key:
+            layer = pygame.Surface((int(box.w) + 1, int(box.h) + 1), pygame.SRCALPHA)
+            self._paint_seat_header(layer, s, (-box.x, -box.y))
+            cached = self._headers[s] = (key, layer)
+        surf.blit(cached[1], (box.x, box.y))
+
+    def _paint_seat_header(self, surf: pygame.Surface, s: int, offset: tuple[float, float]) -> None:
         lay = self.layout
         v = self.view
         fs = lay.font
-        head = lay.zones[f"name{s}"]
+        ox, oy = offset
+        head = lay.zones[f"name{s}"].move(ox, oy)
         sv = v["seats"][s]
         x = head.x
         if v.get("first_player") == s:
@@ -1082,6 +1105,7 @@ class TableScene(Scene):
         for k, r in lay.zones.items():
             if not k.startswith(f"stat{s}:"):
                 continue
+            r = r.move(ox, oy)
             res = k.split(":", 1)[1]
             ic = gfx.icon(res if res != "hand" else "civ", lay.icon)
             if res == "hand":
