@@ -29,13 +29,17 @@ class SearchBot:
     level = "hard"
     strict = False
 
-    def __init__(self, seed: int = 0, budget: float = 0.8, playouts: int = 120, max_candidates: int = 5,
-                 z: float = 1.0) -> None:
+    def __init__(self, seed: int = 0, budget: float = 0.8, playouts: int = 160, max_candidates: int = 5,
+                 z: float = 0.0, margin: float = 0.5, win_bonus: float = 10.0,
+                 kinds: tuple[str, ...] | str = SEARCHED) -> None:
         self.seed = seed
         self.budget = budget
         self.playouts = playouts
         self.max_candidates = max_candidates
-        self.z = z
+        self.z = z              # how many standard errors a candidate must beat the Normal choice by
+        self.margin = margin    # and by how many points at least
+        self.win_bonus = win_bonus
+        self.kinds = tuple(kinds.split("+")) if isinstance(kinds, str) else tuple(kinds)   # decision kinds searched
         self.normal = HeuristicBot("normal", seed, time_cap=min(0.25, budget / 3))
 
     def choose(self, view: dict, legal: list[str]) -> str:
@@ -44,7 +48,7 @@ class SearchBot:
         start = time.perf_counter()
         prior = self.normal.choose(view, legal)
         kind = view["decision"]["kind"]
-        if kind not in SEARCHED:
+        if kind not in self.kinds:
             return prior
         try:
             a = self._search(view, legal, prior, start)
@@ -93,7 +97,7 @@ class SearchBot:
                 c = st.clone()
                 apply_inplace(c, a)
                 playout(c, random.Random(pseed))
-                results[a].append(_outcome(c, me))
+                results[a].append(_outcome(c, me, self.win_bonus))
         n = min(len(v) for v in results.values())
         if n < 2:
             return prior
@@ -106,12 +110,12 @@ class SearchBot:
             mean = sum(diffs) / n
             var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
             se = math.sqrt(var / n) if var > 0 else 0.0
-            if mean > self.z * se + 0.5 and mean > best_gain:
+            if mean > self.z * se + self.margin and mean > best_gain:
                 best, best_gain = a, mean
         return best
 
 
-def _outcome(st: GameState, me: int) -> float:
+def _outcome(st: GameState, me: int, win_bonus: float = 10.0) -> float:
     """A finished playout seen from `me`: score margin over the best opponent, plus a win bonus."""
     if st.result is None:
         return 0.0
@@ -119,4 +123,4 @@ def _outcome(st: GameState, me: int) -> float:
     mine = rows[me]["total"]
     best = max(r["total"] for o, r in enumerate(rows) if o != me)
     margin = max(-30.0, min(30.0, mine - best))
-    return margin + (10.0 if st.result["winner"] == me else 0.0)
+    return margin + (win_bonus if st.result["winner"] == me else 0.0)

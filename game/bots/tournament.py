@@ -94,7 +94,8 @@ def run_tournament(games: int, seats: list[str], seed: int, players: int | None 
     jobs = [(seats, seed, g) for g in range(games)]
     if workers > 1:
         import multiprocessing as mp
-        with mp.get_context("fork").Pool(workers) as pool:
+        ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else None)
+        with ctx.Pool(workers) as pool:
             records = list(pool.imap(_play_indexed, jobs, chunksize=max(1, games // (workers * 8))))
     else:
         records = []
