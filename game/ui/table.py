@@ -15,6 +15,7 @@ from pygame import FRect
 from game import cardtext
 from game.rules import default_db
 from game.ui import gfx, layout
+from game.ui.drag import DragController, Held, drop_zones
 from game.ui.i18n import STRINGS, lang, tr
 from game.ui.logtext import card_name, entry_lines
 from game.ui.scene import Scene
@@ -72,17 +73,6 @@ class Banner:
         self.sub = sub
         self.alpha = 0.0
         self.shot = shot
-
-
-class Drag:
-    """A card held by the pointer."""
-
-    def __init__(self, key: str, offset: tuple[float, float], start: tuple[int, int], origin: FRect) -> None:
-        self.key = key
-        self.offset = offset
-        self.start = start
-        self.origin = FRect(origin)
-        self.moved = False
 
 
 def _face_for(key: str, view: dict) -> tuple[str, str | None]:
@@ -163,7 +153,7 @@ class TableScene(Scene):
         self.msg_err = False
         self.msg_ttl = 0.0
         self.buttons: list[gfx.Button] = []
-        self.drag: Drag | None = None
+        self.dragger = DragController()
         self.hover_key: str | None = None
         self.hover_time = 0.0
         self.zoom_key: str | None = None
@@ -190,6 +180,15 @@ class TableScene(Scene):
         self._maybe_choice()
 
     # ------------------------------------------------------------------ syncing with the controller
+
+    @property
+    def drag(self) -> Held | None:
+        """The card held by the pointer, if any."""
+        return self.dragger.held
+
+    @drag.setter
+    def drag(self, held: Held | None) -> None:
+        self.dragger.held = held
 
     def _is_me(self, seat: int | None) -> bool:
         return seat == self.viewer and not self.spectator
@@ -737,10 +736,9 @@ class TableScene(Scene):
                 b.handle(ev)
             if self.drag:
                 sp = self.sprites.get(self.drag.key)
-                if sp:
-                    sp.rect.topleft = (ev.pos[0] - self.drag.offset[0], ev.pos[1] - self.drag.offset[1])
-                if abs(ev.pos[0] - self.drag.start[0]) + abs(ev.pos[1] - self.drag.start[1]) > 6:
-                    self.drag.moved = True
+                topleft = self.dragger.motion(ev.pos)
+                if sp and topleft:
+                    sp.rect.topleft = topleft
                 return None
             key = self.layout.card_at(ev.pos) or self._stat_at(ev.pos)
             if key != self.hover_key:
@@ -771,7 +769,7 @@ class TableScene(Scene):
             key = self.layout.card_at(ev.pos)
             if key and (key.startswith("hand:") or key in self._targets()):
                 sp = self.sprites[key]
-                self.drag = Drag(key, (ev.pos[0] - sp.rect.x, ev.pos[1] - sp.rect.y), ev.pos, sp.rect)
+                self.dragger.press(key, ev.pos, sp.rect)
                 self.tweens.cancel(sp.rect)
             elif key:
                 self._explain_refusal(key)
@@ -825,38 +823,38 @@ class TableScene(Scene):
         return None
 
     def _drop(self, pos: tuple[int, int]) -> None:
-        drag, self.drag = self.drag, None
+        """Release the held card: submit the drop's action, or snap back and say why."""
+        held = self.drag
         self.hover_key = None
         self.hover_time = 0.0
-        sp = self.sprites.get(drag.key)
-        if sp is None:
+        sp = self.sprites.get(held.key) if held else None
+        if held is None or sp is None:
+            self.drag = None
             return
+        targets = self._targets()
+        zones = drop_zones(held.key, self.view, self.layout, self._legal(), targets)
+        held, action = self.dragger.release(pos, sp.rect.center, zones)
         submitted = False
-        if drag.key.startswith("hand:"):
-            card = drag.key[5:]
-            zone = self._free_slot_zone()
+        if action:
+            submitted = self.submit(action)
+        elif not held.moved:
+            if held.key.startswith("hand:"):
+                self.zoom_key, self.zoom_sticky = held.key, True
+            elif held.key in targets:   # a plain click on a usable card
+                submitted = self.submit(targets[held.key])
+        elif held.key.startswith("hand:"):
             slots = self.layout.zones.get("slots")
-            on_slot = zone is not None and (zone.inflate(zone.w * 0.6, zone.h * 0.4).collidepoint(sp.rect.center)
-                                            or zone.inflate(zone.w * 0.3, zone.h * 0.2).collidepoint(pos)
-                                            or (slots is not None and slots.collidepoint(pos)))
-            if not drag.moved:
-                self.zoom_key, self.zoom_sticky = drag.key, True
-            elif on_slot and f"pick {card}" in self._legal():
-                submitted = self.submit(f"pick {card}")
-            elif on_slot:
-                d = self.view.get("decision") or {}
-                s = d.get("seat")
-                self._toast(tr("not_now", name=self.match.names[s]) if s is not None and s != self.viewer
-                            else tr("hint:" + d.get("kind", "pick")) if d.get("kind") in ("play", "kingdom")
-                            else tr("drop_here"), error=True)
+            near = slots is not None and slots.inflate(slots.w * 0.1, slots.h * 0.4).collidepoint(pos)
+            d = self.view.get("decision") or {}
+            s = d.get("seat")
+            if near and s is not None and s != self.viewer:
+                self._toast(tr("not_now", name=self.match.names[s]), error=True)
+            elif near and d.get("kind") in ("play", "kingdom"):
+                self._toast(tr("hint:" + d["kind"]), error=True)
             else:
                 self._toast(tr("drop_here"), error=True)
-        else:
-            action = self._targets().get(drag.key)
-            if action:
-                submitted = self.submit(action)
-        if not submitted and drag.key in self.sprites:
-            self.tweens.add(Tween(sp.rect, {"x": drag.origin.x, "y": drag.origin.y}, 0.3, out_back))
+        if not submitted and held.key in self.sprites:
+            self.tweens.add(Tween(sp.rect, {"x": held.origin.x, "y": held.origin.y}, 0.3, out_back))
 
     def _explain_refusal(self, key: str) -> None:
         """A click on a card that cannot be used now: say why."""
@@ -957,8 +955,8 @@ class TableScene(Scene):
         self._draw_dynamic_panels(surf)
         targets = self._targets()
         legal_now = self._legal()
-        drop_zone = self._free_slot_zone() if self.drag and self.drag.key.startswith("hand:") and \
-            f"pick {self.drag.key[5:]}" in self._legal() else None
+        drop_zone = self._free_slot_zone() if self.drag and drop_zones(
+            self.drag.key, self.view, self.layout, legal_now, targets) and self.drag.key.startswith("hand:") else None
         if drop_zone is None and "pick" in (self.view.get("decision") or {}).get("kind", "") and \
                 self.view["decision"].get("seat") == self.viewer:
             drop_zone = self._free_slot_zone()

@@ -61,3 +61,24 @@ def test_scene_stack_passes_events_down_until_consumed_and_draws_overlays_over_t
     assert log == [("draw", "table"), ("draw", "overlay")], "nothing under the opaque table is drawn"
     stack.pop()
     assert stack.top.name == "table"
+
+
+def test_drop_zones_come_only_from_legal_actions():
+    from game.rules import new_game, view_for
+    from game.ui.drag import DragController, drop_zones
+    from game.ui.layout import compute
+
+    st = new_game(4, 3)
+    me = st.to_act
+    view = view_for(st, me)
+    lay = compute(view, (1280, 720))
+    card = view["me"]["hand"][0]
+    zones = drop_zones(f"hand:{card}", view, lay, view["legal"], {})
+    assert zones and all(action == f"pick {card}" for _, action in zones)
+    assert any(r.contains(lay.zones["slot0"]) for r, _ in zones)
+    assert drop_zones(f"hand:{card}", view, lay, ["play", "transform"], {}) == []
+    # a gesture that never moves is a click, not a drop
+    dc = DragController()
+    dc.press(f"hand:{card}", (10, 10), lay.cards[f"hand:{card}"])
+    held, action = dc.release((11, 11), lay.zones["slot0"].center, zones)
+    assert held is not None and action is None and dc.held is None
