@@ -27,7 +27,7 @@ class HeuristicBot:
     strict = False   # tests set this to surface heuristic bugs instead of falling back
 
     def __init__(self, level: str = "normal", seed: int = 0, noise: float = 0.0, lookahead: bool = True,
-                 time_cap: float = 0.25, samples: int = 2, beam: int = 3, max_nodes: int = 300) -> None:
+                 time_cap: float = 1.0, samples: int = 2, beam: int = 3, max_nodes: int = 300) -> None:
         self.level = level
         self.seed = seed
         self.noise = noise

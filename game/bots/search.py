@@ -40,7 +40,7 @@ class SearchBot:
         self.margin = margin    # and by how many points at least
         self.win_bonus = win_bonus
         self.kinds = tuple(kinds.split("+")) if isinstance(kinds, str) else tuple(kinds)   # decision kinds searched
-        self.normal = HeuristicBot("normal", seed, time_cap=min(0.25, budget / 3))
+        self.normal = HeuristicBot("normal", seed, time_cap=budget / 2)
 
     def choose(self, view: dict, legal: list[str]) -> str:
         if len(legal) == 1:
