@@ -170,6 +170,9 @@ class TableScene(Scene):
         self._bg: pygame.Surface | None = None
         self._warmed: set[int] = set()
         self._headers: dict[int, tuple] = {}
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+        self._layer_gen = 0
         self._header_zones: dict[int, tuple] = {}
         self._to_warm: set[int] = set()
         self._rebuild(animate=False)
@@ -388,6 +391,7 @@ class TableScene(Scene):
         self._build_panel()
         self._bg = None
         self.dirty = True
+        self._layer_gen += 1
         self._to_warm = {int(r.h) for r in lay.cards.values()} | {int(min(lay.size[1] * 0.7, 620))}
 
     def _ghost(self, sp: CardSprite, direction: int) -> None:
@@ -677,6 +681,7 @@ class TableScene(Scene):
                 lines.append((s, last))
         self.log_lines = lines[-200:]
         self.log_scroll = 0
+        self._layer_gen += 1
 
     # ------------------------------------------------------------------ hints
 
@@ -788,6 +793,7 @@ class TableScene(Scene):
             if self.layout.zones["log"].collidepoint(self.mouse):
                 self.log_scroll = max(0, min(len(self.log_lines) - 1, self.log_scroll + ev.y * 2))
                 self.dirty = True
+                self._layer_gen += 1
             return None
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
@@ -948,37 +954,62 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ drawing
 
+    def _moving(self) -> set[str]:
+        """Keys of the sprites a tween is moving, turning or flipping (and the held one)."""
+        ids = {}
+        for key, sp in self.sprites.items():
+            ids[id(sp)] = key
+            ids[id(sp.rect)] = key
+        moving = {ids[id(t.target)] for t in self.tweens.items if id(t.target) in ids}
+        if self.drag:
+            moving.add(self.drag.key)
+        return moving
+
     def draw(self, surf: pygame.Surface) -> None:
-        if self._bg is None or self._bg.get_size() != surf.get_size():
-            self._bg = self._draw_static(surf.get_size())
-        surf.blit(self._bg, (0, 0))
-        self._draw_dynamic_panels(surf)
+        """Cached layer (felt, panels, resting cards, texts) + what moves on top of it."""
+        size = surf.get_size()
+        if self._bg is None or self._bg.get_size() != size:
+            self._bg = self._draw_static(size)
+            self._layer_key = None
         targets = self._targets()
         legal_now = self._legal()
+        moving = self._moving()
+        key = (self._layer_gen, frozenset(moving), size, id(self._bg))
+        if key != self._layer_key:
+            if self._layer is None or self._layer.get_size() != size:
+                self._layer = pygame.Surface(size)
+                if pygame.display.get_surface() is not None:
+                    self._layer = self._layer.convert()
+            layer = self._layer
+            layer.blit(self._bg, (0, 0))
+            self._draw_dynamic_panels(layer)
+            for k, sp in self.sprites.items():
+                if k not in moving:
+                    self._draw_card(layer, sp, glow=k in targets or (k.startswith("hand:") and
+                                                                      f"pick {k[5:]}" in legal_now))
+            self._draw_text_panels(layer)
+            self._layer_key = key
+        surf.blit(self._layer, (0, 0))
+        for s in range(self.view["players"]):
+            self._draw_seat_header(surf, s)
         drop_zone = self._free_slot_zone() if self.drag and drop_zones(
             self.drag.key, self.view, self.layout, legal_now, targets) and self.drag.key.startswith("hand:") else None
         if drop_zone is None and "pick" in (self.view.get("decision") or {}).get("kind", "") and \
-                self.view["decision"].get("seat") == self.viewer:
+                self.view["decision"].get("seat") == self.viewer and legal_now:
             drop_zone = self._free_slot_zone()
         if drop_zone is not None:
             t = pygame.time.get_ticks() / 300
             glow = 3 + int(2 * (1 + math.sin(t)))
             pygame.draw.rect(surf, gfx.GLOW, drop_zone.inflate(glow * 2, glow * 2), width=glow, border_radius=8)
-        dragged = None
-        for key, sp in self.sprites.items():
-            if self.drag and key == self.drag.key:
-                dragged = sp
-                continue
-            self._draw_card(surf, sp, glow=key in targets or (key.startswith("hand:") and
-                                                              f"pick {key[5:]}" in legal_now))
+        for k, sp in self.sprites.items():
+            if k in moving and not (self.drag and k == self.drag.key):
+                self._draw_card(surf, sp, glow=k in targets)
         for sp in list(self.ghosts):
             self._draw_card(surf, sp)
-        if dragged:
-            self._draw_card(surf, dragged, lifted=True)
+        if self.drag and self.drag.key in self.sprites:
+            self._draw_card(surf, self.sprites[self.drag.key], lifted=True)
         for f in self.flights:
-            ic = gfx.icon(f.kind, int(f.rect.w))
-            surf.blit(ic, f.rect.topleft)
-        self._draw_text_panels(surf)
+            surf.blit(gfx.icon(f.kind, int(f.rect.w)), f.rect.topleft)
         for b in self.buttons:
             b.draw(surf)
         if self.banner and self.banner.alpha > 1:
@@ -1014,7 +1045,6 @@ class TableScene(Scene):
             if s == to_act or s == active:
                 col = gfx.GLOW if s == to_act else gfx.GOLD
                 pygame.draw.rect(surf, col, r.inflate(2, 2), width=3, border_radius=9)
-            self._draw_seat_header(surf, s)
         # empty slots with their coin values
         rnd = v["round"] - 1
         if v["phase"] == "draft":
