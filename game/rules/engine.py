@@ -351,6 +351,92 @@ def kingdom_options(st: GameState, s: int) -> list[str]:
     return opts
 
 
+def why_not(st: GameState, seat: int, key: str) -> dict | None:
+    """Why seat cannot activate card `key` now, as {"reason": code, ...}; None when it can.
+
+    Codes: not_your_turn, no_action, not_yours, used, wonder_limit, roaming_coins (need, have), cost (need),
+    no_receiver, no_building, no_target, nothing_to_copy, no_hero, empty_deck, condition (counter), zero (counter:
+    the gain is counted in something you have none of), capped (what: "civ", "coins", "diamond"; empty if only
+    "until" amounts are already reached).
+    """
+    if st.phase != "kingdom" or st.active != seat or st.pending is None or st.pending.kind != "kingdom":
+        return {"reason": "not_your_turn"}
+    if key not in st.db.by_key:
+        return {"reason": "no_action"}
+    uid = st.db.by_key[key]
+    c = st.db.civ[uid]
+    if ("use " + key) in st.pending.options or ("power " + key) in st.pending.options:
+        return None
+    p = st.players[seat]
+    owner = st.owner_of(uid)
+    if not c.action:
+        return {"reason": "no_action"} if not c.power or owner != seat else _explain(st, c.power, seat, uid, 0)
+    if c.family == "wonder":
+        if uid in st.wonder_uses:
+            return {"reason": "used"}
+        if uid not in st.wonders:
+            return {"reason": "no_action"}
+        if len(st.wonder_uses) >= wonder_limit(st):
+            return {"reason": "wonder_limit", "n": wonder_limit(st)}
+        return _explain(st, c.action, seat, uid, 0)
+    if owner is None:
+        return {"reason": "no_action"}
+    if uid in st.tilted:
+        return {"reason": "used"}
+    if owner != seat:
+        if c.family == "hero":
+            return {"reason": "not_yours"}
+        fee = roam_costs(st, seat)[uid]
+        if fee > p.coins:
+            return {"reason": "roaming_coins", "need": fee, "have": p.coins}
+        return _explain(st, c.action, seat, uid, fee)
+    return _explain(st, c.action, seat, uid, 0)
+
+
+def _explain(st: GameState, steps: tuple[Step, ...], seat: int, uid: int, fee: int) -> dict:
+    p = st.players[seat]
+    ctx = Ctx(seat, uid, (uid,))
+    for i, step in enumerate(steps):
+        ok, _ = _feasible(st, steps[:i + 1], ctx, [p.coins - fee, p.mil, p.sci, p.cha])
+        if ok:
+            continue
+        v, prm = step.verb, step.params
+        if v == "pay":
+            need = {r: prm[r] for r in ("coins", "mil", "sci", "cha", "civ") if prm.get(r)}
+            if "less" in prm:
+                need["coins"] = max(0, prm["coins"] - count(st, seat, prm["less"]))
+            return {"reason": "cost", "need": need, "fee": fee}
+        if v == "give":
+            return {"reason": "no_receiver"} if p.cha else {"reason": "cost", "need": {"cha": 1}, "fee": fee}
+        if v == "culture":
+            return {"reason": "no_building"}
+        if v == "destroy":
+            return {"reason": "no_target", "target": prm["target"]}
+        if v == "copy":
+            return {"reason": "nothing_to_copy"}
+        if v == "swap":
+            return {"reason": "no_hero"}
+        if v in ("reveal", "put_in_play"):
+            return {"reason": "empty_deck"}
+        return {"reason": "no_target", "target": v}
+    # every cost payable: then it would give nothing
+    for step in steps:
+        if step.verb == "gain" and step.cond is not None and not holds(st, seat, step.cond):
+            return {"reason": "condition", "counter": f"{step.cond.counter.scope}.{step.cond.counter.what}"}
+        if step.verb == "gain" and "per" in step.params and count(st, seat, step.params["per"]) == 0:
+            return {"reason": "zero", "counter": f"{step.params['per'].scope}.{step.params['per'].what}"}
+        if step.verb == "culture" and not p.buildings:
+            return {"reason": "no_building"}
+    capped = []
+    if p.civ >= st.db.game["caps"]["civ"]:
+        capped.append("civ")
+    if p.coins - fee >= st.db.game["caps"]["coins"]:
+        capped.append("coins")
+    if st.diamonds_left == 0:
+        capped.append("diamond")
+    return {"reason": "capped", "what": capped}
+
+
 def wonder_limit(st: GameState) -> int:
     """Wonders the active player may activate this turn (raised by world `wonder_limit`)."""
     limit = st.db.game["wonders_per_turn"]
@@ -1231,7 +1317,7 @@ def _V_destroy(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
     civ = st.db.civ
     opts = [f"destroy {civ[u].key}" for u in targets]
     mode = step.params.get("culture", "discard")
-    if len(opts) == 1:
+    if step.params["target"] == "self":   # the card destroys itself: nothing to choose
         _h_destroy(st, Decision(ctx.actor, "destroy", tuple(opts), (ctx, mode)), opts[0], ev)
     else:
         _ask(st, ctx.actor, "destroy", opts, info=(ctx, mode))

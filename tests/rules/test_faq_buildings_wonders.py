@@ -480,7 +480,7 @@ def test_dark_ritual_fetched_gives_wonder_token_as_if_drafted() -> None:
     place(st, 0, 6)
     place(st, None, "W9")
     turn(st, 0)
-    act(st, "use W9", "keep 1/1/0")
+    act(st, "use W9", "destroy 6", "keep 1/1/0")
     assert uid("W8") in st.wonders and st.players[0].won == 1
 
 

@@ -110,7 +110,7 @@ def test_cylak_copying_lion_discards_culture() -> None:
     st.culture[uid(25)] = 2
     deck_top(st, 48)
     turn(st, 0)
-    act(st, "use 7", "copy 11")
+    act(st, "use 7", "copy 11", "destroy 25")
     assert st.players[0].buildings == [] and st.players[0].diamond == 1
     assert st.culture[uid(25)] == 0 and st.culture[uid(11)] == 0 and st.culture[uid(7)] == 0
     assert uid(25) in st.discard
@@ -125,7 +125,7 @@ def test_cylak_only_destroyed_by_a_card() -> None:
     st = table()
     place(st, 0, 7, 36)
     turn(st, 0)
-    act(st, "use 36")
+    act(st, "use 36", "destroy 7")
     assert st.players[0].heroes == [] and st.players[0].vp == 3
 
 
@@ -134,7 +134,7 @@ def test_cylak_destroyed_fetches_dark_ritual() -> None:
     st = table()
     place(st, 0, 7, 36)
     turn(st, 0)
-    ev = act(st, "use 36")
+    ev = act(st, "use 36", "destroy 7")
     assert uid("W8") in st.wonders and uid("W8") not in st.deck
     assert st.players[0].won == 1
     assert kinds(ev, "put_in_play")[0]["card"] == "W8"
@@ -146,7 +146,7 @@ def test_cylak_destroyed_with_ritual_in_play_does_nothing() -> None:
     place(st, 0, 7, 36)
     place(st, None, "W8")
     turn(st, 0)
-    act(st, "use 36")
+    act(st, "use 36", "destroy 7")
     assert st.wonders == [uid("W8")] and st.players[0].won == 0
 
 
@@ -296,7 +296,7 @@ def test_fenghuang_destroyed_culture_and_back_to_deck() -> None:
     st = table()
     place(st, 0, 9, 36, 26)
     turn(st, 0)
-    act(st, "use 36")
+    act(st, "use 36", "destroy 9")
     assert st.culture[uid(36)] == 1 and st.culture[uid(26)] == 1
     assert uid(9) in st.deck and uid(9) not in st.discard
 
@@ -423,7 +423,7 @@ def test_ez_destroyed_fetches_dark_ritual() -> None:
     place(st, 0, 5)
     place(st, None, "W9")
     turn(st, 0)
-    act(st, "use W9")
+    act(st, "use W9", "destroy 5")
     assert st.pending.kind == "tokens"
     act(st, "keep 1/1/0")
     assert uid("W8") in st.wonders and st.players[0].won == 1
@@ -437,7 +437,7 @@ def test_lion_destroys_building_moves_culture_gains_diamond() -> None:
     place(st, 0, 11, 26)
     st.culture[uid(26)] = 3
     turn(st, 0)
-    act(st, "use 11")
+    act(st, "use 11", "destroy 26")
     assert st.players[0].diamond == 1 and st.diamonds_left == 4
     assert st.culture[uid(11)] == 3 and uid(26) in st.discard
 
@@ -450,7 +450,7 @@ def test_lion_used_through_chaos_orb_culture_onto_lion() -> None:
     place(st, None, "W2")
     st.culture[uid(26)] = 2
     turn(st, 0)
-    act(st, "use W2")
+    act(st, "use W2", "destroy 26")
     assert st.players[0].diamond == 1 and st.players[0].buildings == []
     assert st.culture[uid(11)] == 2
 
@@ -497,7 +497,7 @@ def test_shadow_destroyed_fetches_dark_ritual() -> None:
     st = table()
     place(st, 0, 6, 36)
     turn(st, 0)
-    act(st, "use 36")
+    act(st, "use 36", "destroy 6")
     assert uid("W8") in st.wonders and st.players[0].won == 1
 
 

@@ -56,7 +56,7 @@ def test_gain_civ_distinct_with_cap() -> None:
     place(st, None, "W9")
     hold(st, 0, mil=9)
     turn(st, 0)
-    act(st, "use W9")
+    act(st, "use W9", "destroy 26")
     assert legal(st) == ["keep 0/0/1", "keep 0/1/0", "keep 1/0/0"]
     act(st, "keep 0/0/1")
     assert civ(st, 0) == (9, 0, 1)
@@ -196,13 +196,13 @@ def test_destroy_to_source_and_plain() -> None:
     place(st, 0, 11, 36, 1)
     st.culture[uid(36)] = 2
     turn(st, 0)
-    act(st, "use 11")
+    act(st, "use 11", "destroy 36")
     assert st.culture[uid(11)] == 2
     st = table()
     place(st, 0, 36, 1)
     st.culture[uid(1)] = 2
     turn(st, 0)
-    act(st, "use 36")
+    act(st, "use 36", "destroy 1")
     assert st.culture[uid(1)] == 0 and st.culture[uid(36)] == 0
 
 
@@ -211,7 +211,7 @@ def test_destroy_skull_timing() -> None:
     st = table()
     place(st, 0, 6, 36)
     turn(st, 0)
-    ev = act(st, "use 36")
+    ev = act(st, "use 36", "destroy 6")
     assert [e["t"] for e in ev].index("destroy") < [e["t"] for e in ev].index("put_in_play")
 
 
@@ -238,7 +238,7 @@ def test_put_in_play_look_and_card() -> None:
     assert st.players[0].heroes == [uid(6)] and st.players[0].cha == 1 and len(st.looked) == 0
     place(st, 0, 36)
     turn(st, 0)
-    act(st, "use 36")
+    act(st, "use 36", "destroy 6")
     assert uid("W8") in st.wonders
 
 
