@@ -179,6 +179,12 @@ class TableScene(Scene):
         self._refresh_log()
 
     def enter(self) -> None:
+        if not getattr(self, "_entered", False):
+            self._entered = True
+            if len(self.match.humans()) > 1 and not self.spectator:
+                # hot-seat: even the very first view waits until its player sits at the screen
+                self._raise_curtain(self.viewer)
+                return
         self._check_curtain()
         self._maybe_choice()
 
@@ -241,6 +247,9 @@ class TableScene(Scene):
         s = self.match.to_act
         if s is None or not self.match.is_human(s) or s == self.viewer or self.curtain_up:
             return
+        self._raise_curtain(s)
+
+    def _raise_curtain(self, s: int) -> None:
         from game.ui.overlays import CurtainScene
         self.curtain_up = True
         self.tweens.finish_all()

@@ -107,6 +107,12 @@ def test_curtain_between_two_humans(app):
     match, scene = _table(app, seats)
     first = scene.viewer
     assert match.to_act == first
+    # hot-seat: even the first player's first view waits behind a curtain
+    top = app.stack.top
+    assert isinstance(top, CurtainScene) and top.name == match.names[first]
+    assert app.stack.visible() == [top]
+    _mouse(app, pygame.MOUSEBUTTONUP, (10, 10))
+    assert app.stack.top is scene
     key = scene.view["me"]["hand"][0]
     _drag(app, scene.layout.cards[f"hand:{key}"].center, scene.layout.zones["slot0"].center)
     # the other human picks next: the curtain must come down before their hand is shown
