@@ -398,7 +398,7 @@ def _glyph_step(step: Any, lang: str) -> str:
         return ("-" + amounts) if "civ" not in p else f"-{p['civ']}[civ]"
     if v == "give":
         res = next(r for r in ("cha", "mil", "sci") if r in p)
-        return f"»{p[res]}[{res}]"
+        return f"→ {p[res]}[{res}]"
     if v == "choose":
         return " / ".join(glyphs(list(b), lang) for b in p["one_of"])
     if v == "culture":

@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from game import cardtext
 
-ART_VERSION = 8
+ART_VERSION = 9
 CARD_RATIO = 7 / 5  # height / width
 
 # colour per token kind; every icon also has its own shape, so colour is never the only cue
