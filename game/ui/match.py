@@ -109,6 +109,14 @@ class Match:
             return []
         return legal_actions(self._state)
 
+    def why_not(self, seat: int, key: str) -> dict | None:
+        """The rules' reason why `seat` cannot activate card `key` now (None: it can), from the engine."""
+        try:
+            from game.rules.engine import why_not
+        except ImportError:
+            return None
+        return why_not(self._state, seat, key)
+
     def log_for(self, seat: int) -> list[LogEntry]:
         """The history with other seats' secrets removed (their private actions hidden)."""
         out = []

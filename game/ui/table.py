@@ -895,7 +895,12 @@ class TableScene(Scene):
         self._toast(tr("cant_use", card=name, why=why), error=True)
 
     def _why_not(self, key: str, ident: str | None) -> str:
-        """The most likely reason, read off the view and the card's printed steps."""
+        """The rules' reason (via the controller), else the most likely one read off the view."""
+        ask = getattr(self.match, "why_not", None)
+        if ask is not None and ident is not None:
+            why = ask(self.viewer, ident)
+            if why:
+                return self._reason_text(why)
         db = default_db()
         if ident is None or ident not in db.by_key:
             return tr("why_cost")
@@ -916,6 +921,28 @@ class TableScene(Scene):
         if gains_civ and me["mil"] + me["sci"] + me["cha"] >= 10:
             return tr("why_cap")
         return tr("why_cost")
+
+    def _reason_text(self, why: dict) -> str:
+        """Words for a why_not reason code."""
+        code = why.get("reason", "")
+        lg = lang()
+        if code == "cost":
+            need = why.get("need") or {}
+            words = ", ".join(cardtext.res_word(r, n, lg) if r != "civ" else f"{n} MIL/SCI/CHA"
+                              for r, n in need.items() if n)
+            return tr("why:cost", what=words or "?")
+        if code in ("roaming_coins",):
+            return tr("why_coins", n=why.get("need", 0), have=why.get("have", 0))
+        if code == "capped":
+            return tr("why:capped", what={"civ": "MIL+SCI+CHA", "coins": cardtext.res_word("coins", 10, lg),
+                                          "diamond": tr("cat:diamond")}.get(why.get("what", ""), why.get("what", "")))
+        if code == "zero":
+            return tr("why:zero")
+        simple = {"not_your_turn": "why_not_turn", "no_action": "why_no_action", "not_yours": "why_hero",
+                  "used": "why_tilted", "wonder_limit": "why_wonder"}
+        if code in simple:
+            return tr(simple[code])
+        return tr("why:" + code) if ("why:" + code) in STRINGS else tr("why_cost")
 
     def open_menu(self) -> None:
         from game.ui.menus import PauseScene
