@@ -109,7 +109,7 @@ def _face_for(key: str, view: dict) -> tuple[str, str | None]:
     if rest.startswith("slot"):
         j = int(rest[4:])
         slot = view["seats"][s]["slots"][j]
-        if slot["key"] and slot["status"] != "transformed":
+        if slot["key"] and slot["status"] not in ("transformed", "chose_transform"):
             return f"civ:{slot['key']}", slot["key"]
         if slot["key"]:
             return "back:civ", slot["key"]
@@ -146,6 +146,7 @@ class TableScene(Scene):
         self.ghosts: list[CardSprite] = []
         self.flights: list[Flight] = []
         self.pending: dict[tuple[int, str], int] = {}
+        self._last_submitted: str | None = None
         self.banner: Banner | None = None
         self.banner_queue: list[Banner] = []
         self.choice_scene = None
@@ -227,6 +228,13 @@ class TableScene(Scene):
         events = self.match.events_since(self.last_ply, self.viewer)
         self.last_ply = self.match.ply
         self._rebuild(animate=True, events=events)
+        auto = [e for e in events if e.get("t") == "decided" and not e.get("play") and e.get("seat") == self.viewer]
+        if auto and self._last_submitted != "transform":   # the engine transformed it: the play limit was reached
+            slot = next((e["slot"] for e in reversed(events) if e.get("t") == "pick" and e.get("seat") == self.viewer
+                         and "slot" in e), 0)
+            limits = default_db().game["max_plays"]
+            total = limits[min(self.view["round"], len(limits)) - 1]
+            self._show_banner(tr("limit_reached"), tr("auto_transform", total=total, n=self._slot_coins(slot)))
         self._refresh_log()
         self._check_curtain()
         self._maybe_choice()
@@ -310,6 +318,7 @@ class TableScene(Scene):
         if action.startswith(("use ", "power ", "copy ", "choose ", "swap ")):
             self.last_use = action.split(" ", 1)[1]   # the card whose steps the next prompts belong to
         self.tweens.finish_all()
+        self._last_submitted = action
         self.match.submit(self.viewer, action)
         self.sync()
         return True
@@ -668,6 +677,22 @@ class TableScene(Scene):
                 self.buttons.append(b)
                 self.option_buttons.append(b)
 
+    def _auto_transform_note(self) -> str:
+        """The message for a card the engine transformed by itself because the play limit was reached."""
+        v = self.view
+        if v["phase"] != "draft" or self.spectator:
+            return ""
+        me = v["seats"][self.viewer]
+        limits = default_db().game["max_plays"]
+        rnd = v["round"] - 1
+        if me.get("plays") is None or rnd >= len(limits) or me["plays"] < limits[rnd] or not me["slots"]:
+            return ""
+        j = len(me["slots"]) - 1
+        played_before = sum(1 for sl in me["slots"][:j] if sl["status"] in ("played", "chose_play"))
+        if me["slots"][j]["status"] not in ("chose_transform", "transformed") or played_before < limits[rnd]:
+            return ""
+        return tr("auto_transform", total=limits[rnd], n=self._slot_coins(j))
+
     def _slot_coins(self, slot: int) -> int:
         db = default_db()
         rnd = self.view["round"] - 1
@@ -707,6 +732,12 @@ class TableScene(Scene):
             return tr("thinking", name=name) if not self.match.is_human(s) else tr("waiting_for", name=name)
         kind = d.get("kind")
         if kind == "pick":
+            me = self.view["seats"][self.viewer]
+            limits = default_db().game["max_plays"]
+            rnd = self.view["round"] - 1
+            if me.get("plays") is not None and rnd < len(limits) and me["plays"] >= limits[rnd]:
+                return tr("hint:pick") + " " + tr("auto_transform", total=limits[rnd],
+                                                  n=self._slot_coins(len(me["slots"])))
             return tr("hint:pick")
         if kind == "play":
             text = tr("hint:play")
@@ -1097,6 +1128,13 @@ class TableScene(Scene):
                               anchor="midleft")
                 if rnd == 0 and j == 3:
                     gfx.blit_text(surf, "x2", (z.centerx, z.bottom - fs), fs, gfx.GOLD, bold=True, anchor="center")
+            me = v["seats"][self.viewer]
+            limits = default_db().game["max_plays"]
+            sz = lay.zones.get("slots")
+            if me.get("plays") is not None and sz is not None and rnd < len(limits) and not self.spectator:
+                left = max(0, limits[rnd] - me["plays"])
+                gfx.blit_text(surf, tr("plays_left", n=left, total=limits[rnd]), (sz.right + fs * 0.5, sz.centery),
+                              fs, gfx.GOLD if left else gfx.RED, bold=True, anchor="midleft")
         # centre labels
         cz = lay.zones["wonders"]
         gfx.blit_text(surf, f"{tr('wonders')} — " + (f"{v.get('wonder_uses_left', 0)}× " + tr("cards_usable")
@@ -1249,11 +1287,18 @@ class TableScene(Scene):
             slots = self.view["seats"][s]["slots"]
             if j < len(slots):
                 slot = slots[j]
-                if slot["status"] == "transformed":
-                    ic = gfx.icon("coins", int(min(dest.w * 0.5, fs * 1.6)))
-                    surf.blit(ic, ic.get_rect(center=(dest.centerx, dest.centery - fs * 0.3)))
-                    gfx.blit_text(surf, f"+{slot['coins']}", (dest.centerx, dest.centery + fs * 0.9), fs, gfx.GOLD,
-                                  bold=True, anchor="center")
+                if slot["status"] in ("transformed", "chose_transform"):
+                    # a coin badge along the bottom edge, clear of the emblem in the middle of the back
+                    n = slot["coins"] or self._slot_coins(j)
+                    size = int(max(10, min(dest.w * 0.3, fs * 1.2)))
+                    ic = gfx.icon("coins", size)
+                    label = gfx.text(f"+{n}", int(max(11, size * 0.9)), gfx.GOLD, bold=True)
+                    bw, bh = size + label.get_width() + 8, max(size, label.get_height()) + 2
+                    badge = pygame.Rect(0, 0, bw, bh)
+                    badge.midbottom = (dest.centerx, dest.bottom - 3)
+                    pygame.draw.rect(surf, (20, 15, 20), badge, border_radius=bh // 2)
+                    surf.blit(ic, (badge.x + 3, badge.centery - size / 2))
+                    surf.blit(label, (badge.x + size + 5, badge.centery - label.get_height() / 2))
                 elif slot["status"] == "hidden" and s == self.viewer:
                     veil = pygame.Surface(dest.size, pygame.SRCALPHA)
                     veil.fill((0, 0, 0, 90))
@@ -1315,6 +1360,11 @@ class TableScene(Scene):
         for line in gfx.wrap(self.hint(), fs, int(pr.w - 16))[:4]:
             gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.TEXT)
             y += fs * 1.25
+        note = self._auto_transform_note()
+        if note:
+            for line in gfx.wrap(note, fs, int(pr.w - 16))[:3]:
+                gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.GOLD, bold=True)
+                y += fs * 1.25
         if d_kind == "play":
             slot = d.get("slot", 0)
             key = v["seats"][self.viewer]["slots"][slot]["key"] if slot < len(v["seats"][self.viewer]["slots"]) \

@@ -307,3 +307,29 @@ def test_end_turn_asks_for_confirmation(app):
     assert isinstance(app.stack.top, ConfirmScene) and len(match.actions) == n
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
     assert match.actions[n] == "end"
+
+
+def test_play_limit_is_shown_and_auto_transform_explained(app):
+    match, scene = _table(app, ["human", "bot:easy", "bot:easy"])
+    assert scene.view["seats"][scene.viewer]["plays"] == 0
+    banners = []
+    show = scene._show_banner
+    scene._show_banner = lambda text, sub="", shot=None: (banners.append(sub), show(text, sub, shot))
+    for _ in range(5):
+        d = scene.view.get("decision") or {}
+        if d.get("seat") != scene.viewer or d.get("kind") != "pick":
+            break
+        scene.submit(f"pick {scene.view['me']['hand'][0]}")
+        me = scene.view["seats"][scene.viewer]
+        if me["slots"] and me["slots"][-1]["status"] == "chose_transform":
+            from game.ui.table import _face_for
+            j = len(me["slots"]) - 1
+            assert _face_for(f"s{scene.viewer}:slot{j}", scene.view)[0] == "back:civ"   # never face-up
+            assert "played 3 cards this round" in scene._auto_transform_note()
+            app.step(1 / 60, [])
+        _bots(match, scene)
+        d = scene.view.get("decision") or {}
+        if d.get("kind") == "play" and d.get("seat") == scene.viewer:
+            scene.submit("play")
+            _bots(match, scene)
+    assert any("played 3 cards this round" in b and "coins" in b for b in banners)
