@@ -101,17 +101,26 @@ def blit_text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int,
     return r
 
 
-def fit_text(s: str, size: int, width: float) -> str:
+def fit_text(s: str, size: int, width: float, bold: bool = False) -> str:
     """Shorten s with an ellipsis until it fits width."""
-    key = ("fit", s, int(size), int(width))
+    key = ("fit", s, int(size), int(width), bold)
     out = _wrap_cache.get(key)
     if out is None:
-        out = _wrap_cache.put(key, _fit(s, size, width))
+        out = _wrap_cache.put(key, _fit(s, size, width, bold))
     return out
 
 
-def _fit(s: str, size: int, width: float) -> str:
-    f = font(size)
+def fit_size(s: str, size: int, width: float, bold: bool = False, smallest: float = 0.7) -> int:
+    """The largest font size from size down to size*smallest at which s fits width (the smallest if none)."""
+    low = max(8, int(size * smallest))
+    for sz in range(int(size), low - 1, -1):
+        if font(sz, bold).size(s)[0] <= width:
+            return sz
+    return low
+
+
+def _fit(s: str, size: int, width: float, bold: bool = False) -> str:
+    f = font(size, bold)
     if f.size(s)[0] <= width:
         return s
     while s and f.size(s + "…")[0] > width:

@@ -120,9 +120,14 @@ class ResultsScene(Scene):
         self.seats = seats
         db = default_db()
         players = self.result["players"]
-        self.order = sorted(range(len(players)),
-                            key=lambda i: db.immortal_by_id[players[i]["immortal"]].number
-                            if players[i].get("immortal") in db.immortal_by_id else 99)
+        winner = self.result.get("winner")
+
+        def call(i: int) -> int:
+            im = players[i].get("immortal")
+            return db.immortal_by_id[im].number if im in db.immortal_by_id else 99
+
+        # columns in final rank order, winner first (ties keep the Immortals' call order)
+        self.order = sorted(range(len(players)), key=lambda i: (i != winner, -players[i].get("total", 0), call(i)))
         self.shown = 0.0   # how many columns are revealed (fractional while animating)
         self.buttons: list[gfx.Button] = []
         self.resize(app.size)
@@ -195,17 +200,14 @@ class ResultsScene(Scene):
                 pygame.draw.rect(surf, gfx.GOLD, r.inflate(10, 10), width=4, border_radius=10)
             surf.blit(img, r)
             tag = f" ({tr('you')})" if self.seats[p] == "human" and self.seats.count("human") == 1 else ""
-            gfx.blit_text(surf, gfx.fit_text(self.names[p] + tag, fs, col_w - 6), (cx, top + card_h + fs * 0.4), fs,
-                          gfx.GLOW if p == winner and alpha_all else gfx.TEXT, True, "midtop")
-            if alpha_all:
+            name = self.names[p] + tag
+            if alpha_all:   # the rank goes in front of the name, never over the Immortal's card
                 rank = 1 + sorted(-q["total"] for q in players).index(-pl["total"])
                 rank = 1 if p == winner else max(rank, 2)
-                rad = int(fs * 1.2)
-                centre = (r.x + rad // 2, r.y + rad // 2)
-                pygame.draw.circle(surf, (20, 15, 10), centre, rad)
-                pygame.draw.circle(surf, gfx.GOLD if rank == 1 else gfx.PANEL_EDGE, centre, rad, width=2)
-                gfx.blit_text(surf, f"#{rank}", centre, int(fs * 1.1), gfx.GOLD if rank == 1 else gfx.TEXT, True,
-                              "center")
+                name = f"#{rank}  {name}"
+            nfs = gfx.fit_size(name, fs, col_w - 8, bold=True)
+            gfx.blit_text(surf, gfx.fit_text(name, nfs, col_w - 8, bold=True), (cx, top + card_h + fs * 0.4), nfs,
+                          gfx.GLOW if p == winner and alpha_all else gfx.TEXT, True, "midtop")
             bd = pl.get("breakdown", {})
             for i, (cat, _) in enumerate(CATEGORIES):
                 gfx.blit_text(surf, str(bd.get(cat, 0)), (cx, rows_y + i * row_h), fs, gfx.TEXT, False, "midtop")

@@ -333,3 +333,16 @@ def test_play_limit_is_shown_and_auto_transform_explained(app):
             scene.submit("play")
             _bots(match, scene)
     assert any("played 3 cards this round" in b and "coins" in b for b in banners)
+
+
+def test_results_columns_in_rank_order(app):
+    from game.rules import default_db
+    from game.ui.overlays import ResultsScene
+    ims = [i.id for i in default_db().immortals][:3]
+    players = [{"immortal": ims[0], "total": 10, "breakdown": {}}, {"immortal": ims[1], "total": 30, "breakdown": {}},
+               {"immortal": ims[2], "total": 20, "breakdown": {}}]
+    scene = ResultsScene(app, {"result": {"players": players, "winner": 1}}, ["A", "B", "C"], ["human", "bot", "bot"])
+    assert scene.order == [1, 2, 0]
+    app.push(scene)
+    scene.tweens.finish_all()
+    app.step(1 / 60, [])
