@@ -639,7 +639,7 @@ class TableScene(Scene):
             slot = d.get("slot", 0)
             coins = self._slot_coins(slot)
             tb = gfx.Button(tr("transform", n=coins), FRect(x, y, w, bh), lambda: self.submit("transform"), size=fs,
-                            tip=tr("hint:play"))
+                            tip=tr("transform_tip", n=coins))
             pb = gfx.Button(tr("play"), FRect(x, y - bh - 6, w, bh), lambda: self.submit("play"),
                             enabled="play" in legal, primary=True, size=fs,
                             tip="" if "play" in legal else tr("play_limit"))
@@ -655,7 +655,7 @@ class TableScene(Scene):
                                                size=sfs, tip="" if "play" in legal else tr("play_limit")))
                 self.buttons.append(gfx.Button(f"+{coins}", FRect(card.x + 3, card.bottom - mh - 3, card.w - 6, mh),
                                                lambda: self.submit("transform"), size=sfs,
-                                               tip=tr("transform", n=coins)))
+                                               tip=tr("transform_tip", n=coins)))
         elif kind == "kingdom":
             usable = [a for a in legal if a.startswith(("use ", "power "))]
             eb = gfx.Button(tr("end_turn") + " (Enter)", FRect(x, y, w, bh), self._ask_end, primary=not usable,
@@ -1159,6 +1159,13 @@ class TableScene(Scene):
         surf.blit(ic, (x, cz.y + 3))
         gfx.blit_text(surf, label, (x + fs * 1.3, cz.y + 3), fs, gfx.TEXT)
 
+    def _pending_coins(self, seat: int) -> int:
+        """Coins of transformed cards not yet paid (the draft pays them at its end)."""
+        if self.view["phase"] != "draft":
+            return 0
+        return sum(sl["coins"] or self._slot_coins(j) for j, sl in enumerate(self.view["seats"][seat]["slots"])
+                   if sl["status"] in ("transformed", "chose_transform"))
+
     def _shown(self, seat: int, res: str) -> int:
         sv = self.view["seats"][seat]
         if res == "culture":
@@ -1216,6 +1223,13 @@ class TableScene(Scene):
             n = self._shown(s, res)
             gfx.blit_text(surf, str(n), (r.x + lay.icon + 2, r.centery), fs, gfx.TEXT if n else gfx.DIM,
                           anchor="midleft")
+            if res == "coins" and self._pending_coins(s):   # Transform coins, paid when the draft ends
+                w = gfx.font(fs).size(str(n))[0]
+                extra = f"+{self._pending_coins(s)}"
+                efs = int(fs * 0.8)
+                if r.x + lay.icon + 4 + w + gfx.font(efs, True).size(extra)[0] <= r.right - 4:
+                    gfx.blit_text(surf, extra, (r.x + lay.icon + 4 + w, r.centery), efs, gfx.GOLD, bold=True,
+                                  anchor="midleft")
 
     def _draw_card(self, surf: pygame.Surface, sp: CardSprite, glow: bool = False, lifted: bool = False) -> None:
         r = sp.rect
@@ -1420,7 +1434,10 @@ class TableScene(Scene):
         if hover and hover.startswith("stat") and not self.drag:
             s, res = hover[4:].split(":")
             tip = STAT_TIPS.get(res, (res, res))[1 if lang() == "fr" else 0]
-            self._tooltip(surf, f"{self.match.names[int(s)]}: {tip} = {self._shown(int(s), res)}")
+            text = f"{self.match.names[int(s)]}: {tip} = {self._shown(int(s), res)}"
+            if res == "coins" and self._pending_coins(int(s)):
+                text += " " + tr("pending_coins", n=self._pending_coins(int(s)))
+            self._tooltip(surf, text)
         if hover and hover.startswith("s") and ":b:" in hover and not hover.startswith(f"s{self.viewer}:"):
             s = int(hover[1:hover.index(":")])
             k = hover.rsplit(":", 1)[1]

@@ -346,3 +346,13 @@ def test_results_columns_in_rank_order(app):
     app.push(scene)
     scene.tweens.finish_all()
     app.step(1 / 60, [])
+
+
+def test_transform_coins_show_as_pending_during_draft(app):
+    match, scene = _table(app, ["human", "bot:easy", "bot:easy"])
+    scene.submit(f"pick {scene.view['me']['hand'][0]}")
+    _bots(match, scene)
+    scene.submit("transform")
+    _bots(match, scene)
+    assert scene.view["phase"] == "draft" and scene._pending_coins(scene.viewer) > 0
+    app.step(1 / 60, [])
