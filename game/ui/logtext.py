@@ -37,8 +37,14 @@ def _t(en: str, fr: str) -> str:
     return fr if lang() == "fr" else en
 
 
-def event_text(e: dict, names: list[str], viewer: int) -> str | None:
-    """One event in words, or None when it is not worth a log line."""
+def contest_word(what: str) -> str:
+    """Military / Science / Chaos (a Supremacy contest) in full words."""
+    words = {"mil": ("Military", "Militaire"), "sci": ("Science", "Science"), "cha": ("Chaos", "Chaos")}
+    return _t(*words[what]) if what in words else what
+
+
+def event_text(e: dict, names: list[str], viewer: int, card: str | None = None) -> str | None:
+    """One event in words, or None when it is not worth a log line; card: the card whose use caused it."""
     t = e["t"]
 
     def v(s: int | None, verb: str) -> str:
@@ -61,10 +67,10 @@ def event_text(e: dict, names: list[str], viewer: int) -> str | None:
             else:
                 parts.append(f"{nm(s['seat'])}: +{s['coins']}¢")
         return _t(f"Pick {e['pick']} revealed — ", f"Choix {e['pick']} révélé — ") + "; ".join(parts)
-    if t == "gain":
-        return f"{nm(e['seat'])} +{amounts(e['what'])}"
+    if t == "gain":   # a gain fully eaten by the cap says nothing: no line
+        return f"{nm(e['seat'])} +{amounts(e['what'])}" if amounts(e["what"]) else None
     if t == "pay":
-        return f"{nm(e['seat'])} −{amounts(e['what'])}"
+        return f"{nm(e['seat'])} −{amounts(e['what'])}" if amounts(e["what"]) else None
     if t == "give":
         return _t(f"{nm(e['seat'])} {v(e['seat'], 'gives')} {amounts(e['what'])} to {nm(e['to_seat'])}",
                   f"{nm(e['seat'])} donne {amounts(e['what'])} à {nm(e['to_seat'])}")
@@ -100,11 +106,21 @@ def event_text(e: dict, names: list[str], viewer: int) -> str | None:
         return _t(f"{names[e['seat']]} takes the first-player token",
                   f"{names[e['seat']]} prend le jeton premier joueur")
     if t == "supremacy":
-        why = str(e.get("why", "")).upper()
-        return _t(f"{nm(e['seat'])} {v(e['seat'], 'wins')} Supremacy ({why})",
-                  f"{nm(e['seat'])} gagne la Suprématie ({why})")
+        why = str(e.get("why", ""))
+        if why in ("mil", "sci", "cha"):
+            reason = _t(f"for {contest_word(why)}", f"en {contest_word(why)}")
+        elif why == "justice":
+            reason = _t("by revealing Justice", "en révélant Justice")
+        elif card:
+            reason = _t(f"from {card_name(card)}", f"grâce à {card_name(card)}")
+        else:
+            reason = _t("from a card effect", "par l'effet d'une carte")
+        n = e.get("n", 1)
+        token = _t("a Supremacy token" if n == 1 else f"{n} Supremacy tokens",
+                   "une Suprématie" if n == 1 else f"{n} Suprématies")
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'wins')} {token} {reason}", f"{nm(e['seat'])} gagne {token} {reason}")
     if t == "tie":
-        what = str(e["what"]).upper()
+        what = contest_word(str(e["what"]))
         return _t(f"Tie for {what}: no Supremacy", f"Égalité en {what} : pas de Suprématie")
     if t == "contest":
         return None
@@ -122,12 +138,15 @@ def event_text(e: dict, names: list[str], viewer: int) -> str | None:
         return _t(f"{nm(e['seat'])} {v(e['seat'], 'takes')} {card_name(e['card'])}",
                   f"{nm(e['seat'])} prend {card_name(e['card'])}")
     if t == "narashima_culture":
+        if not e.get("n"):
+            return None
         return _t(f"{names[e['seat']]} moves {e['n']} Culture onto Narashima",
                   f"{names[e['seat']]} déplace {e['n']} Culture sur Narashima")
     return None
 
 
-def action_text(action: str | None, seat: int, names: list[str], viewer: int) -> str | None:
+def action_text(action: str | None, seat: int, names: list[str], viewer: int,
+                events: list[dict] | None = None) -> str | None:
     """The headline of an action, when it is public."""
     if not action:
         return None
@@ -137,19 +156,33 @@ def action_text(action: str | None, seat: int, names: list[str], viewer: int) ->
         return _t(f"{who} activate{'s' if seat != viewer else ''} {card_name(arg)}",
                   f"{who} activ{'e' if seat != viewer else 'ez'} {card_name(arg)}")
     if verb == "power":
-        return _t(f"{who}: power of {card_name(arg)}", f"{who} : pouvoir de {card_name(arg)}")
+        return _t(f"{who} use{'s' if seat != viewer else ''} the power of {card_name(arg)}",
+                  f"{who} utilis{'e' if seat != viewer else 'ez'} le pouvoir de {card_name(arg)}")
     if verb == "end":
         return _t(f"{who} end{'s' if seat != viewer else ''} the turn", f"{who} : fin du tour")
     if verb == "pick":
         return None
     if verb in ("play", "transform"):
-        return _t(f"{who}: {verb}", f"{who} : {'jouer' if verb == 'play' else 'transformer'}")
+        s_ = "s" if seat != viewer else ""
+        return _t(f"{who} play{s_} the card" if verb == "play" else f"{who} transform{s_} the card into coins",
+                  f"{who} : {'joue la carte' if verb == 'play' else 'transforme la carte en pièces'}")
+    if verb == "immortal":
+        if seat == viewer:
+            return _t(f"You keep {card_name(arg)}", f"Vous gardez {card_name(arg)}")
+        return _t(f"{who} keeps one of two Immortals", f"{who} garde un de ses deux Immortels")
+    if verb == "peek":
+        return _t(f"{who} look{'s' if seat != viewer else ''} at {names[int(arg)]}'s Immortal",
+                  f"{who} : regarde l'Immortel de {names[int(arg)]}") if arg.isdigit() else None
+    if verb == "guess":
+        return None
     if verb == "reveal":
         return None
     if verb == "copy":
-        return _t(f"{who}: copies {card_name(arg)}", f"{who} : copie {card_name(arg)}")
+        return _t(f"{who} cop{'ies' if seat != viewer else 'y'} {card_name(arg)}", f"{who} : copie {card_name(arg)}")
     if verb in ("culture", "destroy"):
         return None  # the event line says it
+    if verb in ("choose", "give") and events and any(e.get("t") in ("put_in_play", "give") for e in events):
+        return None   # the event line says the same
     if verb in ("choose", "swap"):
         words = {"choose": ("puts into play", "met en jeu"), "swap": ("swaps for", "échange contre")}[verb]
         return f"{who}: {_t(*words)} {card_name(arg)}"
@@ -158,19 +191,27 @@ def action_text(action: str | None, seat: int, names: list[str], viewer: int) ->
     if verb in ("commerce", "branch", "keep", "pay"):
         return None
     if verb in ("done", "decline", "pass", "nopeek"):
-        fr = {"done": "terminé", "decline": "refuse", "pass": "passe", "nopeek": "ne regarde pas"}[verb]
-        return _t(f"{who}: {verb}", f"{who} : {fr}")
+        one = seat != viewer
+        en = {"done": "is done" if one else "are done", "decline": "takes nothing" if one else "take nothing",
+              "pass": "does not reveal" if one else "do not reveal",
+              "nopeek": "does not look" if one else "do not look"}[verb]
+        fr = {"done": "terminé", "decline": "ne prend rien", "pass": "ne révèle pas", "nopeek": "ne regarde pas"}[verb]
+        return _t(f"{who} {en}", f"{who} : {fr}")
     return f"{who}: {action}"
 
 
 def entry_lines(entry, names: list[str], viewer: int) -> list[str]:
     """All log lines for one LogEntry."""
-    out = []
-    head = action_text(entry.action, entry.seat, names, viewer)
+    out: list[str] = []
+    head = action_text(entry.action, entry.seat, names, viewer, entry.events)
     if head:
         out.append(head)
+    verb, _, arg = (entry.action or "").partition(" ")
+    card = arg if verb in ("use", "power", "copy") else None
+    seen: set[str] = set()
     for e in entry.events:
-        s = event_text(e, names, viewer)
-        if s:
+        s = event_text(e, names, viewer, card)
+        if s and s not in seen:   # the same event twice in one entry is logged once
+            seen.add(s)
             out.append("   " + s if head else s)
     return out

@@ -82,3 +82,22 @@ def test_drop_zones_come_only_from_legal_actions():
     dc.press(f"hand:{card}", (10, 10), lay.cards[f"hand:{card}"])
     held, action = dc.release((11, 11), lay.zones["slot0"].center, zones)
     assert held is not None and action is None and dc.held is None
+
+
+def test_log_lines_in_plain_words():
+    from types import SimpleNamespace
+
+    from game.ui.logtext import entry_lines, event_text
+    names = ["P1", "Bot 2", "Bot 3"]
+    assert event_text({"t": "gain", "seat": 1, "what": {"mil": 0}}, names, 0) is None
+    assert "for Chaos" in event_text({"t": "supremacy", "seat": 1, "n": 1, "why": "cha"}, names, 0)
+    assert "Justice" in event_text({"t": "supremacy", "seat": 1, "n": 1, "why": "justice"}, names, 0)
+    assert "()" not in event_text({"t": "supremacy", "seat": 1, "n": 1, "why": ""}, names, 0)
+    entry = SimpleNamespace(action="immortal phoenix", seat=0, events=[])
+    assert entry_lines(entry, names, 0) == ["You keep Phoenix"]
+    assert "phoenix" not in " ".join(entry_lines(entry, names, 1)).lower()
+    entry = SimpleNamespace(action="give 1", seat=0, events=[{"t": "give", "seat": 0, "to_seat": 1,
+                                                               "what": {"cha": 1}}] * 2)
+    assert len(entry_lines(entry, names, 0)) == 1
+    entry = SimpleNamespace(action="decline", seat=0, events=[])
+    assert entry_lines(entry, names, 0) == ["You take nothing"]
