@@ -319,8 +319,9 @@ RULES = {
         "slot's coins (5/3/2/3/2, then 4/3/2/1). Round 1 pick 4: Bonus doubled.",
         "Kingdom: on your turn activate each of your cards once (it tilts), one Wonder, and other players' Buildings "
         "by paying 1 coin per Building between you (roaming; their owner gets 1 Culture).",
-        "Caps: 10 coins, 10 civilization tokens (MIL+SCI+CHA). Diamonds: 5 in the whole game.",
-        "Supremacy: most MIL gets a Supremacy token, then most SCI (and most CHA with the Dark Ritual). Ties: nobody.",
+        "Caps: 10 coins, 10 civilization tokens (Military + Science + Chaos). Diamonds: 5 in the whole game.",
+        "Supremacy: most Military gets a Supremacy token, then most Science (and most Chaos with the Dark Ritual). "
+        "Ties: nobody.",
         "VP phase: each Immortal scores in number order: its own text, VP tokens, Wonder ranking (8/4/2), "
         "Supremacy (4 each), Culture (1 each), diamonds. Highest total wins; ties: Justice, else the higher Immortal.",
         "Controls: drag a card onto the glowing slot; click a glowing card to use it; hover or right-click anything "
@@ -335,9 +336,10 @@ RULES = {
         "Royaume : à votre tour, activez chacune de vos cartes une fois (elle s'incline), une Merveille, et des "
         "Bâtiments adverses en payant 1 pièce par Bâtiment entre vous (itinérance ; leur propriétaire gagne 1 "
         "Culture).",
-        "Plafonds : 10 pièces, 10 jetons de civilisation (MIL+SCI+CHA). Diamants : 5 dans toute la partie.",
-        "Suprématie : le plus de MIL gagne une Suprématie, puis le plus de SCI (et de CHA avec le Rituel). Égalité : "
-        "personne.",
+        "Plafonds : 10 pièces, 10 jetons de civilisation (Militaire + Science + Chaos). "
+        "Diamants : 5 dans toute la partie.",
+        "Suprématie : le plus de Militaire gagne une Suprématie, puis le plus de Science (et de Chaos avec le Rituel). "
+        "Égalité : personne.",
         "Phase PV : chaque Immortel marque dans l'ordre : son texte, jetons PV, classement des Merveilles (8/4/2), "
         "Suprématies (4), Culture (1), diamants. Le plus haut total gagne ; égalité : Justice, sinon le plus grand "
         "Immortel.",

@@ -17,7 +17,7 @@ from game.rules import default_db
 from game.ui import gfx, layout
 from game.ui.drag import DragController, Held, drop_zones
 from game.ui.i18n import STRINGS, lang, tr
-from game.ui.logtext import card_name, entry_lines
+from game.ui.logtext import card_name, contest_word, entry_lines
 from game.ui.scene import Scene
 from game.ui.tween import Tween, in_out_cubic, out_back, out_cubic
 
@@ -499,12 +499,14 @@ class TableScene(Scene):
                         self._fly("culture", center, target.center, delay)
                         delay += 0.06
             elif t == "contest":
-                what = str(e["what"]).upper()
+                what = contest_word(str(e["what"]))
                 totals = "   ".join(f"{self.match.names[i]} {n}" for i, n in enumerate(e["totals"]))
                 self._show_banner(tr("phase:supremacy") + f" — {what}", totals)
             elif t == "supremacy":
-                why = {"mil": "MIL", "sci": "SCI", "cha": "CHA"}.get(e.get("why", ""), e.get("why", ""))
-                self._show_banner(tr("phase:supremacy") + f" — {why}", tr("sup_won", name=self.match.names[e["seat"]]))
+                why = contest_word(str(e.get("why", ""))) if e.get("why") in ("mil", "sci", "cha") else \
+                    (card_name("justice") if e.get("why") == "justice" else "")
+                self._show_banner(tr("phase:supremacy") + (f" — {why}" if why else ""),
+                                  tr("sup_won", name=self.match.names[e["seat"]]))
                 self._fly("sup", center, self._stat_point(e["seat"], "sup"), delay, land=(e["seat"], "sup"))
             elif t == "first_player":
                 name = self.layout.zones.get(f"name{e['seat']}")
@@ -521,7 +523,7 @@ class TableScene(Scene):
             elif t in ("justice_reveal", "immortal_reveal"):
                 self._show_banner(self.match.names[e["seat"]], card_name(e.get("immortal", "justice")))
             elif t == "tie":
-                self._show_banner(tr("phase:supremacy") + f" — {e['what'].upper()}", tr("sup_tie"))
+                self._show_banner(tr("phase:supremacy") + f" — {contest_word(str(e['what']))}", tr("sup_tie"))
 
     def _show_banner(self, text: str, sub: str = "", shot: str | None = None) -> None:
         """Queue a big announcement; announcements play one after another (Supremacy, reveals, turns)."""
@@ -959,13 +961,14 @@ class TableScene(Scene):
         lg = lang()
         if code == "cost":
             need = why.get("need") or {}
-            words = ", ".join(cardtext.res_word(r, n, lg) if r != "civ" else f"{n} MIL/SCI/CHA"
+            words = ", ".join(cardtext.res_word(r, n, lg) if r != "civ" else cardtext.res_word("civ", n, lg)
                               for r, n in need.items() if n)
             return tr("why:cost", what=words or "?")
         if code in ("roaming_coins",):
             return tr("why_coins", n=why.get("need", 0), have=why.get("have", 0))
         if code == "capped":
-            return tr("why:capped", what={"civ": "MIL+SCI+CHA", "coins": cardtext.res_word("coins", 10, lg),
+            return tr("why:capped", what={"civ": "+".join(contest_word(w) for w in ("mil", "sci", "cha")),
+                                          "coins": cardtext.res_word("coins", 10, lg),
                                           "diamond": tr("cat:diamond")}.get(why.get("what", ""), why.get("what", "")))
         if code == "zero":
             return tr("why:zero")

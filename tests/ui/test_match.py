@@ -75,8 +75,8 @@ def test_every_card_has_text_in_both_languages():
 
 def test_step_text_example():
     school = default_db().card("33")
-    assert describe(school.action, "en") == "Pay 2 coins → gain 1 MIL or gain 1 SCI"
-    assert describe(school.action, "fr").startswith("Payez 2 pièces → gagnez 1 MIL ou gagnez 1 SCI")
+    assert describe(school.action, "en") == "Pay 2 coins → gain 1 Military or gain 1 Science"
+    assert describe(school.action, "fr").startswith("Payez 2 pièces → gagnez 1 Militaire ou gagnez 1 Science")
 
 
 def test_log_lines_for_every_event_in_both_languages():
