@@ -1453,6 +1453,9 @@ class TableScene(Scene):
         face = sp.face
         if face == "empty":
             return
+        if face.startswith("back"):   # nothing to read on a card back: a small tooltip, not a huge blank card
+            self._tooltip(surf, self._back_tip(key))
+            return
         zh = int(min(H * 0.7, 620))
         zw = int(zh / layout.CARD_RATIO)
         r = sp.rect
@@ -1465,6 +1468,25 @@ class TableScene(Scene):
         extra = self._zoom_extra(key)
         if extra:
             self._tooltip(surf, extra, at=(x, y + zh + 4), width=zw)
+
+    def _back_tip(self, key: str) -> str:
+        """What a face-down card is, in words."""
+        v = self.view
+        if key.startswith("imm:"):
+            return tr("hidden_immortal_tip")
+        if key in ("deck", "cdeck"):
+            return self._zoom_extra(key)
+        if ":slot" in key:
+            s = int(key[1:key.index(":")])
+            j = int(key.rsplit("slot", 1)[1])
+            slots = v["seats"][s]["slots"]
+            if j < len(slots) and slots[j]["status"] in ("transformed", "chose_transform"):
+                n = slots[j]["coins"] or self._slot_coins(j)
+                text = tr("facedown_coins", n=n)
+                if slots[j]["key"]:
+                    text = f"{card_name(slots[j]['key'])} — {text}"
+                return text
+        return tr("facedown")
 
     def _zoom_extra(self, key: str) -> str:
         v = self.view

@@ -356,3 +356,11 @@ def test_transform_coins_show_as_pending_during_draft(app):
     _bots(match, scene)
     assert scene.view["phase"] == "draft" and scene._pending_coins(scene.viewer) > 0
     app.step(1 / 60, [])
+
+
+def test_hovering_a_card_back_gives_a_small_tip(app):
+    match, scene = _table(app, ["human", "bot:easy", "bot:easy"])
+    k = next(c for c in scene.layout.cards if c.startswith("imm:1"))
+    assert scene._back_tip(k) == "Hidden Immortal"
+    scene.zoom_key = scene.hover_key = k
+    app.step(1 / 60, [])
