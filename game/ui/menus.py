@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -379,8 +380,10 @@ class RulesScene(Scene):
             else:
                 self.app.pop(self)
             return None
-        if ev.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - ev.y * 40)
+        if ev.type == pygame.MOUSEWHEEL:   # only over the card grid, and never past its last row
+            area = getattr(self, "grid_area", None)
+            if area is not None and area.collidepoint(pygame.mouse.get_pos()):
+                self.scroll = max(0, min(getattr(self, "max_scroll", 0), self.scroll - ev.y * 40))
             return None
         if ev.type == pygame.MOUSEBUTTONUP and ev.button in (1, 3):
             if self.zoom:
@@ -409,26 +412,39 @@ class RulesScene(Scene):
         gfx.blit_text(surf, tr("cb_icons") + ":", (20, y + fs), fs, gfx.DIM)
         from game.ui.table import STAT_TIPS
         col_w = (left_w - 30) / 3
+        lfs = max(11, int(fs * 0.85))
         for i, k in enumerate(("coins", "mil", "sci", "cha", "culture", "vp", "sup", "won", "diamond")):
             r, c = divmod(i, 3)
-            x, yy = 20 + c * col_w, y + fs * 2.5 + r * fs * 2
+            x, yy = 20 + c * col_w, y + fs * 2.5 + r * fs * 2.3
             surf.blit(gfx.icon(k, int(fs * 1.6)), (x, yy))
             tip = STAT_TIPS[k][1 if lang() == "fr" else 0]
-            gfx.blit_text(surf, gfx.fit_text(tip, fs, col_w - fs * 2.2), (x + fs * 1.9, yy + fs * 0.8), fs, gfx.TEXT,
-                          anchor="midleft")
+            lines = gfx.wrap(tip, lfs, int(col_w - fs * 2.2))[:2]   # long entries take two lines, never cut
+            if len(gfx.wrap(tip, lfs, int(col_w - fs * 2.2))) > 2:
+                lines[1] = gfx.fit_text(lines[1] + " …", lfs, col_w - fs * 2.2)
+            for j, line in enumerate(lines):
+                ly = yy + fs * 0.8 + (j - (len(lines) - 1) / 2) * lfs * 1.15
+                gfx.blit_text(surf, line, (x + fs * 1.9, ly), lfs, gfx.TEXT, anchor="midleft")
         # card grid on the right
         gfx.blit_text(surf, tr("card_list"), (left_w + 10, fs * 3.2), fs, gfx.DIM)
-        gx, gy = left_w + 10, fs * 4.8 - self.scroll
+        top = fs * 4.8
+        area = pygame.Rect(int(left_w + 10), int(top), int(W - left_w - 30), int(H - top - 10))
         cols = 8
-        cw = (W - gx - 20) / cols - 6
+        cw = (area.w + 6) / cols - 6
         ch = cw * 1.4
+        rows = math.ceil(len(self.cards) / cols)
+        self.grid_area = area
+        self.max_scroll = max(0, int(rows * (ch + 6) - area.h))
+        self.scroll = min(self.scroll, self.max_scroll)
+        gx, gy = area.x, area.y - self.scroll
         self.rects = {}
+        surf.set_clip(area)   # the grid scrolls inside its own area, never over the title or the heading
         for i, name in enumerate(self.cards):
             r = pygame.Rect(gx + (i % cols) * (cw + 6), gy + (i // cols) * (ch + 6), cw, ch)
-            if r.bottom < fs * 4.5 or r.top > H:
+            if r.bottom < area.top or r.top > area.bottom:
                 continue
             surf.blit(self.app.faces.get(name, cw, ch), r)
-            self.rects[name] = r
+            self.rects[name] = r.clip(area)
+        surf.set_clip(None)
         bw = fs * 8
         self.back_btn = gfx.Button(tr("back") + " (Esc)", FRect(20, H - fs * 3, bw, fs * 2.2),
                                    lambda: self.app.pop(self), size=fs)

@@ -101,3 +101,19 @@ def test_log_lines_in_plain_words():
     assert len(entry_lines(entry, names, 0)) == 1
     entry = SimpleNamespace(action="decline", seat=0, events=[])
     assert entry_lines(entry, names, 0) == ["You take nothing"]
+
+
+def test_rules_grid_scroll_is_clipped_and_limited(app):
+    import pygame
+
+    from game.ui.menus import RulesScene
+    sc = RulesScene(app)
+    app.push(sc)
+    app.step(1 / 60, [])
+    pygame.mouse.set_pos((5, 5))   # over the rules text: the wheel does nothing
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5)])
+    assert sc.scroll in (0, min(200, sc.max_scroll))
+    sc.scroll = 10 ** 6
+    app.step(1 / 60, [])
+    assert sc.scroll == sc.max_scroll
+    assert all(r.top >= sc.grid_area.top for r in sc.rects.values())
