@@ -127,7 +127,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "why_no_action": (": it has no Action (its effect works on its own)", " : elle n'a pas d'Action (effet permanent)"),
     "why_coins": (": it needs {n} coins, you have {have}", " : il faut {n} pièces, vous en avez {have}"),
     "why_cap": (": you already hold 10 civilization tokens", " : vous avez déjà 10 jetons de civilisation"),
-    "roam_cost": ("Roaming: {n} coins", "Itinérance : {n} pièces"),
+    "roam_cost": ("Roaming: {coins}", "Itinérance : {coins}"),
     "cards_usable": ("usable", "utilisable"),
     "immortal": ("Immortal", "Immortel"),
     "hidden_immortal": ("hidden", "caché"),

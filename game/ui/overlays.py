@@ -324,8 +324,8 @@ class ChoiceScene(Scene):
         gfx.blit_text(surf, self.title, (W / 2, H * 0.07), int(fs * 1.6), gfx.GOLD, True, "center")
         if self.note:
             gfx.blit_text(surf, self.note, (W / 2, H * 0.07 + fs * 2), fs, gfx.TEXT, False, "center")
-        gfx.blit_text(surf, tr("space_table"), (W - 12, H - 8), int(fs * 0.8), gfx.DIM,
-                      False, "bottomright")
+        gfx.blit_text(surf, tr("space_table"), (12, H - 8), int(fs * 0.8), gfx.DIM,   # clear of the panel's buttons
+                      False, "bottomleft")
         cw, ch = self.card_size
         order = self.numbered()
         for i, ((face, label, action), (r, _)) in enumerate(zip(self.items, self.rects)):

@@ -1293,8 +1293,7 @@ class TableScene(Scene):
             ic = gfx.icon("culture", size)
             label = gfx.text(str(info["culture"]), int(max(11, size * 0.85)), gfx.TEXT, bold=True)
             bw, bh = size + label.get_width() + 4, max(size, label.get_height())
-            badge = pygame.Rect(dest.right - bw - 1, dest.y + 1, bw, bh) if dest.h < 120 else \
-                pygame.Rect(dest.right - bw - 3, dest.bottom - bh - 3, bw, bh)
+            badge = pygame.Rect(dest.right - bw - 3, dest.bottom - bh - 3, bw, bh)   # clear of the number
             pygame.draw.rect(surf, (20, 15, 20), badge, border_radius=size // 2)
             surf.blit(ic, (badge.x + 1, badge.centery - size / 2))
             surf.blit(label, (badge.x + size + 2, badge.centery - label.get_height() / 2))
@@ -1445,10 +1444,13 @@ class TableScene(Scene):
             s = int(hover[1:hover.index(":")])
             k = hover.rsplit(":", 1)[1]
             cost = self.view["seats"][s].get("roam_cost", {}).get(k)
-            if cost is not None and self.view["phase"] == "kingdom":
-                self._tooltip(surf, tr("roam_cost", n=cost))
+            zoomed = key == hover and key in self.sprites and not self.drag   # the zoom says it already
+            if cost is not None and self.view["phase"] == "kingdom" and not zoomed:
+                self._tooltip(surf, tr("roam_cost", coins=cardtext.res_word("coins", cost, lang())))
         if not key or key not in self.sprites or self.drag:
             return
+        if self.msg and self.msg_err and self.msg_ttl > 0:
+            return   # a refusal is being said: the enlarged card would sit under it
         sp = self.sprites[key]
         face = sp.face
         if face == "empty":
@@ -1499,7 +1501,7 @@ class TableScene(Scene):
         if key.startswith("s") and ":b:" in key and not key.startswith(f"s{self.viewer}:"):
             s = int(key[1:key.index(":")])
             cost = v["seats"][s].get("roam_cost", {}).get(key.rsplit(":", 1)[1])
-            return tr("roam_cost", n=cost) if cost is not None else ""
+            return tr("roam_cost", coins=cardtext.res_word("coins", cost, lang())) if cost is not None else ""
         if key.startswith("imm:") and _face_for(key, v)[0] == "back:immortal":
             return f"{tr('immortal')}: {tr('hidden_immortal')}"
         return ""
