@@ -307,9 +307,19 @@ class SettingsScene(MenuScene):
         super().draw(surf)
         W, H = surf.get_size()
         fs = self.fs
-        x = W / 2 - 9 * fs * 1.6 / 2
-        for i, k in enumerate(("coins", "mil", "sci", "cha", "culture", "vp", "sup", "won", "diamond")):
-            surf.blit(gfx.icon(k, int(fs * 1.4)), (x + i * fs * 1.6, H * 0.8))
+        keys = ("coins", "mil", "sci", "cha", "culture", "vp", "sup", "won", "diamond")
+        step = min(W * 0.9 / len(keys), fs * 7)
+        x = W / 2 - step * len(keys) / 2
+        y = H * 0.78
+        gfx.blit_text(surf, tr("icon_row"), (W / 2, y - fs * 0.4), fs, gfx.DIM, False, "midbottom")
+        sfs = max(10, int(fs * 0.7))
+        for i, k in enumerate(keys):   # each icon named under it
+            cx = x + i * step + step / 2
+            ic = gfx.icon(k, int(fs * 1.4))
+            surf.blit(ic, ic.get_rect(midtop=(cx, y)))
+            name = cardtext.res_word(k, 2, lang()).split(" ", 1)[1] if k not in ("culture",) else tr("cat:culture")
+            name = name[:1].upper() + name[1:]
+            gfx.blit_text(surf, gfx.fit_text(name, sfs, step - 4), (cx, y + fs * 1.6), sfs, gfx.TEXT, False, "midtop")
 
 
 RULES = {

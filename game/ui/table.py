@@ -186,6 +186,9 @@ class TableScene(Scene):
                 # hot-seat: even the very first view waits until its player sits at the screen
                 self._raise_curtain(self.viewer)
                 return
+            v = self.view
+            if v["players"] == 3 and len(v["me"]["immortals"]) == 2 and v["round"] == 1 and v["pick"] == 1:
+                self._show_banner(tr("two_immortals"), tr("two_immortals_sub"))
         self._check_curtain()
         self._maybe_choice()
 
@@ -1147,7 +1150,7 @@ class TableScene(Scene):
         for key, label in (("deck", f"{tr('deck')} {v['deck_count']}"), ("discard", f"{tr('discard')} "
                                                                                      f"{len(v['discard'])}"),
                            ("cdeck", f"{tr('commerce')} {v['commerce_deck_count']}"),
-                           ("cdiscard", f"{len(v['commerce_discard'])}")):
+                           ("cdiscard", f"{tr('discard')} {len(v['commerce_discard'])}")):
             r = lay.cards.get(key)
             if r:
                 gfx.blit_text(surf, gfx.fit_text(label, int(fs * 0.85), r.w + 20), (r.centerx, pz.y + 3),
@@ -1447,6 +1450,10 @@ class TableScene(Scene):
             zoomed = key == hover and key in self.sprites and not self.drag   # the zoom says it already
             if cost is not None and self.view["phase"] == "kingdom" and not zoomed:
                 self._tooltip(surf, tr("roam_cost", coins=cardtext.res_word("coins", cost, lang())))
+        if not self.drag and not (key and key in self.sprites):
+            tip = self._spot_tip()
+            if tip:
+                self._tooltip(surf, tip)
         if not key or key not in self.sprites or self.drag:
             return
         if self.msg and self.msg_err and self.msg_ttl > 0:
@@ -1470,6 +1477,20 @@ class TableScene(Scene):
         extra = self._zoom_extra(key)
         if extra:
             self._tooltip(surf, extra, at=(x, y + zh + 4), width=zw)
+
+    def _spot_tip(self) -> str:
+        """Tooltips for small marks that are not cards: the doubled slot, the first-player crown."""
+        lay, v, fs = self.layout, self.view, self.layout.font
+        mx, my = self.mouse
+        if v["phase"] == "draft" and v["round"] == 1:
+            z = lay.zones.get("slot3")
+            if z is not None and z.collidepoint(mx, my) and len(v["seats"][self.viewer]["slots"]) <= 3:
+                return tr("x2_tip")
+        fp = v.get("first_player")
+        head = lay.zones.get(f"name{fp}") if fp is not None else None
+        if head is not None and FRect(head.x, head.y, fs * 1.4, fs * 1.4).collidepoint(mx, my):
+            return tr("first_tip", name=self.match.names[fp])
+        return ""
 
     def _back_tip(self, key: str) -> str:
         """What a face-down card is, in words."""
