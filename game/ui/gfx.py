@@ -254,8 +254,9 @@ class Button:
             fill, edge, col = ((70, 100, 85) if self.hover else (45, 70, 60)), PANEL_EDGE, TEXT
         pygame.draw.rect(surf, fill, r, border_radius=int(r.h * 0.25))
         pygame.draw.rect(surf, edge, r, width=2, border_radius=int(r.h * 0.25))
-        label = fit_text(self.label, self.size, r.w - 10)
-        blit_text(surf, label, r.center, self.size, col, bold=self.primary, anchor="center")
+        size = fit_size(self.label, self.size, r.w - 10, bold=self.primary, smallest=0.75)   # shrink, then cut
+        label = fit_text(self.label, size, r.w - 10, bold=self.primary)
+        blit_text(surf, label, r.center, size, col, bold=self.primary, anchor="center")
 
     def handle(self, ev: pygame.event.Event) -> bool:
         """True when the event was a click on this button (and it ran its action)."""

@@ -1214,9 +1214,13 @@ class TableScene(Scene):
             x += fs * 1.5
         kind = self.match.seats[s]
         tag = tr("you") if self._is_me(s) else (tr(kind) if kind != "human" else tr("human"))
-        name = gfx.fit_text(f"{sv['name']} ({tag})", fs, head.right - x)
+        if kind.startswith("bot:") and not self._is_me(s):   # "Bot 5 (hard)", not "Bot 5 (Bot Hard)"
+            tag = tr("level:" + kind[4:])
+        full = f"{sv['name']} ({tag})"
+        nfs = gfx.fit_size(full, fs, head.right - x, bold=True, smallest=0.8)
+        name = gfx.fit_text(full, nfs, head.right - x, bold=True)
         to_act = (v.get("decision") or {}).get("seat") == s
-        gfx.blit_text(surf, name, (x, head.y), fs, gfx.GLOW if to_act else gfx.TEXT, bold=True)
+        gfx.blit_text(surf, name, (x, head.y + (fs - nfs) / 2), nfs, gfx.GLOW if to_act else gfx.TEXT, bold=True)
         for k, r in lay.zones.items():
             if not k.startswith(f"stat{s}:"):
                 continue
@@ -1373,9 +1377,12 @@ class TableScene(Scene):
         pr = lay.zones["panel"]
         d_kind = d.get("kind") if s == self.viewer and not self.spectator else None
         title = tr("dk:" + d_kind) if d_kind else (tr("waiting_for", name=self.match.names[s]) if s is not None else "")
-        gfx.blit_text(surf, gfx.fit_text(title, int(fs * 1.05), pr.w - 16), (pr.x + 8, pr.y + 6), int(fs * 1.05),
-                      gfx.GLOW if d_kind else gfx.DIM, bold=True)
-        y = pr.y + fs * 2
+        tfs = gfx.fit_size(title, int(fs * 1.05), pr.w - 16, bold=True, smallest=0.85)
+        tlines = gfx.wrap(title, tfs, int(pr.w - 30)) if gfx.font(tfs, True).size(title)[0] > pr.w - 16 else [title]
+        for i, line in enumerate(tlines[:2]):   # a long title wraps onto a second line instead of running off
+            gfx.blit_text(surf, gfx.fit_text(line, tfs, pr.w - 16, bold=True), (pr.x + 8, pr.y + 6 + i * tfs * 1.2),
+                          tfs, gfx.GLOW if d_kind else gfx.DIM, bold=True)
+        y = pr.y + fs * 2 + (min(2, len(tlines)) - 1) * tfs * 1.2
         for line in gfx.wrap(self.hint(), fs, int(pr.w - 16))[:4]:
             gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.TEXT)
             y += fs * 1.25
