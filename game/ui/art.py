@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from game import cardtext
 
-ART_VERSION = 9
+ART_VERSION = 10
 CARD_RATIO = 7 / 5  # height / width
 
 # colour per token kind; every icon also has its own shape, so colour is never the only cue
@@ -594,14 +594,22 @@ def render_simple_face(title: str, subtitle: str, sections: list[tuple[str, str]
     d.rounded_rectangle((m, ty, w - m, h - m), max(2, m // 2), fill=(245, 236, 215), outline=(60, 50, 40))
     x0, y0, x1, y1 = m + 6, ty + 5, w - m - 6, h - m - 4
     size = max(9, int((y1 - y0) / 7))
-    while size > 7:
-        laid = [layout_rich(f"{lab}: {txt}", size, x1 - x0) for lab, txt in sections]
-        if sum(len(x) * int(size * 1.25) + 4 for x in laid) <= y1 - y0:
+    labelled = True
+    while True:   # shrink; on small faces drop the "Scoring:" labels before shrinking further
+        laid = [layout_rich(f"{lab}: {txt}" if labelled else txt, size, x1 - x0) for lab, txt in sections]
+        if sum(len(x) * int(size * 1.25) + 4 for x in laid) <= y1 - y0 or (size <= 6 and not labelled):
             break
-        size -= 1
+        if size <= 7 and labelled:
+            labelled, size = False, max(9, int((y1 - y0) / 7))
+        else:
+            size -= 1
     y = y0
+    lh = int(size * 1.25)
     for lines in laid if sections else []:
-        y = draw_rich(img, (x0, y), lines, size) + 4
+        fit = max(0, int((y1 - y + 2) // lh))   # whole lines only: nothing drawn half outside the text box
+        if fit == 0:
+            break
+        y = draw_rich(img, (x0, y), lines[:fit], size) + 4
     return img
 
 
