@@ -262,7 +262,7 @@ def run(config: UIConfig) -> int:
     if config.seats:
         seats = [_normalise_seat(s) for s in config.seats]
         names = list(config.names or [])
-        default = [f"Player {i + 1}" if s == "human" else f"Bot {i + 1}" for i, s in enumerate(seats)]
+        default = [i18n.tr("player_n", n=i + 1) if s == "human" else f"Bot {i + 1}" for i, s in enumerate(seats)]
         names = (names + default[len(names):])[:len(seats)]
         start_game(app, seats, names, config.seed)
     else:

@@ -25,6 +25,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "level:easy": ("easy", "facile"),
     "level:normal": ("normal", "normal"),
     "level:hard": ("hard", "difficile"),
+    "player_n": ("Player {n}", "Joueur {n}"),
+    "kv": ("{k}: {v}", "{k} : {v}"),
     "language": ("Language", "Langue"),
     "anim_speed": ("Animation speed", "Vitesse des animations"),
     "instant": ("instant", "instantané"),

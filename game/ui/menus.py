@@ -177,7 +177,7 @@ class NewGameScene(MenuScene):
         self.n = 4
         self.kinds = ["human", "bot:normal", "bot:normal", "bot:normal", "bot:normal", "bot:normal"]
         self.fields: list[TextField] = []
-        self.names = [f"Player {i + 1}" for i in range(6)]
+        self.names = [tr("player_n", n=i + 1) for i in range(6)]
         self.seed_value = ""
         self.seed_field: TextField | None = None
         super().__init__(app)
@@ -224,7 +224,7 @@ class NewGameScene(MenuScene):
 
     def start(self) -> None:
         from game.ui.app import start_game
-        names = [f.value.strip() or f"Player {i + 1}" for i, f in enumerate(self.fields)]
+        names = [f.value.strip() or tr("player_n", n=i + 1) for i, f in enumerate(self.fields)]
         seed = int(self.seed_field.value) if self.seed_field and self.seed_field.value else None
         start_game(self.app, self.kinds[:self.n], names, seed)
 
@@ -268,10 +268,10 @@ class SettingsScene(MenuScene):
         s = self.app.settings
         speed = tr("instant") if s.anim_speed <= 0 else f"{s.anim_speed:g}×"
         items = [
-            (f"{tr('language')}: {'Français' if s.lang == 'fr' else 'English'}", self._lang, False),
-            (f"{tr('anim_speed')}: {speed}", self._speed, False),
-            (f"{tr('fullscreen')}: {tr('on') if self.app.fullscreen else tr('off')}", self._full, False),
-            (f"{tr('cb_icons')}: {tr('always_on')}", lambda: None, False),
+            (tr("kv", k=tr("language"), v="Français" if s.lang == "fr" else "English"), self._lang, False),
+            (tr("kv", k=tr("anim_speed"), v=speed), self._speed, False),
+            (tr("kv", k=tr("fullscreen"), v=tr("on") if self.app.fullscreen else tr("off")), self._full, False),
+            (tr("kv", k=tr("cb_icons"), v=tr("always_on")), lambda: None, False),
             (tr("back"), self.back, True),
         ]
         self.column(items, H * 0.25)
@@ -419,7 +419,7 @@ class RulesScene(Scene):
                 gfx.blit_text(surf, line, (20, y), fs, gfx.TEXT)
                 y += fs * 1.3
             y += fs * 0.5
-        gfx.blit_text(surf, tr("cb_icons") + ":", (20, y + fs), fs, gfx.DIM)
+        gfx.blit_text(surf, tr("cb_icons") + (" :" if lang() == "fr" else ":"), (20, y + fs), fs, gfx.DIM)
         from game.ui.table import STAT_TIPS
         col_w = (left_w - 30) / 3
         lfs = max(11, int(fs * 0.85))

@@ -1400,7 +1400,7 @@ class TableScene(Scene):
                 bonus = cardtext.describe(card.bonus, lang()) if card.bonus else "—"
                 if v["round"] == 1 and v["pick"] == 4 and card.bonus:
                     bonus += "  (x2)"
-                for line in gfx.wrap(f"{card_name(key)} — Bonus: {bonus}", fs, int(pr.w - 16))[:3]:
+                for line in gfx.wrap(f"{card_name(key)} — " + tr("kv", k="Bonus", v=bonus), fs, int(pr.w - 16))[:3]:
                     gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.GOLD)
                     y += fs * 1.25
         peeked = v["me"].get("peeked")
@@ -1446,7 +1446,7 @@ class TableScene(Scene):
         if hover and hover.startswith("stat") and not self.drag:
             s, res = hover[4:].split(":")
             tip = STAT_TIPS.get(res, (res, res))[1 if lang() == "fr" else 0]
-            text = f"{self.match.names[int(s)]}: {tip} = {self._shown(int(s), res)}"
+            text = tr("kv", k=self.match.names[int(s)], v=f"{tip} = {self._shown(int(s), res)}")
             if res == "coins" and self._pending_coins(int(s)):
                 text += " " + tr("pending_coins", n=self._pending_coins(int(s)))
             self._tooltip(surf, text)
@@ -1521,17 +1521,17 @@ class TableScene(Scene):
     def _zoom_extra(self, key: str) -> str:
         v = self.view
         if key == "discard":
-            return f"{tr('discard')}: " + ", ".join(card_name(k) for k in v["discard"][-8:])
+            return tr("kv", k=tr("discard"), v=", ".join(card_name(k) for k in v["discard"][-8:]))
         if key == "deck":
-            return f"{tr('deck')}: {v['deck_count']}"
+            return tr("kv", k=tr("deck"), v=v["deck_count"])
         if key == "cdeck":
-            return f"{tr('commerce')}: {v['commerce_deck_count']}"
+            return tr("kv", k=tr("commerce"), v=v["commerce_deck_count"])
         if key.startswith("s") and ":b:" in key and not key.startswith(f"s{self.viewer}:"):
             s = int(key[1:key.index(":")])
             cost = v["seats"][s].get("roam_cost", {}).get(key.rsplit(":", 1)[1])
             return tr("roam_cost", coins=cardtext.res_word("coins", cost, lang())) if cost is not None else ""
         if key.startswith("imm:") and _face_for(key, v)[0] == "back:immortal":
-            return f"{tr('immortal')}: {tr('hidden_immortal')}"
+            return tr("kv", k=tr("immortal"), v=tr("hidden_immortal"))
         return ""
 
     def _tooltip(self, surf: pygame.Surface, text: str, at: tuple[float, float] | None = None,

@@ -117,3 +117,13 @@ def test_rules_grid_scroll_is_clipped_and_limited(app):
     app.step(1 / 60, [])
     assert sc.scroll == sc.max_scroll
     assert all(r.top >= sc.grid_area.top for r in sc.rects.values())
+
+
+def test_french_default_names_and_colons():
+    from game.ui import i18n
+    i18n.set_lang("fr")
+    try:
+        assert i18n.tr("player_n", n=2) == "Joueur 2"
+        assert i18n.tr("kv", k=i18n.tr("language"), v="Français") == "Langue : Français"
+    finally:
+        i18n.set_lang("en")
