@@ -29,9 +29,9 @@ def drop_zones(key: str, view: dict, lay: Layout, legal: list[str],
             return []
         out = []
         zone = lay.zones.get(f"slot{len(view['seats'][view['seat']]['slots'])}")
-        if zone is not None:
-            out.append((zone.inflate(zone.w * 0.6, zone.h * 0.4), action))
-        if "slots" in lay.zones:
+        if zone is not None:   # only the glowing slot (generously): a drop on another slot is refused with a reason
+            out.append((zone.inflate(zone.w * 0.3, zone.h * 0.4), action))
+        elif "slots" in lay.zones:
             out.append((lay.zones["slots"], action))
         return out
     action = click_targets.get(key)

@@ -122,12 +122,21 @@ class TitleScene(MenuScene):
     """Start screen: New game, Continue, Settings, Rules, Quit."""
 
     def build(self, size: tuple[int, int]) -> None:
-        from game.ui.match import autosave_path, peek_save
+        from game.ui.match import SaveError, autosave_path, load, peek_save
         has_save = autosave_path().exists()
         self.save_info = peek_save() if has_save else ""
+        finished = False
+        if self.save_info:
+            if getattr(self, "_finished_for", None) != self.save_info:   # replay once per save, not per resize
+                try:
+                    self._finished = load().over
+                except SaveError:
+                    self._finished = False
+                self._finished_for = self.save_info
+            finished = self._finished
         items = [
             (tr("new_game"), lambda: self.app.stack.replace(NewGameScene(self.app, self)), True),
-            (tr("continue"), self.cont, False),
+            (tr("continue_over") if finished else tr("continue"), self.cont, False),
             (tr("settings"), lambda: self.app.stack.replace(SettingsScene(self.app, self)), False),
             (tr("rules"), lambda: self.app.push(RulesScene(self.app)), False),
             (tr("quit"), lambda: self.app.quit(0), False),

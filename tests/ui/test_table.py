@@ -364,3 +364,12 @@ def test_hovering_a_card_back_gives_a_small_tip(app):
     assert scene._back_tip(k) == "Hidden Immortal"
     scene.zoom_key = scene.hover_key = k
     app.step(1 / 60, [])
+
+
+def test_drop_on_a_non_glowing_slot_is_refused_with_a_reason(app):
+    match, scene = _table(app, SEATS)
+    key = scene.view["me"]["hand"][0]
+    n = len(match.actions)
+    _drag(app, scene.layout.cards[f"hand:{key}"].center, scene.layout.zones["slot2"].center)
+    assert len(match.actions) == n
+    assert scene.msg == "Drop it on your glowing slot." and scene.msg_err
