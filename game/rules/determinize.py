@@ -111,11 +111,13 @@ def determinize(view: dict, seed: int, db: CardDB | None = None) -> GameState:
     in_game = [c.uid for c in db.civ if not (three and db.three_players["remove"] == "four_plus" and c.four_plus)]
     unseen = [u for u in in_game if u not in seen]
     rng.shuffle(unseen)
+    st.players[me].seen = [tuple(uid[k] for k in h) for h in view["me"]["hands_seen"]]
+    forced = _hands_passed_on(st, view, me, hidden_slots, unseen, rng)
     max_plays = db.game["max_plays"][st.round - 1] if st.round <= len(db.game["max_plays"]) else 0
     for s, i in hidden_slots:
         p = st.players[s]
         slot = p.slots[i]
-        slot[0] = unseen.pop()
+        slot[0] = forced.pop((s, i)) if (s, i) in forced else unseen.pop()
         if slot[1] == HIDDEN and s not in undecided and i == len(p.slots) - 1:
             # this seat has already chosen, secretly: guess play or transform
             if p.plays < max_plays and rng.below(2) == 0:
@@ -125,7 +127,8 @@ def determinize(view: dict, seed: int, db: CardDB | None = None) -> GameState:
                 slot[1] = CHOSE_TRANSFORM
     for s, row in enumerate(view["seats"]):
         if s != me:
-            st.players[s].hand = [unseen.pop() for _ in range(row["hand_count"])]
+            hand = forced.pop((s, -1), None)
+            st.players[s].hand = hand if hand is not None else [unseen.pop() for _ in range(row["hand_count"])]
     if len(unseen) != view["deck_count"]:
         raise ValueError(f"view is inconsistent: {len(unseen)} unseen cards for a deck of {view['deck_count']}")
     st.deck = unseen
@@ -138,6 +141,54 @@ def determinize(view: dict, seed: int, db: CardDB | None = None) -> GameState:
     rng.shuffle(pool_c)
     st.commerce_deck = pool_c
     return st
+
+
+def _hands_passed_on(st: GameState, view: dict, me: int, hidden_slots: list[tuple[int, int]],
+                     unseen: list[int], rng: Rng) -> dict[tuple[int, int], object]:
+    """Place the cards of the hands this seat passed on, which it remembers.
+
+    The hand this seat held at pick j, minus its own pick, went to the next seat in the passing direction, which
+    picked one card from it at pick j+1, passed the rest on, and so on: the seat i places downstream picked one of
+    those cards into its slot j+i, and the seat holding that hand now holds the rest. Returns {(seat, slot): uid}
+    for hidden slots and {(seat, -1): hand} for hands, taking those cards out of `unseen`; a hand that has come
+    back round to this seat is known afresh and its older record is skipped.
+    """
+    forced: dict[tuple[int, int], object] = {}
+    seen = st.players[me].seen
+    if st.phase != "draft" or not seen:
+        return forced
+    n, d = st.n, st.direction
+    mine = st.players[me].slots
+    hidden = set(hidden_slots)
+    pool = set(unseen)
+    for j, hand in enumerate(seen):
+        if j + n < len(seen) or j >= len(mine):
+            continue            # seen again since, or not yet picked from
+        left = [u for u in hand if u != mine[j][0] and u in pool]
+        places: list[tuple[int, int]] = []
+        for i in range(1, n):
+            s = (me + d * i) % n
+            if j + i > st.pick:
+                break
+            if (s, j + i) in hidden:
+                places.append((s, j + i))
+            if j + i == st.pick:
+                places.append((s, -1))
+        want = sum(1 if i >= 0 else view["seats"][s]["hand_count"] for s, i in places)
+        if want != len(left):
+            continue            # not the plain draft flow this reasoning expects: leave those places to chance
+        rng.shuffle(left)
+        for s, i in places:
+            if i >= 0:
+                forced[(s, i)] = left.pop()
+            else:
+                c = view["seats"][s]["hand_count"]
+                forced[(s, i)] = left[len(left) - c:]
+                del left[len(left) - c:]
+        for u in hand:
+            pool.discard(u)
+    unseen[:] = [u for u in unseen if u in pool]
+    return forced
 
 
 def _take_kind(pool: list[int], kinds: list[str], kind: str) -> int:

@@ -142,6 +142,7 @@ def _f_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
     for p in st.players:
         p.slots = []
         p.plays = 0
+        p.seen = []
         p.hand = [st.deck.pop() for _ in range(min(size, len(st.deck)))]
     ev.append({"t": "phase", "phase": "draft", "round": r})
     picks = max(len(p.hand) for p in st.players)
@@ -169,9 +170,11 @@ def _f_pick_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
 
 def _f_choose_card(st: GameState, frame: tuple, ev: list[dict]) -> None:
     s = frame[1]
-    hand = st.players[s].hand
+    p = st.players[s]
+    hand = p.hand
     if not hand:
         return
+    p.seen.append(tuple(hand))
     civ = st.db.civ
     opts = [f"pick {civ[u].key}" for u in hand]
     if len(opts) == 1:

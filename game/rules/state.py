@@ -35,7 +35,7 @@ class PlayerState:
 
     __slots__ = ("name", "coins", "mil", "sci", "cha", "vp", "sup", "won", "diamond",
                  "buildings", "heroes", "hand", "slots", "immortals", "justice_revealed",
-                 "plays", "tomorrow_bonus", "narashima_culture", "revealed_immortal")
+                 "plays", "tomorrow_bonus", "narashima_culture", "revealed_immortal", "seen")
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -51,6 +51,7 @@ class PlayerState:
         self.tomorrow_bonus = 0
         self.narashima_culture = 0
         self.revealed_immortal = False
+        self.seen: list[tuple[int, ...]] = []     # the hands offered to this seat this round, by pick
 
     @property
     def civ(self) -> int:
@@ -79,6 +80,7 @@ class PlayerState:
         p.tomorrow_bonus = self.tomorrow_bonus
         p.narashima_culture = self.narashima_culture
         p.revealed_immortal = self.revealed_immortal
+        p.seen = self.seen[:]
         return p
 
 

@@ -11,7 +11,11 @@ _OWN_STATUS = {PLAYED: "played", TRANSFORMED: "transformed", CHOSE_PLAY: "chose_
 
 
 def view_for(state: GameState, seat: int) -> dict:
-    """Everything `seat` may see, as plain JSON-friendly data; no other seat's secrets, no deck order."""
+    """Everything `seat` may see, as plain JSON-friendly data apart from the opaque `"_engine"` entry.
+
+    No other seat's secrets and no deck order; `"_engine"` only serves `determinize` and must be dropped before
+    serializing.
+    """
     st = state
     civ = st.db.civ
     key = [c.key for c in civ]
@@ -62,7 +66,7 @@ def view_for(state: GameState, seat: int) -> dict:
         "wonders": [{"key": key[u], "tilted": u in st.wonder_uses} for u in st.wonders],
         "wonder_uses_left": max(0, wonder_limit(st) - len(st.wonder_uses)) if st.phase == "kingdom" else 0,
         "me": {"immortals": list(me.immortals), "hand": [key[u] for u in me.hand],
-               "peeked": _peeked(st, seat)},
+               "peeked": _peeked(st, seat), "hands_seen": [[key[u] for u in h] for h in me.seen]},
         "seats": seats,
         "result": st.result,
         "ply": st.ply, "destroyed": st.destroyed,

@@ -44,3 +44,36 @@ def test_samples_differ_in_what_the_viewer_cannot_see() -> None:
     # but never in what it can see
     for s in range(5):
         assert determinize(v, seed=s).players[st.to_act].hand == st.players[st.to_act].hand
+
+
+def _downstream(st, me: int, dist: int) -> int:
+    return (me + st.direction * dist) % st.n
+
+
+def test_samples_remember_the_hands_this_seat_passed_on() -> None:
+    """The next seat holds what this seat passed (minus its own pick); further seats hold subsets of older hands."""
+    checked = 0
+    for g in range(40):
+        n = 3 + g % 4
+        st = new_game(n, 9_100 + g)
+        rnd = random.Random(g)
+        while not st.over:
+            me = st.to_act
+            if st.phase == "draft" and st.pick >= 1 and rnd.random() < 0.3:
+                v = view_for(st, me)
+                for seed in range(3):
+                    d = determinize(v, seed=seed)
+                    for dist in range(1, min(n, st.pick + 1)):
+                        o = _downstream(st, me, dist)
+                        j = st.pick - dist
+                        passed = set(st.players[me].seen[j]) - {st.players[me].slots[j][0]}
+                        held = set(d.players[o].hand)
+                        assert held <= passed, (g, st.ply, dist)
+                        if dist == 1:
+                            truth = set(st.players[o].hand) | ({st.players[o].slots[st.pick][0]}
+                                                               if len(st.players[o].slots) > st.pick else set())
+                            extra = {d.players[o].slots[st.pick][0]} if len(d.players[o].slots) > st.pick else set()
+                            assert held | extra == truth
+                    checked += 1
+            apply_inplace(st, rnd.choice(legal_actions(st)))
+    assert checked > 50
