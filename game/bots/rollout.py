@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from game.rules import GameState, apply_inplace, new_game, view_for
-from game.rules.engine import roam_cost  # sampled states are ours to inspect
+from game.rules.engine import roam_costs  # sampled states are ours to inspect
 
 from . import model as M
 
@@ -70,6 +70,7 @@ def policy(st: GameState, rng: random.Random) -> str:
         return "transform"
     if kind == "kingdom":
         use = USE[imm]
+        fees = roam_costs(st, s)
         best, best_v = "end", 0.2
         for a in opts:
             if a == "end":
@@ -82,7 +83,7 @@ def policy(st: GameState, rng: random.Random) -> str:
                 v = use.get(fk.kind, 0.5)
                 uid = st.db.by_key[key]
                 if fk.family == "building" and uid not in p.buildings:
-                    v -= 0.8 + 0.6 * _fee_guess(st, s, uid)
+                    v -= 0.8 + 0.6 * fees.get(uid, 9)
             if fk.kind in ("treasure", "ez"):
                 v += 0.4   # coins first: they pay for the rest
             v += rng.random() * 0.3
@@ -133,11 +134,6 @@ def policy(st: GameState, rng: random.Random) -> str:
         return opts[0]
     live = [a for a in opts if a not in ("reveal", "done", "decline")]
     return rng.choice(live) if live else opts[0]
-
-
-def _fee_guess(st: GameState, s: int, uid: int) -> int:
-    o = st.owner_of(uid)
-    return roam_cost(st, s, o, st.players[o].buildings.index(uid)) if o is not None else 9
 
 
 def playout(st: GameState, rng: random.Random, max_plies: int = 600) -> None:
