@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from game.rules import GameState, apply_inplace, new_game, view_for
-from game.rules.engine import roam_costs  # sampled states are ours to inspect
+from game.rules.engine import UNCHECKED, kingdom_ok, roam_costs  # sampled states are ours to inspect
 
 from . import model as M
 
@@ -71,7 +71,7 @@ def policy(st: GameState, rng: random.Random) -> str:
     if kind == "kingdom":
         use = USE[imm]
         fees = roam_costs(st, s)
-        best, best_v = "end", 0.2
+        scored = []
         for a in opts:
             if a == "end":
                 continue
@@ -87,9 +87,14 @@ def policy(st: GameState, rng: random.Random) -> str:
             if fk.kind in ("treasure", "ez"):
                 v += 0.4   # coins first: they pay for the rest
             v += rng.random() * 0.3
-            if v > best_v:
-                best, best_v = a, v
-        return best
+            if v > 0.2:
+                scored.append((v, a))
+        scored.sort(reverse=True)
+        unchecked = d.info is UNCHECKED    # fast menus: options are candidates, check the chosen one
+        for _, a in scored:
+            if not unchecked or kingdom_ok(st, a):
+                return a
+        return "end"
     w = M.base_weights(imm)
     if kind in ("tokens", "pay"):
         sign = 1 if kind == "tokens" else -1
@@ -137,7 +142,8 @@ def policy(st: GameState, rng: random.Random) -> str:
 
 
 def playout(st: GameState, rng: random.Random, max_plies: int = 600) -> None:
-    """Play a sampled state to the end (mutating it) with the fast policy for every seat."""
+    """Play a sampled state to the end (mutating it) with the fast policy for every seat, on fast menus."""
+    st.fast_menus = True
     n = 0
     while st.pending is not None and n < max_plies:
         apply_inplace(st, policy(st, rng))

@@ -88,6 +88,8 @@ def apply_inplace(state: GameState, action: str) -> list[dict]:
     else:
         if action not in d.options:
             raise IllegalAction(f"'{action}' is not legal now (seat {d.seat}, {d.kind}); legal: {', '.join(d.options)}")
+        if d.info is UNCHECKED and not kingdom_ok(st, action):
+            raise IllegalAction(f"'{action}' cannot be activated now (seat {d.seat}): too costly or it gives nothing")
         st.ply += 1
         st.pending = None
         _HANDLERS[d.kind](st, d, action, ev)
@@ -313,7 +315,13 @@ def _f_turn(st: GameState, frame: tuple, ev: list[dict]) -> None:
 
 def _f_menu(st: GameState, frame: tuple, ev: list[dict]) -> None:
     s = frame[1]
-    _ask(st, s, "kingdom", kingdom_options(st, s))
+    if st.fast_menus:
+        _ask(st, s, "kingdom", [e[0] for e in _menu(st, s)] + ["end"], info=UNCHECKED)
+    else:
+        _ask(st, s, "kingdom", kingdom_options(st, s))
+
+
+UNCHECKED = "unchecked"   # info of a fast-menu Kingdom decision: options are candidates, see `kingdom_ok`
 
 
 def _f_ask(st: GameState, frame: tuple, ev: list[dict]) -> None:
@@ -323,35 +331,79 @@ def _f_ask(st: GameState, frame: tuple, ev: list[dict]) -> None:
 def kingdom_options(st: GameState, s: int) -> list[str]:
     """Every activation open to seat s now, then `end`."""
     civ = st.db.civ
+    cache: dict[tuple[str, int], bool] = {}   # feasibility depends only on the card kind and the fee
+    opts = []
+    for action, uid, fee in _menu(st, s):
+        if fee < 0:
+            ok = _power_ok(st, s, uid)
+        else:
+            key = (civ[uid].kind, fee)
+            ok = cache.get(key)
+            if ok is None:
+                ok = cache[key] = _activation_ok(st, s, uid, fee)
+        if ok:
+            opts.append(action)
+    opts.append("end")
+    return opts
+
+
+def _menu(st: GameState, s: int) -> list[tuple[str, int, int]]:
+    """(action, uid, fee or -1 for a power) for every activation passing the cheap checks; feasibility not run."""
+    civ = st.db.civ
     p = st.players[s]
     tilted = st.tilted
-    cache: dict[tuple[str, int], bool] = {}   # feasibility depends only on the card kind and the fee
-
-    def ok(uid: int, fee: int) -> bool:
-        key = (civ[uid].kind, fee)
-        r = cache.get(key)
-        if r is None:
-            r = cache[key] = _activation_ok(st, s, uid, fee)
-        return r
-
-    opts = []
+    out = []
     for uid in p.buildings + p.heroes:
         c = civ[uid]
-        if c.action and uid not in tilted and ok(uid, 0):
-            opts.append("use " + c.key)
-        if c.power and _feasible_ok(st, c.power, Ctx(s, uid, (uid,)), [p.coins, p.mil, p.sci, p.cha], False):
-            opts.append("power " + c.key)
+        if c.action and uid not in tilted:
+            out.append(("use " + c.key, uid, 0))
+        if c.power:
+            out.append(("power " + c.key, uid, -1))
     if len(st.wonder_uses) < wonder_limit(st):
         for uid in st.wonders:
             c = civ[uid]
-            if c.action and uid not in st.wonder_uses and ok(uid, 0):
-                opts.append("use " + c.key)
+            if c.action and uid not in st.wonder_uses:
+                out.append(("use " + c.key, uid, 0))
     coins = p.coins
     for uid, fee in roam_costs(st, s).items():
-        if fee <= coins and uid not in tilted and civ[uid].action and ok(uid, fee):
-            opts.append("use " + civ[uid].key)
-    opts.append("end")
-    return opts
+        if fee <= coins and uid not in tilted and civ[uid].action:
+            out.append(("use " + civ[uid].key, uid, fee))
+    return out
+
+
+def _power_ok(st: GameState, s: int, uid: int) -> bool:
+    p = st.players[s]
+    return _feasible_ok(st, st.db.civ[uid].power, Ctx(s, uid, (uid,)), [p.coins, p.mil, p.sci, p.cha], False)
+
+
+def kingdom_ok(st: GameState, action: str) -> bool:
+    """Whether `action` is open at the pending Kingdom decision (one check, not the whole menu)."""
+    d = st.pending
+    if d is None or d.kind != "kingdom":
+        return False
+    if action == "end":
+        return True
+    verb, _, key = action.partition(" ")
+    uid = st.db.by_key.get(key)
+    if uid is None:
+        return False
+    s = d.seat
+    p = st.players[s]
+    c = st.db.civ[uid]
+    mine = uid in p.buildings or uid in p.heroes
+    if verb == "power":
+        return bool(c.power) and mine and _power_ok(st, s, uid)
+    if verb != "use" or not c.action:
+        return False
+    if c.family == "wonder":
+        return (uid in st.wonders and uid not in st.wonder_uses and len(st.wonder_uses) < wonder_limit(st)
+                and _activation_ok(st, s, uid, 0))
+    if uid in st.tilted:
+        return False
+    if mine:
+        return _activation_ok(st, s, uid, 0)
+    fee = roam_costs(st, s).get(uid)
+    return fee is not None and fee <= p.coins and _activation_ok(st, s, uid, fee)
 
 
 def why_not(st: GameState, seat: int, key: str) -> dict | None:

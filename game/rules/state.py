@@ -117,6 +117,7 @@ class GameState:
     undo_floor: int = 0
     result: dict | None = None
     tomorrow_peeked: dict[int, int] = field(default_factory=dict)
+    fast_menus: bool = False   # simulations: Kingdom options are unchecked candidates (engine.kingdom_ok checks one)
 
     @property
     def to_act(self) -> int | None:
@@ -142,7 +143,7 @@ class GameState:
             diamonds_left=self.diamonds_left, round=self.round, phase=self.phase, pick=self.pick,
             first=self.first, active=self.active, destroyed=self.destroyed, stack=self.stack[:],
             pending=self.pending, ply=self.ply, undo_floor=self.undo_floor, result=self.result,
-            tomorrow_peeked=dict(self.tomorrow_peeked),
+            tomorrow_peeked=dict(self.tomorrow_peeked), fast_menus=self.fast_menus,
         )
 
     def owner_of(self, uid: int) -> int | None:
