@@ -29,7 +29,7 @@ class SearchBot:
     level = "hard"
     strict = False
 
-    def __init__(self, seed: int = 0, budget: float = 0.8, playouts: int = 160, max_candidates: int = 5,
+    def __init__(self, seed: int = 0, budget: float = 0.9, playouts: int = 240, max_candidates: int = 5,
                  z: float = 0.0, margin: float = 0.5, win_bonus: float = 10.0,
                  kinds: tuple[str, ...] | str = SEARCHED) -> None:
         self.seed = seed
@@ -60,6 +60,13 @@ class SearchBot:
 
     def _candidates(self, view: dict, legal: list[str], prior: str) -> list[str]:
         opts = [a for a in legal if a != "reveal"]
+        if view["decision"]["kind"] in ("pick", "look", "swap"):
+            # two copies of one card kind lead to the same game: search one of them (the Normal choice if any)
+            kinds: dict[str, str] = {}
+            for a in [prior] + opts:
+                parts = a.split()
+                kinds.setdefault(M.KIND_OF.get(parts[-1], a) if len(parts) == 2 else a, a)
+            opts = [a for a in opts if a in kinds.values()]
         if len(opts) <= self.max_candidates:
             return opts
         # keep the Normal choice, `end`, and the statically best others
