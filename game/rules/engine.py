@@ -164,9 +164,10 @@ def _f_pick_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
         push(("pass_hands",))
     push(("bonuses", k))
     push(("reveal_slots", k))
+    # each seat picks, then says play or transform, before the next seat: both stay secret until the reveal,
+    # so this equals the table's simultaneous choice, and one hot-seat hand-over covers both
     for s in range(st.n - 1, -1, -1):
         push(("decide", s))
-    for s in range(st.n - 1, -1, -1):
         push(("choose_card", s))
 
 

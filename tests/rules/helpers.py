@@ -156,11 +156,10 @@ def draft_pick(st: GameState, choices: list[tuple[str | int, str]]) -> list[dict
     a "transform" that the engine forces (play limit reached) is accepted without a decision.
     """
     ev: list[dict] = []
-    for s, (card, _) in enumerate(choices):
+    for s, (card, dec) in enumerate(choices):
         d = st.pending
         if d is not None and d.kind == "pick" and d.seat == s:
             ev += act(st, f"pick {card or key(st.players[s].hand[0])}")
-    for s, (_, dec) in enumerate(choices):
         d = st.pending
         if d is not None and d.kind == "play" and d.seat == s:
             ev += act(st, dec)

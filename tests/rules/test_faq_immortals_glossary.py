@@ -343,4 +343,4 @@ def test_justice_reveal_during_draft_keeps_the_pick() -> None:
     act(st, "reveal")
     assert st.players[0].sup == 1 and st.pending.kind == "pick" and legal(st) == before[:-1]
     act(st, "pick 25")
-    assert st.pending.seat == 1
+    assert st.pending.seat == 0 and st.pending.kind == "play" and st.players[0].slots[0][0] == uid(25)

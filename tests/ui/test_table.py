@@ -115,6 +115,9 @@ def test_curtain_between_two_humans(app):
     assert app.stack.top is scene
     key = scene.view["me"]["hand"][0]
     _drag(app, scene.layout.cards[f"hand:{key}"].center, scene.layout.zones["slot0"].center)
+    # the same human says play or transform at once, without a hand-over in between
+    assert app.stack.top is scene and match.to_act == first and scene.view["decision"]["kind"] == "play"
+    assert scene.submit("transform")
     # the other human picks next: the curtain must come down before their hand is shown
     for _ in range(200):
         if isinstance(app.stack.top, CurtainScene):
