@@ -322,7 +322,16 @@ def _f_menu(st: GameState, frame: tuple, ev: list[dict]) -> None:
         _ask(st, s, "kingdom", kingdom_options(st, s))
 
 
-UNCHECKED = "unchecked"   # info of a fast-menu Kingdom decision: options are candidates, see `kingdom_ok`
+class _Unchecked:
+    """Marks a fast-menu Kingdom decision: its options are unchecked candidates, see `kingdom_ok`."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "UNCHECKED"
+
+
+UNCHECKED = _Unchecked()
 
 
 def _f_ask(st: GameState, frame: tuple, ev: list[dict]) -> None:
