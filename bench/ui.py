@@ -35,8 +35,8 @@ print("FIRST_FRAME", flush=True)
 
 def busy_table(frames: int) -> tuple[list[float], int]:
     """Frame times (ms) of a late-game 6-player table with tokens constantly in flight."""
+    from game.match import Match
     from game.ui.app import App, Settings, UIConfig
-    from game.ui.match import Match
     from game.ui.table import TableScene
 
     app = App(UIConfig(size=(1920, 1080), autosave=False), settings=Settings(anim_speed=1.0))

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pygame
 
+from game.paths import user_dir
 from game.ui import i18n
-from game.ui.art import user_dir
 from game.ui.scene import Scene, SceneStack
 
 
@@ -248,7 +248,7 @@ class App:
 
 def start_game(app: App, seats: list[str], names: list[str], seed: int | None) -> None:
     """Replace the stack with a fresh table."""
-    from game.ui.match import Match
+    from game.match import Match
     from game.ui.table import TableScene
     seed = seed if seed is not None else random.randrange(1, 10**6)
     match = Match(seats, names, seed, autosave=app.config.autosave)

@@ -18,6 +18,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 from game import cardtext
+from game.paths import user_dir
 
 ART_VERSION = 10
 CARD_RATIO = 7 / 5  # height / width
@@ -34,17 +35,6 @@ SYMBOL_COLOURS = {
 }
 FAMILY_COLOURS = {"hero": (150, 62, 44), "building": (62, 92, 122), "wonder": (176, 138, 40),
                   "commerce": (90, 110, 70), "immortal": (70, 50, 100)}
-
-
-def user_dir(kind: str) -> Path:
-    """~/.cache/immortal8 ('cache'), ~/.local/share/immortal8 ('data') or ~/.config/immortal8 ('config')."""
-    home = Path.home()
-    if os.name == "nt":
-        base = Path(os.environ.get("LOCALAPPDATA", home / "AppData" / "Local")) / "immortal8"
-        return base / {"cache": "cache", "data": "data", "config": "config"}[kind]
-    env = {"cache": "XDG_CACHE_HOME", "data": "XDG_DATA_HOME", "config": "XDG_CONFIG_HOME"}[kind]
-    default = {"cache": home / ".cache", "data": home / ".local" / "share", "config": home / ".config"}[kind]
-    return Path(os.environ.get(env) or default) / "immortal8"
 
 
 @lru_cache(maxsize=64)

@@ -122,7 +122,7 @@ class TitleScene(MenuScene):
     """Start screen: New game, Continue, Settings, Rules, Quit."""
 
     def build(self, size: tuple[int, int]) -> None:
-        from game.ui.match import SaveError, autosave_path, load, peek_save
+        from game.match import SaveError, autosave_path, load, peek_save
         has_save = autosave_path().exists()
         self.save_info = peek_save() if has_save else ""
         finished = False
@@ -149,7 +149,7 @@ class TitleScene(MenuScene):
             self.buttons.pop(2)
 
     def cont(self) -> None:
-        from game.ui.match import SaveError, autosave_path, load
+        from game.match import SaveError, autosave_path, load
         from game.ui.table import TableScene
         try:
             match = load()

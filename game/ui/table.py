@@ -31,8 +31,8 @@ STAT_TIPS = {
 }
 
 if TYPE_CHECKING:
+    from game.match import Match
     from game.ui.app import App
-    from game.ui.match import Match
 
 
 

@@ -5,8 +5,8 @@ import json
 import pytest
 
 from game.cardtext import card_text, describe
+from game.match import Match, SaveError, load
 from game.rules import default_db
-from game.ui.match import Match, SaveError, load
 
 
 def _public(view):

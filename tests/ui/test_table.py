@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from game.ui.match import Match
+from game.match import Match
 from game.ui.overlays import CurtainScene
 from game.ui.table import TableScene
 

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
+from game.bots import make_bot
+from game.paths import user_dir
 from game.rules import apply, events_for, legal_actions, new_game, replay, view_for
-from game.ui.art import user_dir
 
 SAVE_VERSION = 1
 
@@ -25,25 +24,6 @@ class SaveError(Exception):
 
 def autosave_path() -> Path:
     return user_dir("data") / "autosave.json"
-
-
-class RandomBot:
-    """Stand-in until game.bots exists: a seeded random legal action."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view: dict, legal: list[str]) -> str:
-        return self.rng.choice(legal)
-
-
-def make_bot(level: str, seed: int) -> Any:
-    """game.bots.make_bot when available, else a random legal player."""
-    try:
-        from game.bots import make_bot as real
-    except ImportError:
-        return RandomBot(seed)
-    return real(level, seed)
 
 
 @dataclass
