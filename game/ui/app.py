@@ -12,9 +12,19 @@ from pathlib import Path
 
 import pygame
 
+from game.match import Match
 from game.paths import user_dir
-from game.ui import i18n
+from game.ui import i18n, menus, overlays
 from game.ui.scene import Scene, SceneStack
+from game.ui.table import TableScene
+
+# Every scene by name: scenes ask the app to make one another (`app.make("pause", table)`), so none imports another.
+ROUTES: dict[str, type[Scene]] = {
+    "title": menus.TitleScene, "new_game": menus.NewGameScene, "settings": menus.SettingsScene,
+    "rules": menus.RulesScene, "pause": menus.PauseScene, "table": TableScene,
+    "curtain": overlays.CurtainScene, "confirm": overlays.ConfirmScene, "choice": overlays.ChoiceScene,
+    "results": overlays.ResultsScene,
+}
 
 
 @dataclass
@@ -158,6 +168,25 @@ class App:
     def pop(self, scene: Scene | None = None) -> None:
         self.stack.pop(scene)
 
+    def replace(self, scene: Scene) -> None:
+        """Empty the stack and show `scene` alone."""
+        self.stack.replace(scene)
+
+    def make(self, name: str, *args: object, **kw: object) -> Scene:
+        """A new scene by its ROUTES name, given this app."""
+        return ROUTES[name](self, *args, **kw)
+
+    def start_game(self, seats: list[str], names: list[str], seed: int | None) -> None:
+        """Replace the stack with a fresh table."""
+        seed = seed if seed is not None else random.randrange(1, 10**6)
+        match = Match(seats, names, seed, autosave=self.config.autosave)
+        match.autosave()
+        self.open_match(match)
+
+    def open_match(self, match: Match) -> None:
+        """Replace the stack with the table of a match (new or loaded)."""
+        self.stack.replace(TableScene(self, match))
+
     def quit(self, code: int = 0) -> None:
         self.running = False
         self.exit_code = code
@@ -247,13 +276,8 @@ class App:
 
 
 def start_game(app: App, seats: list[str], names: list[str], seed: int | None) -> None:
-    """Replace the stack with a fresh table."""
-    from game.match import Match
-    from game.ui.table import TableScene
-    seed = seed if seed is not None else random.randrange(1, 10**6)
-    match = Match(seats, names, seed, autosave=app.config.autosave)
-    match.autosave()
-    app.stack.replace(TableScene(app, match))
+    """Replace the stack with a fresh table (kept for scripts; the same as `app.start_game`)."""
+    app.start_game(seats, names, seed)
 
 
 def run(config: UIConfig) -> int:
@@ -266,8 +290,7 @@ def run(config: UIConfig) -> int:
         names = (names + default[len(names):])[:len(seats)]
         start_game(app, seats, names, config.seed)
     else:
-        from game.ui.menus import TitleScene
-        app.push(TitleScene(app))
+        app.push(app.make("title"))
     code = app.run()
     pygame.quit()
     return code

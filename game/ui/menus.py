@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 from pygame import FRect
@@ -13,14 +12,12 @@ from game import cardtext
 from game.rules import default_db
 from game.ui import gfx
 from game.ui.i18n import lang, tr
-from game.ui.scene import Scene
+from game.ui.scene import AppContext, Scene
+from game.ui.table.sprites import STAT_TIPS
 
 SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 0.0)
 
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.table import TableScene
 
 
 
@@ -66,7 +63,7 @@ class MenuScene(Scene):
 
     title_key = "title"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.buttons: list[gfx.Button] = []
         self.message = ""
@@ -150,13 +147,12 @@ class TitleScene(MenuScene):
 
     def cont(self) -> None:
         from game.match import SaveError, autosave_path, load
-        from game.ui.table import TableScene
         try:
             match = load()
         except SaveError as exc:
             self.message = tr("bad_save", why=str(exc), path=str(autosave_path()))
             return
-        self.app.stack.replace(TableScene(self.app, match))
+        self.app.open_match(match)
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
@@ -182,7 +178,7 @@ class NewGameScene(MenuScene):
 
     title_key = "new_game"
 
-    def __init__(self, app: App, parent: Scene) -> None:
+    def __init__(self, app: AppContext, parent: Scene) -> None:
         self.n = 4
         self.kinds = ["human", "bot:normal", "bot:normal", "bot:normal", "bot:normal", "bot:normal"]
         self.fields: list[TextField] = []
@@ -232,10 +228,9 @@ class NewGameScene(MenuScene):
         self.resize(self.app.size)
 
     def start(self) -> None:
-        from game.ui.app import start_game
         names = [f.value.strip() or tr("player_n", n=i + 1) for i, f in enumerate(self.fields)]
         seed = int(self.seed_field.value) if self.seed_field and self.seed_field.value else None
-        start_game(self.app, self.kinds[:self.n], names, seed)
+        self.app.start_game(self.kinds[:self.n], names, seed)
 
     def back(self) -> None:
         self.app.stack.replace(TitleScene(self.app))
@@ -267,7 +262,7 @@ class SettingsScene(MenuScene):
 
     title_key = "settings"
 
-    def __init__(self, app: App, parent: Scene | None = None, back_to: Callable[[], None] | None = None) -> None:
+    def __init__(self, app: AppContext, parent: Scene | None = None, back_to: Callable[[], None] | None = None) -> None:
         self.back_to = back_to
         super().__init__(app)
 
@@ -373,7 +368,7 @@ RULES = {
 class RulesScene(Scene):
     """Rules summary and every card; click a card to zoom."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         db = default_db()
         seen = set()
@@ -429,7 +424,6 @@ class RulesScene(Scene):
                 y += fs * 1.3
             y += fs * 0.5
         gfx.blit_text(surf, tr("cb_icons") + (" :" if lang() == "fr" else ":"), (20, y + fs), fs, gfx.DIM)
-        from game.ui.table import STAT_TIPS
         col_w = (left_w - 30) / 3
         lfs = max(11, int(fs * 0.85))
         for i, k in enumerate(("coins", "mil", "sci", "cha", "culture", "vp", "sup", "won", "diamond")):
@@ -502,7 +496,7 @@ class PauseScene(MenuScene):
     transparent = True
     title_key = "menu"
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: AppContext, table: Scene) -> None:
         self.table = table
         super().__init__(app)
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 from pygame import FRect
@@ -12,13 +11,8 @@ from game.rules import default_db
 from game.ui import gfx
 from game.ui.i18n import tr
 from game.ui.logtext import card_name
-from game.ui.scene import Scene
+from game.ui.scene import AppContext, Scene
 from game.ui.tween import Tween, out_cubic
-
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.table import TableScene
-
 
 
 class CurtainScene(Scene):
@@ -26,7 +20,7 @@ class CurtainScene(Scene):
 
     transparent = False
 
-    def __init__(self, app: App, name: str, on_ready: Callable[[], None], sub: str = "") -> None:
+    def __init__(self, app: AppContext, name: str, on_ready: Callable[[], None], sub: str = "") -> None:
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
@@ -59,7 +53,7 @@ class ConfirmScene(Scene):
 
     transparent = True
 
-    def __init__(self, app: App, question: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: AppContext, question: str, on_yes: Callable[[], None]) -> None:
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
@@ -113,7 +107,7 @@ class ResultsScene(Scene):
 
     transparent = False
 
-    def __init__(self, app: App, view: dict, names: list[str], seats: list[str]) -> None:
+    def __init__(self, app: AppContext, view: dict, names: list[str], seats: list[str]) -> None:
         super().__init__(app)
         self.result = view.get("result") or {"players": [], "winner": None}
         self.names = names
@@ -140,13 +134,12 @@ class ResultsScene(Scene):
         self.fs = fs
         self._bg = gfx.felt((W, H))
         bw, bh = fs * 10, fs * 2.2
-        from game.ui.menus import NewGameScene, TitleScene
         self.buttons = [
             gfx.Button(tr("new_game"), FRect(W / 2 - bw - 10, H - bh - fs, bw, bh),
-                       lambda: self.app.stack.replace(NewGameScene(self.app, TitleScene(self.app))), primary=True,
+                       lambda: self.app.replace(self.app.make("new_game", self.app.make("title"))), primary=True,
                        size=fs),
             gfx.Button(tr("main_menu"), FRect(W / 2 + 10, H - bh - fs, bw, bh),
-                       lambda: self.app.stack.replace(TitleScene(self.app)), size=fs),
+                       lambda: self.app.replace(self.app.make("title")), size=fs),
         ]
 
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
@@ -222,7 +215,6 @@ class ResultsScene(Scene):
             b.draw(surf)
 
 
-CHOICE_KINDS = ("immortal", "peek", "guess", "narashima", "look", "swap", "commerce", "copy")
 
 
 class ChoiceScene(Scene):
@@ -233,7 +225,7 @@ class ChoiceScene(Scene):
 
     transparent = True
 
-    def __init__(self, app: App, table: TableScene, title: str, items: list[tuple[str, str, str]],
+    def __init__(self, app: AppContext, table: Scene, title: str, items: list[tuple[str, str, str]],
                  extras: list[tuple[str, str]], note: str = "") -> None:
         super().__init__(app)
         self.table = table

@@ -2,14 +2,39 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
 from game.ui.tween import Tweens
 
-if TYPE_CHECKING:
-    from game.ui.app import App
+
+class AppContext(Protocol):
+    """The narrow part of the app a scene may use: the stack, the window, settings, faces, and scene making.
+
+    Scenes never import the app or each other: they ask `make(name, ...)` for another scene (see app.py's ROUTES).
+    """
+
+    settings: Any
+    faces: Any
+    config: Any
+    stack: SceneStack
+    frames: int
+    fullscreen: bool
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+    def push(self, scene: Scene) -> None: ...
+    def pop(self, scene: Scene | None = None) -> None: ...
+    def replace(self, scene: Scene) -> None: ...
+    def make(self, name: str, *args: Any, **kw: Any) -> Scene: ...
+    def quit(self, code: int = 0) -> None: ...
+    def screenshot(self, tag: str) -> Any: ...
+    def set_lang(self, lang: str) -> None: ...
+    def set_speed(self, speed: float) -> None: ...
+    def toggle_fullscreen(self) -> None: ...
+    def start_game(self, seats: list[str], names: list[str], seed: int | None) -> None: ...
+    def open_match(self, match: Any) -> None: ...
 
 
 class Scene:
@@ -17,7 +42,7 @@ class Scene:
 
     transparent = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppContext) -> None:
         self.app = app
         self.tweens = Tweens()
         self.tweens.speed = app.settings.anim_speed if app is not None else 1.0

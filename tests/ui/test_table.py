@@ -325,7 +325,7 @@ def test_play_limit_is_shown_and_auto_transform_explained(app):
         scene.submit(f"pick {scene.view['me']['hand'][0]}")
         me = scene.view["seats"][scene.viewer]
         if me["slots"] and me["slots"][-1]["status"] == "chose_transform":
-            from game.ui.table import _face_for
+            from game.ui.table.sprites import face_for as _face_for
             j = len(me["slots"]) - 1
             assert _face_for(f"s{scene.viewer}:slot{j}", scene.view)[0] == "back:civ"   # never face-up
             assert "played 3 cards this round" in scene._auto_transform_note()

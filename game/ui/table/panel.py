@@ -1,0 +1,299 @@
+"""The side panel: the pending decision in words, its buttons, the log and the one-line hint.
+
+A part of TableScene (game/ui/table/scene.py), which owns the state these methods read."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+from pygame import FRect
+
+from game import cardtext
+from game.rules import default_db
+from game.ui import gfx
+from game.ui.i18n import lang, tr
+from game.ui.logtext import card_name, entry_lines
+
+
+class TablePanel:
+    """The side panel: mixed into TableScene."""
+
+    def _legal(self) -> list[str]:
+        """The viewer's legal actions; none when the seat in front of the screen is a bot (spectating)."""
+        if self.spectator or not self.match.is_human(self.viewer):
+            return []
+        return list(self.view.get("legal") or [])
+
+    def _option_label(self, a: str) -> str:
+        names = self.match.names
+        verb, _, arg = a.partition(" ")
+        lg = lang()
+        if verb in ("use", "power"):
+            return tr("a:" + verb, card=card_name(arg))
+        if verb in ("culture", "destroy", "copy", "choose", "swap"):
+            return self._card_label(arg)
+        if verb == "commerce":
+            rev = self.view.get("commerce_revealed", [])
+            i = int(arg)
+            return card_name(rev[i]) if i < len(rev) else a
+        if verb == "give":
+            return tr("a:give", name=names[int(arg)])
+        if verb == "peek":
+            return tr("a:peek", name=names[int(arg)])
+        if verb == "guess":
+            s, im = arg.split(" ")
+            return tr("a:guess", name=names[int(s)], imm=card_name(im))
+        if verb == "immortal":
+            return card_name(arg)
+        if verb in ("keep", "pay"):
+            parts = [int(x) for x in arg.split("/")]
+            words = [cardtext.res_word(r, n, lg) for r, n in zip(("mil", "sci", "cha"), parts) if n]
+            return ", ".join(words) or "—"
+        if verb == "branch":
+            return self._branch_label(int(arg))
+        if a in ("done", "decline", "pass", "nopeek"):
+            return tr("a:" + a)
+        if a == "end":
+            return tr("end_turn")
+        return a
+
+    def _card_label(self, key: str) -> str:
+        """Card name with where it lies: 'Bo: Xi'an's Incredible Market (46)'."""
+        v = self.view
+        where = ""
+        for s, sv in enumerate(v["seats"]):
+            if any(c["key"] == key for c in sv["buildings"] + sv["heroes"]):
+                where = (tr("you").capitalize() if self._is_me(s) else self.match.names[s]) + ": "
+        if not where and key in v.get("discard", []):
+            where = tr("discard") + ": "
+        if not where and any(w["key"] == key for w in v.get("wonders", [])):
+            where = tr("wonders") + ": "
+        num = f" ({key})" if key.isdigit() else ""
+        return f"{where}{card_name(key)}{num}"
+
+    def _branch_label(self, i: int) -> str:
+        db = default_db()
+        if self.last_use and self.last_use in db.by_key:
+            card = db.card(self.last_use)
+            for st in card.action + card.power:
+                if st.verb == "choose" and i < len(st.params["one_of"]):
+                    return cardtext.describe(list(st.params["one_of"][i]), lang())
+        return tr("a:branch", n=i + 1)
+
+    def _build_panel(self) -> None:
+        """Buttons for the pending decision, Undo, Reveal, End turn."""
+        self.buttons = []
+        self.option_buttons: list[gfx.Button] = []
+        r = self.layout.zones["panel"]
+        fs = self.layout.font
+        bh = fs * 2.0
+        legal = self._legal()
+        d = self.view.get("decision") or {}
+        kind = d.get("kind") if d.get("seat") == self.viewer and not self.spectator else None
+        y = r.bottom - bh - 6
+        x = r.x + 8
+        w = r.w - 16
+        # bottom row: Undo / Reveal
+        bottom = []
+        if self.match.can_undo(self.viewer):
+            bottom.append(gfx.Button(tr("undo") + " (Ctrl+Z)", FRect(0, 0, 0, bh), self.undo, size=fs))
+        if "reveal" in legal:
+            bottom.append(gfx.Button(tr("reveal"), FRect(0, 0, 0, bh), lambda: self.submit("reveal"), size=fs))
+        if bottom:
+            bw = (w - 6 * (len(bottom) - 1)) / len(bottom)
+            for i, b in enumerate(bottom):
+                b.rect = FRect(x + i * (bw + 6), y, bw, bh)
+                self.buttons.append(b)
+            y -= bh + 8
+        if kind == "play":
+            slot = d.get("slot", 0)
+            coins = self._slot_coins(slot)
+            tb = gfx.Button(tr("transform", n=coins), FRect(x, y, w, bh), lambda: self.submit("transform"), size=fs,
+                            tip=tr("transform_tip", n=coins))
+            pb = gfx.Button(tr("play"), FRect(x, y - bh - 6, w, bh), lambda: self.submit("play"),
+                            enabled="play" in legal, primary=True, size=fs,
+                            tip="" if "play" in legal else tr("play_limit"))
+            self.buttons += [pb, tb]
+            self.option_buttons = [pb, tb]
+            pb.label, tb.label = f"1 · {pb.label}", f"2 · {tb.label}"
+            card = self.layout.cards.get(f"s{self.viewer}:slot{slot}")
+            if card is not None:   # the same two choices right on the card just placed
+                mh = max(fs * 1.5, card.h * 0.16)
+                sfs = max(11, int(min(fs, card.w / 7)))
+                self.buttons.append(gfx.Button(tr("play"), FRect(card.x + 3, card.bottom - 2 * mh - 6, card.w - 6, mh),
+                                               lambda: self.submit("play"), enabled="play" in legal, primary=True,
+                                               size=sfs, tip="" if "play" in legal else tr("play_limit")))
+                self.buttons.append(gfx.Button(f"+{coins}", FRect(card.x + 3, card.bottom - mh - 3, card.w - 6, mh),
+                                               lambda: self.submit("transform"), size=sfs,
+                                               tip=tr("transform_tip", n=coins)))
+        elif kind == "kingdom":
+            usable = [a for a in legal if a.startswith(("use ", "power "))]
+            eb = gfx.Button(tr("end_turn") + " (Enter)", FRect(x, y, w, bh), self._ask_end, primary=not usable,
+                            size=fs)
+            self.buttons.append(eb)
+        elif kind and kind != "pick":
+            opts = [a for a in legal if a != "reveal"]
+            avail = y - (r.y + fs * 3.5)
+            cols = 1 if len(opts) * (bh + 5) <= avail else 2
+            bh2 = min(bh, max(fs * 1.4, avail / max(1, math.ceil(len(opts) / cols)) - 5))
+            cw = (w - 6 * (cols - 1)) / cols
+            for i, a in enumerate(opts):
+                row, c = divmod(i, cols)
+                rows_total = math.ceil(len(opts) / cols)
+                by = y - (rows_total - 1 - row) * (bh2 + 5)
+                label = self._option_label(a)
+                b = gfx.Button(f"{i + 1} · {label}" if i < 9 else label, FRect(x + c * (cw + 6), by, cw, bh2),
+                               (lambda a=a: self.submit(a)), size=max(11, int(fs * 0.9)), tip=label)
+                self.buttons.append(b)
+                self.option_buttons.append(b)
+
+    def _auto_transform_note(self) -> str:
+        """The message for a card the engine transformed by itself because the play limit was reached."""
+        v = self.view
+        if v["phase"] != "draft" or self.spectator:
+            return ""
+        me = v["seats"][self.viewer]
+        limits = default_db().game["max_plays"]
+        rnd = v["round"] - 1
+        if me.get("plays") is None or rnd >= len(limits) or me["plays"] < limits[rnd] or not me["slots"]:
+            return ""
+        j = len(me["slots"]) - 1
+        played_before = sum(1 for sl in me["slots"][:j] if sl["status"] in ("played", "chose_play"))
+        if me["slots"][j]["status"] not in ("chose_transform", "transformed") or played_before < limits[rnd]:
+            return ""
+        return tr("auto_transform", total=limits[rnd], n=self._slot_coins(j))
+
+    def _slot_coins(self, slot: int) -> int:
+        db = default_db()
+        rnd = self.view["round"] - 1
+        values = db.game["slot_coins"][rnd]
+        return values[slot] if slot < len(values) else 0
+
+    def _ask_end(self) -> None:
+        """Confirm the end of the turn (Enter, Enter), saying how many activations are left."""
+        usable = [a for a in self._legal() if a.startswith(("use ", "power "))]
+        question = tr("confirm_end", n=len(usable)) if usable else tr("confirm_end_none")
+        self.app.push(self.app.make("confirm", question, lambda: self.submit("end")))
+
+    def _refresh_log(self) -> None:
+        lines: list[tuple[str, bool]] = []
+        entries = self.match.log_for(self.viewer)
+        for i, e in enumerate(entries[-60:]):
+            last = i == len(entries[-60:]) - 1
+            for s in entry_lines(e, self.match.names, -1 if self.spectator else self.viewer):
+                lines.append((s, last))
+        self.log_lines = lines[-200:]
+        self.log_scroll = 0
+        self._layer_gen += 1
+
+    def hint(self) -> str:
+        """What the viewer may do now, in one sentence."""
+        d = self.view.get("decision") or {}
+        if self.view["phase"] == "over":
+            return tr("phase:over")
+        if d.get("seat") != self.viewer or self.spectator:
+            s = d.get("seat")
+            if s is None:
+                return ""
+            name = self.match.names[s]
+            return tr("thinking", name=name) if not self.match.is_human(s) else tr("waiting_for", name=name)
+        kind = d.get("kind")
+        if kind == "pick":
+            me = self.view["seats"][self.viewer]
+            limits = default_db().game["max_plays"]
+            rnd = self.view["round"] - 1
+            if me.get("plays") is not None and rnd < len(limits) and me["plays"] >= limits[rnd]:
+                return tr("hint:pick") + " " + tr("auto_transform", total=limits[rnd],
+                                                  n=self._slot_coins(len(me["slots"])))
+            return tr("hint:pick")
+        if kind == "play":
+            text = tr("hint:play")
+            if self.view["round"] == 1 and self.view["pick"] == 4:
+                text += " " + tr("doubled")
+            if "play" not in self._legal():
+                text = tr("play_limit")
+            return text
+        if kind == "kingdom":
+            return tr("hint:kingdom")
+        return tr("hint:choose")
+
+    def _draw_text_panels(self, surf: pygame.Surface) -> None:
+        lay = self.layout
+        v = self.view
+        fs = lay.font
+        top = lay.zones["top"]
+        phase = v["phase"]
+        bits = [tr("round", n=v["round"]), tr("phase:" + phase)]
+        if phase == "draft":
+            total = len(default_db().game["slot_coins"][v["round"] - 1])
+            bits.append(tr("pick_n", n=min(v["pick"], total), total=total))
+            bits.append(tr("passes_left" if v.get("direction", 1) == 1 else "passes_right"))
+        d = v.get("decision") or {}
+        s = d.get("seat")
+        if phase == "kingdom" and v.get("active") is not None:
+            a = v["active"]
+            bits.append(tr("your_turn") if self._is_me(a) else tr("turn_of", name=self.match.names[a]))
+        elif s is not None:
+            bits.append(tr("you_to_act") if self._is_me(s) else tr("to_act", name=self.match.names[s]))
+        gfx.blit_text(surf, "   ·   ".join(bits), (top.x + 12, top.centery), int(fs * 1.1), gfx.TEXT, bold=True,
+                      anchor="midleft")
+        mr = self._menu_rect()
+        pygame.draw.rect(surf, (45, 70, 60), mr, border_radius=6)
+        gfx.blit_text(surf, tr("menu") + " (Esc)", mr.center, fs, gfx.TEXT, anchor="center")
+        # log
+        lr = lay.zones["log"]
+        gfx.blit_text(surf, tr("log"), (lr.x + 8, lr.y + 4), fs, gfx.GOLD, bold=True)
+        lfs = max(12, int(fs * 0.85))
+        lh = lfs * 1.3
+        y = lr.bottom - 6
+        wrapped: list[tuple[str, bool]] = []
+        lines = self.log_lines[:len(self.log_lines) - self.log_scroll] if self.log_scroll else self.log_lines
+        if self.log_scroll:
+            gfx.blit_text(surf, f"-{self.log_scroll}", (lr.right - 8, lr.y + 4), lfs, gfx.DIM, anchor="topright")
+        for text, last in reversed(lines):
+            for piece in reversed(gfx.wrap(text, lfs, int(lr.w - 16))):
+                wrapped.append((piece, last))
+            if len(wrapped) * lh > lr.h:
+                break
+        for text, last in wrapped:
+            y -= lh
+            if y < lr.y + fs * 1.6:
+                break
+            if last:
+                pygame.draw.rect(surf, (70, 60, 25), (lr.x + 3, y, lr.w - 6, lh))
+            gfx.blit_text(surf, text, (lr.x + 8, y + 1), lfs, gfx.GLOW if last else gfx.TEXT)
+        # action panel: hint text at the top
+        pr = lay.zones["panel"]
+        d_kind = d.get("kind") if s == self.viewer and not self.spectator else None
+        title = tr("dk:" + d_kind) if d_kind else (tr("waiting_for", name=self.match.names[s]) if s is not None else "")
+        tfs = gfx.fit_size(title, int(fs * 1.05), pr.w - 16, bold=True, smallest=0.85)
+        tlines = gfx.wrap(title, tfs, int(pr.w - 30)) if gfx.font(tfs, True).size(title)[0] > pr.w - 16 else [title]
+        for i, line in enumerate(tlines[:2]):   # a long title wraps onto a second line instead of running off
+            gfx.blit_text(surf, gfx.fit_text(line, tfs, pr.w - 16, bold=True), (pr.x + 8, pr.y + 6 + i * tfs * 1.2),
+                          tfs, gfx.GLOW if d_kind else gfx.DIM, bold=True)
+        y = pr.y + fs * 2 + (min(2, len(tlines)) - 1) * tfs * 1.2
+        for line in gfx.wrap(self.hint(), fs, int(pr.w - 16))[:4]:
+            gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.TEXT)
+            y += fs * 1.25
+        note = self._auto_transform_note()
+        if note:
+            for line in gfx.wrap(note, fs, int(pr.w - 16))[:3]:
+                gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.GOLD, bold=True)
+                y += fs * 1.25
+        if d_kind == "play":
+            slot = d.get("slot", 0)
+            key = v["seats"][self.viewer]["slots"][slot]["key"] if slot < len(v["seats"][self.viewer]["slots"]) \
+                else None
+            if key:
+                card = default_db().card(key)
+                bonus = cardtext.describe(card.bonus, lang()) if card.bonus else "—"
+                if v["round"] == 1 and v["pick"] == 4 and card.bonus:
+                    bonus += "  (x2)"
+                for line in gfx.wrap(f"{card_name(key)} — " + tr("kv", k="Bonus", v=bonus), fs, int(pr.w - 16))[:3]:
+                    gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.GOLD)
+                    y += fs * 1.25
+        peeked = v["me"].get("peeked")
+        if peeked:
+            gfx.blit_text(surf, tr("peeked", name=self.match.names[peeked["seat"]],
+                                   imm=card_name(peeked["immortal"])), (pr.x + 8, y), fs, gfx.GOLD)

@@ -1,0 +1,271 @@
+"""The table scene: draws one seat's view, animates the events actions return, turns clicks and drags into actions.
+
+This scene never touches the rules state: it holds a controller (`Match`) and reads only `controller.view(seat)`,
+the redacted event/log lists and the seat kinds. Everything drawn comes from `self.view`. Its jobs live in the
+mixins beside it: input.py, animate.py, draw.py, panel.py, tips.py.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import default_db
+from game.ui import gfx, layout
+from game.ui.drag import DragController, Held
+from game.ui.i18n import STRINGS, tr
+from game.ui.logtext import card_name
+from game.ui.scene import AppContext, Scene
+from game.ui.table.animate import TableAnimation
+from game.ui.table.draw import TableDrawing
+from game.ui.table.input import TableInput
+from game.ui.table.panel import TablePanel
+from game.ui.table.sprites import Banner, CardSprite, Flight
+from game.ui.table.tips import TableTips
+
+# Decisions shown as big cards in a chooser (their cards are not all on the table).
+CHOICE_KINDS = ("immortal", "peek", "guess", "narashima", "look", "swap", "commerce", "copy")
+
+if TYPE_CHECKING:
+    from game.match import Match
+
+
+class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips, Scene):
+    """The game table for whichever human seat sits in front of the screen."""
+
+    def __init__(self, app: AppContext, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        humans = match.humans()
+        self.viewer = humans[0] if humans else 0
+        self.spectator = not humans
+        self.view: dict = match.view(self.viewer)
+        self.layout = layout.compute(self.view, app.size)
+        self.sprites: dict[str, CardSprite] = {}
+        self.ghosts: list[CardSprite] = []
+        self.flights: list[Flight] = []
+        self.pending: dict[tuple[int, str], int] = {}
+        self._last_submitted: str | None = None
+        self.banner: Banner | None = None
+        self.banner_queue: list[Banner] = []
+        self.choice_scene = None
+        self.msg = ""
+        self.msg_err = False
+        self.msg_ttl = 0.0
+        self.buttons: list[gfx.Button] = []
+        self.dragger = DragController()
+        self.hover_key: str | None = None
+        self.hover_time = 0.0
+        self.zoom_key: str | None = None
+        self.zoom_sticky = False
+        self.mouse = (0, 0)
+        self.last_ply = match.ply
+        self.bot_wait = 0.4
+        self.curtain_up = False
+        self.results_shown = False
+        self.pending_shot: str | None = f"r{self.view['round']}_{self.view['phase']}"
+        self.log_lines: list[tuple[str, bool]] = []
+        self.log_scroll = 0
+        self.last_use: str | None = None
+        self._bg: pygame.Surface | None = None
+        self._warmed: set[int] = set()
+        self._headers: dict[int, tuple] = {}
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+        self._layer_gen = 0
+        self._header_zones: dict[int, tuple] = {}
+        self._to_warm: set[int] = set()
+        self._rebuild(animate=False)
+        self._refresh_log()
+
+    def enter(self) -> None:
+        if not getattr(self, "_entered", False):
+            self._entered = True
+            if len(self.match.humans()) > 1 and not self.spectator:
+                # hot-seat: even the very first view waits until its player sits at the screen
+                self._raise_curtain(self.viewer)
+                return
+            v = self.view
+            if v["players"] == 3 and len(v["me"]["immortals"]) == 2 and v["round"] == 1 and v["pick"] == 1:
+                self._show_banner(tr("two_immortals"), tr("two_immortals_sub"))
+        self._check_curtain()
+        self._maybe_choice()
+
+    @property
+    def drag(self) -> Held | None:
+        """The card held by the pointer, if any."""
+        return self.dragger.held
+
+    @drag.setter
+    def drag(self, held: Held | None) -> None:
+        self.dragger.held = held
+
+    def _is_me(self, seat: int | None) -> bool:
+        return seat == self.viewer and not self.spectator
+
+    def _pace(self) -> float:
+        speed = self.app.settings.anim_speed
+        if speed <= 0:
+            return 0.0
+        base = 0.12 if self.view["phase"] == "draft" else 0.5
+        return base / speed
+
+    def wake_in(self) -> float | None:
+        if self.app.stack.top is not self:
+            return None
+        if self.curtain_up or self.match.over:
+            return None if self.results_shown else 0.05
+        if self.match.bot_to_act() is not None:
+            return 0.02
+        return None
+
+    def busy(self) -> bool:
+        return self.tweens.busy or self.drag is not None or self.msg_ttl > 0 or (
+            self.hover_key is not None and self.zoom_key is None and self.hover_time < 0.5)
+
+    def sync(self) -> None:
+        """Pull the new view after actions and animate their events."""
+        events = self.match.events_since(self.last_ply, self.viewer)
+        self.last_ply = self.match.ply
+        self._rebuild(animate=True, events=events)
+        auto = [e for e in events if e.get("t") == "decided" and not e.get("play") and e.get("seat") == self.viewer]
+        if auto and self._last_submitted != "transform":   # the engine transformed it: the play limit was reached
+            slot = next((e["slot"] for e in reversed(events) if e.get("t") == "pick" and e.get("seat") == self.viewer
+                         and "slot" in e), 0)
+            limits = default_db().game["max_plays"]
+            total = limits[min(self.view["round"], len(limits)) - 1]
+            self._show_banner(tr("limit_reached"), tr("auto_transform", total=total, n=self._slot_coins(slot)))
+        self._refresh_log()
+        self._check_curtain()
+        self._maybe_choice()
+
+    def set_viewer(self, seat: int) -> None:
+        """The human at `seat` now sits in front of the screen."""
+        self.viewer = seat
+        self.curtain_up = False
+        self.banner, self.banner_queue, self.msg_ttl = None, [], 0.0
+        self.zoom_key, self.zoom_sticky, self.hover_key, self.drag = None, False, None, None
+        self.last_ply = self.match.ply
+        self.sprites.clear()
+        self._rebuild(animate=False)
+        self._refresh_log()
+        self._maybe_choice()
+
+    def _check_curtain(self) -> None:
+        s = self.match.to_act
+        if s is None or not self.match.is_human(s) or s == self.viewer or self.curtain_up:
+            return
+        self._raise_curtain(s)
+
+    def _raise_curtain(self, s: int) -> None:
+        self.curtain_up = True
+        self.tweens.finish_all()
+        v = self.view
+        sub = f"{tr('round', n=v['round'])}  ·  {tr('phase:' + v['phase'])}"
+        kind = (v.get("decision") or {}).get("kind")
+        if kind and ("dk:" + kind) in STRINGS:
+            sub += f"  ·  {tr('dk:' + kind)}"
+        self.app.push(self.app.make("curtain", self.match.names[s], lambda: self.set_viewer(s), sub))
+
+    def _maybe_choice(self) -> None:
+        """Open the big-card chooser for decisions whose cards are not all on the table."""
+        d = self.view.get("decision") or {}
+        kind = d.get("kind")
+        if self.curtain_up or self.choice_scene is not None or d.get("seat") != self.viewer or self.spectator or \
+                kind not in CHOICE_KINDS:
+            return
+        legal = [a for a in self._legal() if a != "reveal"]
+        items: list[tuple[str, str, str]] = []
+        extras: list[tuple[str, str]] = []
+        names = self.match.names
+        note = ""
+        for a in legal:
+            verb, _, arg = a.partition(" ")
+            if verb == "immortal":
+                items.append((f"immortal:{arg}", card_name(arg), a))
+            elif verb == "peek":
+                items.append(("back:immortal", tr("a:peek", name=names[int(arg)]), a))
+            elif verb == "guess":
+                s, im = arg.split(" ")
+                note = tr("guess_who", name=names[int(s)])
+                items.append((f"immortal:{im}", card_name(im), a))
+            elif verb in ("destroy", "choose", "swap", "copy"):
+                items.append((f"civ:{arg}", self._card_label(arg), a))
+            elif verb == "commerce":
+                rev = self.view.get("commerce_revealed", [])
+                i = int(arg)
+                items.append((f"commerce:{rev[i]}" if i < len(rev) else "back:commerce", self._option_label(a), a))
+            else:
+                extras.append((self._option_label(a), a))
+        if "reveal" in self._legal():
+            extras.append((tr("reveal"), "reveal"))
+        if kind == "narashima":
+            note = tr("narashima_note")
+        if kind == "peek":
+            note = tr("peek_note")
+        peeked = self.view["me"].get("peeked")
+        if kind == "guess" and peeked:
+            note += "   (" + tr("peeked", name=names[peeked["seat"]], imm=card_name(peeked["immortal"])) + ")"
+        self.choice_scene = self.app.make("choice", self, tr("dk:" + kind), items, extras, note)
+        self.app.push(self.choice_scene)
+
+    def submit(self, action: str) -> bool:
+        """Send one action for the viewer; animate the result."""
+        if action not in self._legal():
+            return False
+        if action.startswith(("use ", "power ", "copy ", "choose ", "swap ")):
+            self.last_use = action.split(" ", 1)[1]   # the card whose steps the next prompts belong to
+        self.tweens.finish_all()
+        self._last_submitted = action
+        self.match.submit(self.viewer, action)
+        self.sync()
+        return True
+
+    def undo(self) -> None:
+        if self.match.undo(self.viewer):
+            self.tweens.finish_all()
+            self.last_ply = self.match.ply
+            self._rebuild(animate=False)
+            self._refresh_log()
+            self._toast(tr("undo"))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """New window size or language: lay out again and re-word the log."""
+        self._bg = None
+        self.tweens.finish_all()
+        self._rebuild(animate=False)
+        self._refresh_log()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        # after the first frames, draw the other faces in the background (paused while anything animates)
+        if self.app.frames >= 2 and self._to_warm - self._warmed:
+            db = default_db()
+            names = [f"civ:{c.key}" for c in db.civ] + [f"immortal:{im.id}" for im in db.immortals]
+            self.app.faces.prewarm(names, self._to_warm - self._warmed)
+            self._warmed |= self._to_warm
+        if self.msg_ttl > 0:
+            self.msg_ttl = max(0.0, self.msg_ttl - dt)
+        if self.hover_key is not None:
+            self.hover_time += dt
+            if self.hover_time >= 0.5 and self.zoom_key is None and not self.drag and \
+                    self.hover_key in self.layout.cards:
+                self.zoom_key = self.hover_key
+        if self.tweens.busy or self.curtain_up or self.drag is not None:
+            return
+        if self.pending_shot:
+            self.app.screenshot(self.pending_shot)
+            self.pending_shot = None
+        if self.match.over:
+            if not self.results_shown:
+                self.results_shown = True
+                self.app.push(self.app.make("results", self.view, self.match.names, self.match.seats))
+            return
+        if self.match.bot_to_act() is not None and self.app.stack.top is self:
+            self.match.start_bot()
+            self.bot_wait -= dt
+            if self.bot_wait <= 0 and self.match.bot_ready():
+                if self.match.apply_bot():
+                    self.sync()
+                self.bot_wait = self._pace()
