@@ -41,6 +41,7 @@ class UIConfig:
     autosave: bool = True
     max_seconds: float | None = None   # safety stop for scripted runs
     anim_speed: float | None = None    # overrides the saved setting (0 = instant), e.g. for tests
+    autopilot_think: float = 0.35      # scripted runs (exit_at_end): seconds before the scripted human acts
 
 
 @dataclass

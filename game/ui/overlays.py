@@ -26,11 +26,15 @@ class CurtainScene(Scene):
         self.on_ready = on_ready
         self.sub = sub
 
+    def auto_answer(self) -> None:
+        """The player is ready (a click, Enter or Space; scripted runs call it directly)."""
+        self.app.pop(self)
+        self.on_ready()
+
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 or (
                 ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE)):
-            self.app.pop(self)
-            self.on_ready()
+            self.auto_answer()
             return None
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             return ev
@@ -69,6 +73,10 @@ class ConfirmScene(Scene):
             gfx.Button(tr("yes"), FRect(W / 2 - bw - 10, H / 2 + fs, bw, bh), self._yes, primary=True, size=fs),
             gfx.Button(tr("no"), FRect(W / 2 + 10, H / 2 + fs, bw, bh), lambda: self.app.pop(self), size=fs),
         ]
+
+    def auto_answer(self) -> None:
+        """Scripted runs answer yes."""
+        self._yes()
 
     def _yes(self) -> None:
         self.app.pop(self)

@@ -29,6 +29,9 @@ def out_sine(t: float) -> float:
     return math.sin(t * math.pi / 2)
 
 
+BACKGROUND = "bg"   # the tag of tweens the game goes on under (token flights, cards leaving, phase banners)
+
+
 class Tween:
     """Interpolate attributes of `target` from their current values to `to` over `duration` seconds."""
 
@@ -92,9 +95,9 @@ class Tweens:
         self.items.append(tween)
         return tween
 
-    def cancel(self, target: Any) -> None:
-        """Drop running tweens on target (values stay where they are)."""
-        self.items = [t for t in self.items if t.target is not target]
+    def cancel(self, target: Any, key: str | None = None) -> None:
+        """Drop running tweens on target (only those moving `key`, if given); values stay where they are."""
+        self.items = [t for t in self.items if t.target is not target or (key is not None and key not in t.to)]
 
     def finish_all(self) -> None:
         while self.items:
@@ -113,3 +116,8 @@ class Tweens:
     @property
     def busy(self) -> bool:
         return bool(self.items)
+
+    @property
+    def blocking(self) -> bool:
+        """True while a tween that the game should wait for runs (tag "bg" marks ones it need not wait for)."""
+        return any(t.tag != BACKGROUND for t in self.items)

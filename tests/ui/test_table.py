@@ -236,7 +236,7 @@ def test_scenes_have_no_route_to_the_rules_state():
     """Only the controller (match.py) may hold a GameState; scene modules never name it."""
     from pathlib import Path
     ui = Path(__file__).resolve().parents[2] / "game" / "ui"
-    for path in ui.glob("*.py"):
+    for path in ui.rglob("*.py"):
         if path.name == "match.py":
             continue
         text = path.read_text(encoding="utf-8")
@@ -317,7 +317,7 @@ def test_play_limit_is_shown_and_auto_transform_explained(app):
     assert scene.view["seats"][scene.viewer]["plays"] == 0
     banners = []
     show = scene._show_banner
-    scene._show_banner = lambda text, sub="", shot=None: (banners.append(sub), show(text, sub, shot))
+    scene._show_banner = lambda text, sub="", shot=None, wait=True: (banners.append(sub), show(text, sub, shot, wait))
     for _ in range(5):
         d = scene.view.get("decision") or {}
         if d.get("seat") != scene.viewer or d.get("kind") != "pick":

@@ -10,7 +10,17 @@ from game.ui import layout
 from game.ui.i18n import tr
 from game.ui.logtext import card_name, contest_word
 from game.ui.table.sprites import RES_FLY, Banner, CardSprite, Flight, card_info, face_for
-from game.ui.tween import Tween, in_out_cubic, out_back, out_cubic
+from game.ui.tween import BACKGROUND, Tween, in_out_cubic, out_back, out_cubic
+
+# Pacing at animation speed 1 (seconds). A bot's Kingdom turn on screen is about its actions x (BOT_GAP + MOVE_S).
+MOVE_S = 0.32          # a card sliding to its new place
+FLIP_S = 0.4           # a card turning face up
+TILT_S = 0.3           # a Kingdom card tilting when used
+LEAVE_S = 0.4          # a card leaving the table (background)
+FLIGHT_S = 0.45        # a token flying to its counter (background: the game goes on under it)
+FLIGHT_STAGGER_S = 0.04
+BANNER_IN_S, BANNER_HOLD_S, BANNER_OUT_S = 0.15, 0.9, 0.25
+BANNER_HOLD_QUEUED_S = 0.45   # shorter when another announcement waits
 
 
 class TableAnimation:
@@ -24,7 +34,7 @@ class TableAnimation:
         lay = self.layout
         by_ident = {sp.ident: sp for sp in self.sprites.values() if sp.ident}
         new: dict[str, CardSprite] = {}
-        dur = 0.45
+        dur = MOVE_S
         direction = self.view.get("direction", 1)
         for key, rect in lay.cards.items():
             face, ident = face_for(key, self.view)
@@ -48,13 +58,14 @@ class TableAnimation:
                     else:
                         sp.rect = FRect(rect.centerx - 1, rect.centery - 1, 2, 2)
                     self.tweens.add(Tween(sp.rect, {"x": rect.x, "y": rect.y, "w": rect.w, "h": rect.h}, dur,
-                                          out_cubic))
+                                          out_cubic, tag=BACKGROUND))
             else:
                 sp.key = key
                 sp.ident = ident
                 if animate and (sp.rect.topleft != rect.topleft or sp.rect.size != rect.size):
+                    self.tweens.cancel(sp.rect)   # a move still running from the last action: go on from here
                     self.tweens.add(Tween(sp.rect, {"x": rect.x, "y": rect.y, "w": rect.w, "h": rect.h}, dur,
-                                          in_out_cubic))
+                                          in_out_cubic, tag=BACKGROUND))
                 else:
                     sp.rect = FRect(rect)
                 if sp.face != face:
@@ -62,10 +73,11 @@ class TableAnimation:
                     sp.face = face
                     if animate and was_back and not face.startswith("back"):
                         sp.flip = -1.0
-                        self.tweens.add(Tween(sp, {"flip": 1.0}, 0.5, in_out_cubic))
+                        self.tweens.add(Tween(sp, {"flip": 1.0}, FLIP_S, in_out_cubic, tag=BACKGROUND))
                 if sp.angle != tilt:
                     if animate:
-                        self.tweens.add(Tween(sp, {"angle": tilt}, 0.35, out_back))
+                        self.tweens.cancel(sp, "angle")
+                        self.tweens.add(Tween(sp, {"angle": tilt}, TILT_S, out_back, tag=BACKGROUND))
                     else:
                         sp.angle = tilt
             new[key] = sp
@@ -78,7 +90,7 @@ class TableAnimation:
                 sp = new.get(f"s{self.viewer}:slot{j}")
                 if sp is not None and j < len(old_slots) and old_slots[j] == "hidden" and sl["status"] == "played":
                     sp.flip = -1.0
-                    self.tweens.add(Tween(sp, {"flip": 1.0}, 0.5, in_out_cubic))
+                    self.tweens.add(Tween(sp, {"flip": 1.0}, FLIP_S, in_out_cubic, tag=BACKGROUND))
         self.sprites = new
         if animate and events:
             self._animate_events(events, old_layout)
@@ -98,9 +110,9 @@ class TableAnimation:
             deck = lay.cards.get("discard") or FRect(lay.size[0] / 2, lay.size[1] / 2, 1, 1)
             to = {"x": deck.x, "y": deck.y, "alpha": 0.0}
         self.ghosts.append(sp)
-        self.tweens.add(Tween(sp, {"alpha": to.pop("alpha")}, 0.5, out_cubic,
+        self.tweens.add(Tween(sp, {"alpha": to.pop("alpha")}, LEAVE_S, out_cubic, tag=BACKGROUND,
                               on_done=lambda: self.ghosts.remove(sp) if sp in self.ghosts else None))
-        self.tweens.add(Tween(sp.rect, to, 0.5, out_cubic))
+        self.tweens.add(Tween(sp.rect, to, LEAVE_S, out_cubic, tag=BACKGROUND))
 
     def _stat_point(self, seat: int, res: str) -> tuple[float, float]:
         r = self.layout.zones.get(f"stat{seat}:{res}")
@@ -122,8 +134,8 @@ class TableAnimation:
             if land and self.pending.get(land):
                 self.pending[land] -= 1
 
-        self.tweens.add(Tween(f.rect, {"x": dst[0] - s / 2, "y": dst[1] - s / 2}, 0.6, in_out_cubic, delay=delay,
-                              on_done=done))
+        self.tweens.add(Tween(f.rect, {"x": dst[0] - s / 2, "y": dst[1] - s / 2}, FLIGHT_S, in_out_cubic,
+                              delay=delay, on_done=done, tag=BACKGROUND))
 
     def _animate_events(self, events: list[dict], old_layout: layout.Layout) -> None:
         center = self.layout.zones["center"].center
@@ -190,10 +202,11 @@ class TableAnimation:
                     self._fly("first", center, (name.x + self.layout.font * 0.6, name.centery), delay)
             elif t == "phase":
                 rnd = e.get("round", self.view["round"])
-                self._show_banner(f"{tr('round', n=rnd)} — {tr('phase:' + e['phase'])}", shot=f"r{rnd}_{e['phase']}")
+                self._show_banner(f"{tr('round', n=rnd)} — {tr('phase:' + e['phase'])}", shot=f"r{rnd}_{e['phase']}",
+                                  wait=False)
             elif t == "turn":
-                self._show_banner(tr("your_turn") if self._is_me(e["seat"]) else
-                                  tr("turn_of", name=self.match.names[e["seat"]]))
+                if self._is_me(e["seat"]):   # others' turns show in the top bar and their glowing panel
+                    self._show_banner(tr("your_turn"), wait=False)
             elif t == "hands_passed":
                 self._toast(tr("passes_left" if e["direction"] == 1 else "passes_right"))
             elif t in ("justice_reveal", "immortal_reveal"):
@@ -201,9 +214,11 @@ class TableAnimation:
             elif t == "tie":
                 self._show_banner(tr("phase:supremacy") + f" — {contest_word(str(e['what']))}", tr("sup_tie"))
 
-    def _show_banner(self, text: str, sub: str = "", shot: str | None = None) -> None:
-        """Queue a big announcement; announcements play one after another (Supremacy, reveals, turns)."""
-        self.banner_queue.append(Banner(text, sub, shot))
+    def _show_banner(self, text: str, sub: str = "", shot: str | None = None, wait: bool = True) -> None:
+        """Queue a big announcement; announcements play one after another. `wait`: the game waits for it."""
+        b = Banner(text, sub, shot)
+        b.wait = wait
+        self.banner_queue.append(b)
         if self.banner is None:
             self._next_banner()
 
@@ -213,10 +228,12 @@ class TableAnimation:
             return
         b = self.banner_queue.pop(0)
         self.banner = b
-        hold = 0.5 if self.banner_queue else 1.0
-        self.tweens.add(Tween(b, {"alpha": 255.0}, 0.2, out_cubic,
+        hold = BANNER_HOLD_QUEUED_S if self.banner_queue else BANNER_HOLD_S
+        tag = "" if b.wait else BACKGROUND
+        self.tweens.add(Tween(b, {"alpha": 255.0}, BANNER_IN_S, out_cubic, tag=tag,
                               on_done=(lambda: self.app.screenshot(b.shot)) if b.shot else None))
-        self.tweens.add(Tween(b, {"alpha": 0.0}, 0.3, out_cubic, delay=0.2 + hold, on_done=self._next_banner))
+        self.tweens.add(Tween(b, {"alpha": 0.0}, BANNER_OUT_S, out_cubic, delay=BANNER_IN_S + hold, tag=tag,
+                              on_done=self._next_banner))
 
     def _toast(self, text: str, error: bool = False) -> None:
         self.dirty = True

@@ -18,11 +18,15 @@ from game.ui.i18n import STRINGS, tr
 from game.ui.logtext import card_name
 from game.ui.scene import AppContext, Scene
 from game.ui.table.animate import TableAnimation
+from game.ui.table.autopilot import TableAutopilot
 from game.ui.table.draw import TableDrawing
 from game.ui.table.input import TableInput
 from game.ui.table.panel import TablePanel
 from game.ui.table.sprites import Banner, CardSprite, Flight
 from game.ui.table.tips import TableTips
+
+BOT_GAP_DRAFT_S = 0.1   # pause between two bot actions in the draft (seconds at speed 1)
+BOT_GAP_S = 0.15        # ... and in the Kingdom and later phases
 
 # Decisions shown as big cards in a chooser (their cards are not all on the table).
 CHOICE_KINDS = ("immortal", "peek", "guess", "narashima", "look", "swap", "commerce", "copy")
@@ -31,7 +35,7 @@ if TYPE_CHECKING:
     from game.match import Match
 
 
-class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips, Scene):
+class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips, TableAutopilot, Scene):
     """The game table for whichever human seat sits in front of the screen."""
 
     def __init__(self, app: AppContext, match: Match) -> None:
@@ -108,10 +112,12 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         speed = self.app.settings.anim_speed
         if speed <= 0:
             return 0.0
-        base = 0.12 if self.view["phase"] == "draft" else 0.5
+        base = BOT_GAP_DRAFT_S if self.view["phase"] == "draft" else BOT_GAP_S
         return base / speed
 
     def wake_in(self) -> float | None:
+        if self.app.config.exit_at_end and not self.results_shown:
+            return 0.02   # a scripted run plays the human seats too: keep updating
         if self.app.stack.top is not self:
             return None
         if self.curtain_up or self.match.over:
@@ -252,18 +258,21 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
             if self.hover_time >= 0.5 and self.zoom_key is None and not self.drag and \
                     self.hover_key in self.layout.cards:
                 self.zoom_key = self.hover_key
-        if self.tweens.busy or self.curtain_up or self.drag is not None:
-            return
-        if self.pending_shot:
+        if self.match.bot_to_act() is not None:
+            self.match.start_bot()   # the bot thinks while the last animation plays, never after it
+        if self.app.config.exit_at_end and not self.match.over and not self.tweens.blocking:
+            self._autopilot_step(dt)
+        if self.pending_shot and not self.tweens.busy:
             self.app.screenshot(self.pending_shot)
             self.pending_shot = None
+        if self.tweens.blocking or self.curtain_up or self.drag is not None:
+            return
         if self.match.over:
             if not self.results_shown:
                 self.results_shown = True
                 self.app.push(self.app.make("results", self.view, self.match.names, self.match.seats))
             return
         if self.match.bot_to_act() is not None and self.app.stack.top is self:
-            self.match.start_bot()
             self.bot_wait -= dt
             if self.bot_wait <= 0 and self.match.bot_ready():
                 if self.match.apply_bot():

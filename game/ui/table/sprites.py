@@ -44,13 +44,14 @@ class Flight:
 class Banner:
     """A big announcement across the table; `shot` names the screenshot taken while it shows (scripted runs)."""
 
-    __slots__ = ("text", "sub", "alpha", "shot")
+    __slots__ = ("text", "sub", "alpha", "shot", "wait")
 
     def __init__(self, text: str, sub: str = "", shot: str | None = None) -> None:
         self.text = text
         self.sub = sub
         self.alpha = 0.0
         self.shot = shot
+        self.wait = True     # the game waits for it (False: it plays over what follows)
 
 
 def face_for(key: str, view: dict) -> tuple[str, str | None]:
