@@ -14,6 +14,7 @@ from pathlib import Path
 from game.bots import make_bot
 from game.paths import user_dir
 from game.rules import apply, events_for, legal_actions, new_game, replay, view_for
+from game.rules.view import SPECTATOR
 
 SAVE_VERSION = 1
 
@@ -83,6 +84,12 @@ class Match:
     def view(self, seat: int) -> dict:
         """Everything `seat` may know, from the rules' view_for."""
         return view_for(self._state, seat)
+
+    def public_view(self, anchor: int) -> dict:
+        """What everyone may see (no hand, no secret Immortal, no pending pick), laid out from `anchor`'s chair."""
+        view = view_for(self._state, SPECTATOR)
+        view["seat"] = anchor
+        return view
 
     def legal(self, seat: int) -> list[str]:
         if self.to_act != seat:

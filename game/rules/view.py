@@ -5,6 +5,8 @@ from __future__ import annotations
 from .engine import CHOSE_PLAY, CHOSE_TRANSFORM, legal_actions, roam_costs, wonder_limit
 from .state import PLAYED, TRANSFORMED, GameState
 
+SPECTATOR = -1   # view_for(state, SPECTATOR): public information only (a screen no player owns)
+
 _STATUS = {PLAYED: "played", TRANSFORMED: "transformed"}
 _OWN_STATUS = {PLAYED: "played", TRANSFORMED: "transformed", CHOSE_PLAY: "chose_play",
                CHOSE_TRANSFORM: "chose_transform"}
@@ -12,6 +14,8 @@ _OWN_STATUS = {PLAYED: "played", TRANSFORMED: "transformed", CHOSE_PLAY: "chose_
 
 def view_for(state: GameState, seat: int) -> dict:
     """Everything `seat` may see, as plain JSON-friendly data apart from the opaque `"_engine"` entry.
+
+    `seat` SPECTATOR gives what every player may see: no hand, no face-down Immortal, no pending pick.
 
     No other seat's secrets and no deck order; `"_engine"` only serves `determinize` and must be dropped before
     serializing.
@@ -28,7 +32,7 @@ def view_for(state: GameState, seat: int) -> dict:
             if d.kind == "play":
                 decision["slot"] = d.info
     seats = []
-    roams = roam_costs(st, seat)
+    roams = roam_costs(st, seat) if seat >= 0 else {}
     for s, p in enumerate(st.players):
         slots = []
         for uid, status, coins in p.slots:
@@ -47,10 +51,10 @@ def view_for(state: GameState, seat: int) -> dict:
             "immortal": public_immortal, "justice_revealed": p.justice_revealed,
             "narashima_culture": p.narashima_culture, "tomorrow_bonus": p.tomorrow_bonus,
             "immortal_count": len(p.immortals),
-            "roam_cost": {} if s == seat else {key[u]: roams[u] for u in p.buildings},
+            "roam_cost": {} if s == seat or seat < 0 else {key[u]: roams[u] for u in p.buildings},
         }
         seats.append(row)
-    me = st.players[seat]
+    me = st.players[seat] if seat >= 0 else None
     view = {
         "seat": seat, "players": st.n, "names": [p.name for p in st.players], "round": st.round,
         "phase": st.phase, "pick": st.pick + 1, "direction": st.direction, "first_player": st.first,
@@ -66,7 +70,8 @@ def view_for(state: GameState, seat: int) -> dict:
         "wonders": [{"key": key[u], "tilted": u in st.wonder_uses} for u in st.wonders],
         "wonder_uses_left": max(0, wonder_limit(st) - len(st.wonder_uses)) if st.phase == "kingdom" else 0,
         "me": {"immortals": list(me.immortals), "hand": [key[u] for u in me.hand],
-               "peeked": _peeked(st, seat), "hands_seen": [[key[u] for u in h] for h in me.seen]},
+               "peeked": _peeked(st, seat), "hands_seen": [[key[u] for u in h] for h in me.seen]} if me else
+              {"immortals": [], "hand": [], "peeked": None, "hands_seen": []},
         "seats": seats,
         "result": st.result,
         "ply": st.ply, "destroyed": st.destroyed,

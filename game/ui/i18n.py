@@ -11,6 +11,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                 "Draftez une civilisation, régnez sur votre Royaume, menez votre Immortel au triomphe — 3 à 6 joueurs"),
     "new_game": ("New game", "Nouvelle partie"),
     "continue": ("Continue", "Continuer"),
+    "while_away": ("Since you last had the screen:", "Depuis votre dernier passage :"),
     "continue_over": ("Finished game: see the scores", "Partie terminée : voir les scores"),
     "settings": ("Settings", "Réglages"),
     "rules": ("Rules", "Règles"),

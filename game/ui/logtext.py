@@ -215,3 +215,17 @@ def entry_lines(entry, names: list[str], viewer: int) -> list[str]:
             seen.add(s)
             out.append("   " + s if head else s)
     return out
+
+
+MISSED_EVENTS = ("phase", "first_player", "supremacy", "tie", "justice_reveal", "immortal_reveal", "wonder_in")
+
+
+def missed_lines(events: list[dict], names: list[str], most: int = 8) -> list[str]:
+    """The big public moments among events, in words (a hot-seat player reads them when they take the screen)."""
+    lines = []
+    for e in events:
+        if e.get("t") in MISSED_EVENTS:
+            text = event_text(e, names, -1)
+            if text and text not in lines:
+                lines.append(text)
+    return lines[-most:]

@@ -20,11 +20,13 @@ class CurtainScene(Scene):
 
     transparent = False
 
-    def __init__(self, app: AppContext, name: str, on_ready: Callable[[], None], sub: str = "") -> None:
+    def __init__(self, app: AppContext, name: str, on_ready: Callable[[], None], sub: str = "",
+                 missed: list[str] | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
         self.sub = sub
+        self.missed = missed or []   # what happened while this player was away from the screen
 
     def auto_answer(self) -> None:
         """The player is ready (a click, Enter or Space; scripted runs call it directly)."""
@@ -50,6 +52,13 @@ class CurtainScene(Scene):
         gfx.blit_text(surf, "— " + tr("click_ready") + " —", (W / 2, H * 0.55), fs, gfx.TEXT, False, "center")
         if self.sub:
             gfx.blit_text(surf, self.sub, (W / 2, H * 0.3), fs, gfx.DIM, False, "center")
+        if self.missed:
+            mfs = max(14, int(fs * 0.7))
+            y = H * 0.62
+            gfx.blit_text(surf, tr("while_away"), (W / 2, y), mfs, gfx.GOLD, True, "center")
+            for line in self.missed:
+                y += mfs * 1.35
+                gfx.blit_text(surf, gfx.fit_text(line, mfs, W * 0.8), (W / 2, y), mfs, gfx.TEXT, False, "center")
 
 
 class ConfirmScene(Scene):

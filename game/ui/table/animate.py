@@ -29,7 +29,7 @@ class TableAnimation:
     def _rebuild(self, animate: bool, events: list[dict] | None = None) -> None:
         old_layout = self.layout
         old_slots = [sl["status"] for sl in self.view["seats"][self.viewer]["slots"]] if self.view else []
-        self.view = self.match.view(self.viewer)
+        self.view = self._fetch_view()
         self.layout = layout.compute(self.view, self.app.size)
         lay = self.layout
         by_ident = {sp.ident: sp for sp in self.sprites.values() if sp.ident}

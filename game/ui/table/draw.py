@@ -314,7 +314,7 @@ class TableDrawing:
                     pygame.draw.rect(surf, (20, 15, 20), badge, border_radius=bh // 2)
                     surf.blit(ic, (badge.x + 3, badge.centery - size / 2))
                     surf.blit(label, (badge.x + size + 5, badge.centery - label.get_height() / 2))
-                elif slot["status"] == "hidden" and s == self.viewer:
+                elif slot["status"] == "hidden" and s == self.viewer and not self.spectator:
                     veil = pygame.Surface(dest.size, pygame.SRCALPHA)
                     veil.fill((0, 0, 0, 90))
                     surf.blit(veil, dest)

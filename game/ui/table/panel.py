@@ -178,7 +178,7 @@ class TablePanel:
 
     def _refresh_log(self) -> None:
         lines: list[tuple[str, bool]] = []
-        entries = self.match.log_for(self.viewer)
+        entries = self.match.log_for(self.eye)
         for i, e in enumerate(entries[-60:]):
             last = i == len(entries[-60:]) - 1
             for s in entry_lines(e, self.match.names, -1 if self.spectator else self.viewer):

@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import default_db
+from game.rules.view import SPECTATOR
 from game.ui import gfx, layout
 from game.ui.drag import DragController, Held
 from game.ui.i18n import STRINGS, tr
-from game.ui.logtext import card_name
+from game.ui.logtext import card_name, missed_lines
 from game.ui.scene import AppContext, Scene
 from game.ui.table.animate import TableAnimation
 from game.ui.table.autopilot import TableAutopilot
@@ -43,8 +44,10 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         self.match = match
         humans = match.humans()
         self.viewer = humans[0] if humans else 0
-        self.spectator = not humans
-        self.view: dict = match.view(self.viewer)
+        # hot-seat starts on the public view: the first player's secrets wait behind the curtain
+        self.spectator = len(humans) != 1
+        self.seen_ply = {s: 0 for s in humans}   # hot-seat: how far each human has watched the game
+        self.view: dict = self._fetch_view()
         self.layout = layout.compute(self.view, app.size)
         self.sprites: dict[str, CardSprite] = {}
         self.ghosts: list[CardSprite] = []
@@ -86,10 +89,6 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
     def enter(self) -> None:
         if not getattr(self, "_entered", False):
             self._entered = True
-            if len(self.match.humans()) > 1 and not self.spectator:
-                # hot-seat: even the very first view waits until its player sits at the screen
-                self._raise_curtain(self.viewer)
-                return
             v = self.view
             if v["players"] == 3 and len(v["me"]["immortals"]) == 2 and v["round"] == 1 and v["pick"] == 1:
                 self._show_banner(tr("two_immortals"), tr("two_immortals_sub"))
@@ -132,7 +131,7 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
 
     def sync(self) -> None:
         """Pull the new view after actions and animate their events."""
-        events = self.match.events_since(self.last_ply, self.viewer)
+        events = self.match.events_since(self.last_ply, self.eye)
         self.last_ply = self.match.ply
         self._rebuild(animate=True, events=events)
         auto = [e for e in events if e.get("t") == "decided" and not e.get("play") and e.get("seat") == self.viewer]
@@ -146,9 +145,37 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         self._check_curtain()
         self._maybe_choice()
 
+    @property
+    def eye(self) -> int:
+        """Whose secrets the screen may show: the viewer's, or nobody's (SPECTATOR) on the public view."""
+        return SPECTATOR if self.spectator else self.viewer
+
+    def _fetch_view(self) -> dict:
+        return self.match.public_view(self.viewer) if self.spectator else self.match.view(self.viewer)
+
+    def _screen_owner(self) -> int | None:
+        """The human whose private view may be on screen now; None: nobody's (a bot acts between two humans)."""
+        humans = self.match.humans()
+        if len(humans) == 1:
+            return humans[0]
+        s = self.match.to_act
+        return s if s is not None and self.match.is_human(s) else None
+
     def set_viewer(self, seat: int) -> None:
         """The human at `seat` now sits in front of the screen."""
         self.viewer = seat
+        self.spectator = False
+        self.seen_ply[seat] = self.match.ply
+        self._reset_screen()
+
+    def _go_public(self) -> None:
+        """Nobody owns the screen (a bot acts between humans): show public information only."""
+        self.seen_ply[self.viewer] = self.match.ply
+        self.spectator = True
+        self._reset_screen()
+
+    def _reset_screen(self) -> None:
+        self.tweens.finish_all()
         self.curtain_up = False
         self.banner, self.banner_queue, self.msg_ttl = None, [], 0.0
         self.zoom_key, self.zoom_sticky, self.hover_key, self.drag = None, False, None, None
@@ -159,10 +186,15 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         self._maybe_choice()
 
     def _check_curtain(self) -> None:
-        s = self.match.to_act
-        if s is None or not self.match.is_human(s) or s == self.viewer or self.curtain_up:
+        """Hand the screen over: the public view while nobody owns it, a curtain before a human's private view."""
+        if self.curtain_up or self.match.over:
             return
-        self._raise_curtain(s)
+        owner = self._screen_owner()
+        if owner is None:
+            if not self.spectator and self.match.humans():
+                self._go_public()
+        elif self.spectator or owner != self.viewer:
+            self._raise_curtain(owner)
 
     def _raise_curtain(self, s: int) -> None:
         self.curtain_up = True
@@ -172,7 +204,15 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         kind = (v.get("decision") or {}).get("kind")
         if kind and ("dk:" + kind) in STRINGS:
             sub += f"  ·  {tr('dk:' + kind)}"
-        self.app.push(self.app.make("curtain", self.match.names[s], lambda: self.set_viewer(s), sub))
+        self.app.push(self.app.make("curtain", self.match.names[s], lambda: self.set_viewer(s), sub,
+                                    self._missed(s)))
+
+    def _missed(self, s: int) -> list[str]:
+        """The big moments since seat s last had the screen (public events only), for the curtain."""
+        if s not in self.seen_ply or self.seen_ply[s] == 0:
+            return []
+        events = self.match.events_since(self.seen_ply[s], SPECTATOR)
+        return missed_lines(events, self.match.names)
 
     def _maybe_choice(self) -> None:
         """Open the big-card chooser for decisions whose cards are not all on the table."""
