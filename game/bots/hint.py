@@ -9,6 +9,7 @@ in Military ...") and every measured option with its estimated values. Strings l
 from __future__ import annotations
 
 import dataclasses
+import threading
 import time
 from dataclasses import dataclass
 
@@ -93,6 +94,7 @@ class Hint:
     ms: float                         # time taken
     ply: int                          # the position's ply: a hint for an older ply is stale
     kind: str                         # the decision kind
+    cancelled: bool = False           # `cancel` was set before the search finished: discard this hint
 
     def to_json(self) -> dict:
         return {"action": self.action, "label": self.label, "reason": self.reason, "value": self.best.to_json(),
@@ -101,11 +103,12 @@ class Hint:
 
 
 def hint(view: dict, legal: list[str], lang: str = "en", budget: float = 1.0, seed: int = 0,
-         card: str | None = None, playouts: int = 400) -> Hint:
+         card: str | None = None, playouts: int = 400, cancel: threading.Event | None = None) -> Hint:
     """The Hard suggestion for the viewing seat's decision, with its reason, in about `budget` seconds.
 
-    `card`: the card whose Action opened this decision (names the options of a `branch`). Raises ValueError when
-    the seat has no decision (empty `legal`).
+    `card`: the card whose Action opened this decision (names the options of a `branch`; game.labels.choice_card
+    finds it in the action list). `cancel`: set it from another thread to stop the search early (the player acted);
+    the Hint then says `cancelled`. Raises ValueError when the seat has no decision (empty `legal`).
     """
     start = time.perf_counter()
     legal = list(legal)
@@ -118,7 +121,7 @@ def hint(view: dict, legal: list[str], lang: str = "en", budget: float = 1.0, se
 
     def done(action: str, reason: str, best: Option, alts: list[Option], n: int) -> Hint:
         return Hint(action, lab(action), reason, best, tuple(alts), n, (time.perf_counter() - start) * 1000.0,
-                    view.get("ply", 0), kind)
+                    view.get("ply", 0), kind, cancel is not None and cancel.is_set())
 
     def unmeasured(a: str) -> Option:
         return Option(a, lab(a), None, None, None, None)
@@ -135,9 +138,10 @@ def hint(view: dict, legal: list[str], lang: str = "en", budget: float = 1.0, se
         rest = [unmeasured(a) for a in legal if a != prior]
         return done(prior, _t("alike", lang, label=lab(prior)), unmeasured(prior), rest, 0)
     rng = decision_rng(seed, view, legal, "hint")
-    results = measure(view, cands, rng, start + budget, max(4, playouts // len(cands)), min_iters=3)
+    results = measure(view, cands, rng, start + budget, max(4, playouts // len(cands)), min_iters=3,
+                      stop=cancel.is_set if cancel is not None else None)
     n = min(len(v) for v in results.values())
-    if n < 2:   # sampling failed: the Normal choice without numbers
+    if n < 2:   # cancelled, or sampling failed: the Normal choice without numbers
         return done(prior, _t("alike", lang, label=lab(prior)), unmeasured(prior),
                     [unmeasured(a) for a in legal if a != prior], n)
     action = decide({a: [x.outcome for x in xs[:n]] for a, xs in results.items()}, prior)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.rules import GameState, apply_inplace
@@ -109,15 +110,17 @@ class Sample:
 
 
 def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, iters: int,
-            win_bonus: float = 10.0, min_iters: int = 2) -> dict[str, list[Sample]]:
+            win_bonus: float = 10.0, min_iters: int = 2,
+            stop: Callable[[], bool] | None = None) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
-    Stops after `iters` samples, or at `deadline` once `min_iters` samples are in; every list has the same length.
+    Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true;
+    every list has the same length.
     """
     me = view["seat"]
     results: dict[str, list[Sample]] = {a: [] for a in cands}
     for i in range(iters):
-        if i >= min_iters and time.perf_counter() > deadline:
+        if (i >= min_iters and time.perf_counter() > deadline) or (stop is not None and stop()):
             break
         st = sample_state(view, rng.getrandbits(31))
         if st is None:

@@ -85,6 +85,15 @@ def test_single_legal_action_needs_no_search():
     assert h.action == st.pending.options[0] and h.reason == TEXT["only"][1] and h.samples == 0
 
 
+def test_a_cancelled_hint_stops_early_and_says_so():
+    import threading
+    st, _ = position(6, 13, "pick", 0)
+    cancel = threading.Event()
+    cancel.set()
+    h = hint(view_for(st, 0), list(st.pending.options), "en", budget=5.0, cancel=cancel)
+    assert h.cancelled and h.samples == 0 and h.action in st.pending.options   # no playout was run
+
+
 def test_no_decision_is_an_error():
     st, _ = position(3, 5, "pick", 0)
     with pytest.raises(ValueError):
