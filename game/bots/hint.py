@@ -99,7 +99,7 @@ class Hint:
     def to_json(self) -> dict:
         return {"action": self.action, "label": self.label, "reason": self.reason, "value": self.best.to_json(),
                 "alternatives": [o.to_json() for o in self.alternatives], "samples": self.samples,
-                "ms": round(self.ms, 1), "ply": self.ply, "kind": self.kind}
+                "ms": round(self.ms, 1), "ply": self.ply, "kind": self.kind, "cancelled": self.cancelled}
 
 
 def hint(view: dict, legal: list[str], lang: str = "en", budget: float = 1.0, seed: int = 0,
@@ -158,7 +158,7 @@ def hint(view: dict, legal: list[str], lang: str = "en", budget: float = 1.0, se
     rest = [unmeasured(a) for a in legal if a not in results and a not in twins and a != action]
     best = option(action)
     nxt = measured[0].action
-    reason = _reason(view, lang, action, results[action][:n], results[nxt][:n], lab(nxt), card)
+    reason = _reason(view, lang, action, results[action][:n], results[nxt][:n], lab(nxt))
     return done(action, reason, best, measured + rest, n)
 
 
@@ -179,8 +179,7 @@ def _mean_outcome(xs: list[Sample]) -> float:
     return sum(x.outcome for x in xs) / len(xs)
 
 
-def _reason(view: dict, lang: str, action: str, mine: list[Sample], other: list[Sample], other_label: str,
-            card: str | None) -> str:
+def _reason(view: dict, lang: str, action: str, mine: list[Sample], other: list[Sample], other_label: str) -> str:
     """Two sentences: the measured gain over the next best option, then where it comes from."""
     n = len(mine)
     d_vp = paired_gain([x.total for x in mine], [x.total for x in other])[0]
