@@ -378,18 +378,18 @@ _IMMORTAL_POWERS = {
     "en": {
         "justice": "reveal at any time to gain {sup}; once revealed you win every tie "
                    "(reveal at a Supremacy tie to win it)",
-        "tomorrow": "when called, you may look at 1 other Immortal, then name every other player's Immortal: "
+        "tomorrow": "when revealed, you may look at 1 other Immortal, then guess every other player's Immortal: "
                     "all right → +{named}, or +{blind} if you did not look",
-        "narashima": "when called, move all your {culture} onto Narashima, then destroy any of your cards "
+        "narashima": "when revealed, move all your {culture} onto Narashima, then destroy any of your cards "
                      "(no \"If destroyed\" effects)",
     },
     "fr": {
         "justice": "révélez-vous à tout moment pour gagner {sup} ; révélée, vous gagnez toute égalité "
                    "(révélez-vous à une égalité de Suprématie pour la gagner)",
-        "tomorrow": "quand il est appelé, regardez si vous voulez 1 autre Immortel, puis nommez l'Immortel de "
+        "tomorrow": "quand il se dévoile, vous pouvez regarder 1 autre Immortel, puis devinez l'Immortel de "
                     "chaque autre joueur : tous justes → +{named}, ou +{blind} sans avoir regardé",
-        "narashima": "quand il est appelé, placez toute votre {culture} sur Narashima, puis détruisez autant de "
-                     "vos cartes que voulu (sans effet « Si détruite »)",
+        "narashima": "quand il se dévoile, placez toute votre {culture} sur Narashima, puis vous pouvez détruire "
+                     "autant de vos cartes que voulu (sans effet « Si détruite »)",
     },
 }
 

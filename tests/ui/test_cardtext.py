@@ -11,8 +11,8 @@ LABEL = {"en": "Power", "fr": "Pouvoir"}
 # what each power must say, per language: words that only the power (never the scoring line) contains
 MUST = {
     "justice": {"en": ("reveal", "Supremacy", "tie"), "fr": ("révélez", "Suprématie", "égalité")},
-    "tomorrow": {"en": ("look", "name", "Immortal"), "fr": ("regardez", "nommez", "Immortel")},
-    "narashima": {"en": ("Culture", "onto Narashima", "destroy"), "fr": ("Culture", "sur Narashima", "détruisez")},
+    "tomorrow": {"en": ("look", "guess", "Immortal"), "fr": ("regarder", "devinez", "Immortel")},
+    "narashima": {"en": ("Culture", "onto Narashima", "destroy"), "fr": ("Culture", "sur Narashima", "détruire")},
 }
 
 
