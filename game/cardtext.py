@@ -389,7 +389,7 @@ _IMMORTAL_POWERS = {
         "tomorrow": "quand il se dévoile, vous pouvez regarder 1 autre Immortel, puis devinez l'Immortel de "
                     "chaque autre joueur : tous justes → +{named}, ou +{blind} sans avoir regardé",
         "narashima": "quand il se dévoile, placez toute votre {culture} sur Narashima, puis vous pouvez détruire "
-                     "autant de vos cartes que voulu (sans effet « Si détruite »)",
+                     "autant de vos cartes que voulu, sans déclencher leurs effets",
     },
 }
 
