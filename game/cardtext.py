@@ -69,7 +69,7 @@ _T = {
         "sup_contest": "in each Supremacy phase, the most {res} also gains 1 Supremacy",
         "wonder_limit": "every player may activate up to {n} different Wonders",
         "score": "{n} VP per {what}",
-        "score_plus": " (+{n})",
+        "score_plus": " (+{n} for this card)",
         "score_max": " (max {n})",
         "tiers": "{res} you own: {tiers}",
         "rev_sup": "your Supremacy tokens are worth {n} VP",
@@ -129,7 +129,7 @@ _T = {
         "sup_contest": "à chaque phase de Suprématie, le plus de {res} gagne aussi 1 Suprématie",
         "wonder_limit": "chaque joueur peut activer jusqu'à {n} Merveilles différentes",
         "score": "{n} PV par {what}",
-        "score_plus": " (+{n})",
+        "score_plus": " (+{n} pour cette carte)",
         "score_max": " (max {n})",
         "tiers": "{res} possédés : {tiers}",
         "rev_sup": "vos Suprématies valent {n} PV",
@@ -167,6 +167,9 @@ _DESTROY_SEL = {
     "fr": {"self": "cette carte", "own.building": "un Bâtiment que vous contrôlez",
            "own.hero": "un Héros que vous contrôlez", "own.card": "une carte que vous contrôlez"},
 }
+
+
+_FR_FEMININE = {"pièce", "carte", "Culture"}
 
 
 def res_word(res: str, n: int, lang: str = "en", icons: bool = False) -> str:
@@ -209,7 +212,10 @@ def _counter(c: Any, lang: str, icons: bool) -> str:
         word = f"{SYMBOL_NAMES[lang][sym]} {t[fam]}" if lang == "en" else f"{t[fam]} {SYMBOL_NAMES[lang][sym]}"
     else:
         word = _kind_name(what, lang)
-    return t["counter"][scope].format(what=word)
+    text = t["counter"][scope].format(what=word)
+    if lang == "fr" and scope in ("own", "control") and word.split(" ")[0] in _FR_FEMININE:
+        text += "e"   # "pièce possédée", "carte Militaire contrôlée"
+    return text
 
 
 def _cond(p: Any, lang: str, icons: bool) -> str:
@@ -367,14 +373,49 @@ def _lower(text: str) -> str:
     return text[:1].lower() + text[1:] if text[1:2].islower() or text[1:2] == " " else text
 
 
+# The three Immortal powers the engine implements by name (cards.toml `rule`), as printed on the card.
+_IMMORTAL_POWERS = {
+    "en": {
+        "justice": "reveal at any time to gain {sup}; once revealed you win every tie "
+                   "(reveal at a Supremacy tie to win it)",
+        "tomorrow": "when revealed, you may look at 1 other Immortal, then guess every other player's Immortal: "
+                    "all right → +{named}, or +{blind} if you did not look",
+        "narashima": "when revealed, move all your {culture} onto Narashima, then destroy any of your cards "
+                     "(no \"If destroyed\" effects)",
+    },
+    "fr": {
+        "justice": "révélez-vous à tout moment pour gagner {sup} ; révélée, vous gagnez toute égalité "
+                   "(révélez-vous à une égalité de Suprématie pour la gagner)",
+        "tomorrow": "quand il se dévoile, vous pouvez regarder 1 autre Immortel, puis devinez l'Immortel de "
+                    "chaque autre joueur : tous justes → +{named}, ou +{blind} sans avoir regardé",
+        "narashima": "quand il se dévoile, placez toute votre {culture} sur Narashima, puis vous pouvez détruire "
+                     "autant de vos cartes que voulu, sans déclencher leurs effets",
+    },
+}
+
+
+def immortal_power(rule: str, lang: str = "en", icons: bool = False) -> str:
+    """The special rule of an Immortal (`justice`, `tomorrow`, `narashima`) in words, lower-case start."""
+    from game.rules.cards import default_db
+    sc = default_db().scoring
+    return _IMMORTAL_POWERS[lang][rule].format(
+        sup=res_word("sup", 1, lang, icons), culture=_res_name("culture", lang, icons),
+        named=res_word("vp", sc["tomorrow_named"], lang, icons),
+        blind=res_word("vp", sc["tomorrow_blind"], lang, icons))
+
+
 def sections(card: Any, lang: str = "en", icons: bool = False) -> list[tuple[str, str]]:
-    """(label, text) for every non-empty slot of a Civilization, Commerce or Immortal card."""
+    """(label, text) for every non-empty slot of a Civilization, Commerce or Immortal card (an Immortal's power too)."""
     labels = SLOT_LABELS[lang]
     out = []
     for slot in ("bonus", "action", "power", "passive", "world", "on_destroy", "vp_phase", "scoring", "effect"):
         steps = getattr(card, slot, ())
         if steps:
             out.append((labels[slot], describe(steps, lang, icons)))
+        rule = getattr(card, "rule", None)
+        if slot == "power" and rule:
+            text = immortal_power(rule, lang, icons)
+            out.append((labels[slot], text[:1].upper() + text[1:]))
     return out
 
 

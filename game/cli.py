@@ -141,6 +141,15 @@ def cmd_play(argv: list[str]) -> int:
 COMMANDS = {"play": cmd_play, "score": cmd_score, "simulate": cmd_simulate, "tournament": cmd_tournament}
 
 
+def cmd_hint(argv: list[str]) -> int:
+    """`main.py hint SAVEFILE [--json]`: game/hintcli.py."""
+    from game.hintcli import cmd_hint as run
+    return run(argv)
+
+
+COMMANDS["hint"] = cmd_hint
+
+
 def main(argv: list[str] | None = None) -> int:
     """Dispatch a sub-command; no sub-command opens the game."""
     argv = sys.argv[1:] if argv is None else argv

@@ -3,6 +3,7 @@
 Levels: "random", "easy" (noisy heuristic), "normal" (heuristic with sampled look-ahead on its own turn),
 "hard" (determinized Monte-Carlo search over information sets with Normal-guided rollouts). Bots see only
 `view_for(state, seat)` and the legal actions; pure Python, no pygame.
+`hint.hint(view, legal, lang)` gives a human the Hard suggestion with its reason in words (`main.py hint SAVEFILE`).
 """
 
 from __future__ import annotations

@@ -12,6 +12,8 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from game.rules import GameState, apply_inplace
 
@@ -58,76 +60,112 @@ class SearchBot:
             a = prior
         return a if a in legal else prior
 
-    def _candidates(self, view: dict, legal: list[str], prior: str) -> list[str]:
-        opts = [a for a in legal if a != "reveal"]
-        if view["decision"]["kind"] in ("pick", "look", "swap"):
-            # two copies of one card kind lead to the same game: search one of them (the Normal choice if any)
-            kinds: dict[str, str] = {}
-            for a in [prior] + opts:
-                parts = a.split()
-                kinds.setdefault(M.KIND_OF.get(parts[-1], a) if len(parts) == 2 else a, a)
-            opts = [a for a in opts if a in kinds.values()]
-        if len(opts) <= self.max_candidates:
-            return opts
-        # keep the Normal choice, `end`, and the statically best others
-        m = M.Model(view)
-        imm = m.my_imms[0]
-        w = M.base_weights(imm)
-        me = m.me
-
-        def static(a: str) -> float:
-            if a in (prior, "end"):
-                return 1e9
-            parts = a.split()
-            if len(parts) == 2 and parts[1] in M.FACTS:
-                return M.use_value(m, me, M.KIND_OF[parts[1]], w)
-            return 0.0
-        return sorted(opts, key=static, reverse=True)[: self.max_candidates]
-
     def _search(self, view: dict, legal: list[str], prior: str, start: float) -> str:
-        cands = self._candidates(view, legal, prior)
+        cands = candidates(view, legal, prior, self.max_candidates)
         if len(cands) <= 1:
             return prior
-        me = view["seat"]
         rng = decision_rng(self.seed, view, legal, "hard")
-        deadline = start + self.budget
         iters = max(2, self.playouts // len(cands))
-        results: dict[str, list[float]] = {a: [] for a in cands}
-        for _ in range(iters):
-            if time.perf_counter() > deadline:
-                break
-            st = sample_state(view, rng.getrandbits(31))
-            if st is None:
-                break
-            pseed = rng.getrandbits(31)
-            for a in cands:
-                c = st.clone()
-                apply_inplace(c, a)
-                playout(c, random.Random(pseed))
-                results[a].append(_outcome(c, me, self.win_bonus))
-        n = min(len(v) for v in results.values())
-        if n < 2:
-            return prior
-        base = results[prior][:n] if prior in results else None
-        best, best_gain = prior, 0.0
-        for a, vals in results.items():
-            if a == prior or base is None:
-                continue
-            diffs = [x - y for x, y in zip(vals[:n], base)]
-            mean = sum(diffs) / n
-            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-            se = math.sqrt(var / n) if var > 0 else 0.0
-            if mean > self.z * se + self.margin and mean > best_gain:
-                best, best_gain = a, mean
-        return best
+        results = measure(view, cands, rng, start + self.budget, iters, self.win_bonus, min_iters=0)
+        return decide({a: [x.outcome for x in xs] for a, xs in results.items()}, prior, self.z, self.margin)
 
 
-def _outcome(st: GameState, me: int, win_bonus: float = 10.0) -> float:
-    """A finished playout seen from `me`: score margin over the best opponent, plus a win bonus."""
-    if st.result is None:
+def candidates(view: dict, legal: list[str], prior: str, max_candidates: int = 5) -> list[str]:
+    """The actions worth searching: one per card kind where copies are alike, the Normal choice, `end`, and the
+    statically best others (never `reveal`)."""
+    opts = [a for a in legal if a != "reveal"]
+    if view["decision"]["kind"] in ("pick", "look", "swap"):
+        # two copies of one card kind lead to the same game: search one of them (the Normal choice if any)
+        kinds: dict[str, str] = {}
+        for a in [prior] + opts:
+            parts = a.split()
+            kinds.setdefault(M.KIND_OF.get(parts[-1], a) if len(parts) == 2 else a, a)
+        opts = [a for a in opts if a in kinds.values()]
+    if len(opts) <= max_candidates:
+        return opts
+    m = M.Model(view)
+    imm = m.my_imms[0]
+    w = M.base_weights(imm)
+    me = m.me
+
+    def static(a: str) -> float:
+        if a in (prior, "end"):
+            return 1e9
+        parts = a.split()
+        if len(parts) == 2 and parts[1] in M.FACTS:
+            return M.use_value(m, me, M.KIND_OF[parts[1]], w)
         return 0.0
+    return sorted(opts, key=static, reverse=True)[:max_candidates]
+
+
+@dataclass(frozen=True, slots=True)
+class Sample:
+    """One finished playout seen from the searching seat."""
+
+    outcome: float               # what the search maximises: clamped lead over the best rival + win bonus
+    total: int                   # the seat's final score
+    best_other: int              # the best rival's final score
+    won: bool
+    breakdown: dict[str, int]    # the seat's final score by category (game.rules.scoring.CATEGORIES)
+
+
+def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, iters: int,
+            win_bonus: float = 10.0, min_iters: int = 2,
+            stop: Callable[[], bool] | None = None) -> dict[str, list[Sample]]:
+    """Play every candidate on the same sampled states with the same playout seeds (paired samples).
+
+    Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true;
+    every list has the same length.
+    """
+    me = view["seat"]
+    results: dict[str, list[Sample]] = {a: [] for a in cands}
+    for i in range(iters):
+        if (i >= min_iters and time.perf_counter() > deadline) or (stop is not None and stop()):
+            break
+        st = sample_state(view, rng.getrandbits(31))
+        if st is None:
+            break
+        pseed = rng.getrandbits(31)
+        for a in cands:
+            c = st.clone()
+            apply_inplace(c, a)
+            playout(c, random.Random(pseed))
+            results[a].append(_sample(c, me, win_bonus))
+    return results
+
+
+def paired_gain(vals: list[float], base: list[float]) -> tuple[float, float]:
+    """Mean and standard error of the paired differences vals[i] - base[i]."""
+    n = min(len(vals), len(base))
+    diffs = [x - y for x, y in zip(vals[:n], base[:n])]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    return mean, (math.sqrt(var / n) if var > 0 else 0.0)
+
+
+def decide(outcomes: dict[str, list[float]], prior: str, z: float = 0.0, margin: float = 0.5) -> str:
+    """The Hard rule: keep `prior` unless another candidate beats it by `z` standard errors and `margin` points."""
+    n = min((len(v) for v in outcomes.values()), default=0)
+    if n < 2 or prior not in outcomes:
+        return prior
+    base = outcomes[prior][:n]
+    best, best_gain = prior, 0.0
+    for a, vals in outcomes.items():
+        if a == prior:
+            continue
+        mean, se = paired_gain(vals[:n], base)
+        if mean > z * se + margin and mean > best_gain:
+            best, best_gain = a, mean
+    return best
+
+
+def _sample(st: GameState, me: int, win_bonus: float) -> Sample:
+    if st.result is None:
+        return Sample(0.0, 0, 0, False, {})
     rows = st.result["players"]
     mine = rows[me]["total"]
     best = max(r["total"] for o, r in enumerate(rows) if o != me)
-    margin = max(-30.0, min(30.0, mine - best))
-    return margin + (win_bonus if st.result["winner"] == me else 0.0)
+    won = st.result["winner"] == me
+    outcome = max(-30.0, min(30.0, mine - best)) + (win_bonus if won else 0.0)
+    return Sample(outcome, mine, best, won, dict(rows[me]["breakdown"]))
+

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from game import labels
 from game.cardtext import res_word
-from game.rules import default_db
 from game.ui.i18n import lang
 
 _PHASES = {"en": {"draft": "Living Draft", "kingdom": "Kingdom phase", "supremacy": "Supremacy phase",
@@ -13,19 +13,8 @@ _PHASES = {"en": {"draft": "Living Draft", "kingdom": "Kingdom phase", "supremac
 
 
 def card_name(key: str | None) -> str:
-    """Display name of a Civilization card key, a Commerce kind or an Immortal id."""
-    if key is None:
-        return "?"
-    db = default_db()
-    lg = lang()
-    if key in db.by_key:
-        return db.card(key).name[lg]
-    if key in db.immortal_by_id:
-        return db.immortal_by_id[key].name[lg]
-    for c in db.commerce:
-        if c.kind == key:
-            return c.name[lg]
-    return key
+    """Display name of a Civilization card key, a Commerce kind or an Immortal id, in the UI language."""
+    return labels.card_name(key, lang())
 
 
 def amounts(what: dict) -> str:

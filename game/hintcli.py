@@ -1,0 +1,59 @@
+"""`python main.py hint SAVEFILE [--json] [--lang en|fr]`: the Hard bot's suggestion and its reason for a save file."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a bad flag as one line and exit status 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def cmd_hint(argv: list[str]) -> int:
+    """Print the hint for the seat to act in an autosave file (game.match format); exit 2 on a bad file."""
+    ap = _Parser(prog="main.py hint", description="The Hard bot's suggestion, with its reason, for a saved position.")
+    ap.add_argument("file", help="a save file (the autosave format)")
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    ap.add_argument("--lang", choices=("en", "fr"), default="en")
+    ap.add_argument("--budget", type=float, default=1.0, help="seconds of search (default 1.0)")
+    args = ap.parse_args(argv)
+    if not 0.05 <= args.budget <= 60:
+        print("error: --budget must be between 0.05 and 60 seconds", file=sys.stderr)
+        return 2
+    from game.bots.hint import hint
+    from game.labels import choice_card
+    from game.match import SaveError, load
+    from game.rules import IllegalAction
+    t0 = time.perf_counter()
+    try:
+        match = load(Path(args.file))
+    except SaveError as exc:
+        print(f"error: {args.file}: {exc}", file=sys.stderr)
+        return 2
+    except IllegalAction as exc:
+        print(f"error: {args.file}: the actions do not replay: {exc}", file=sys.stderr)
+        return 2
+    load_ms = (time.perf_counter() - t0) * 1000.0
+    seat = match.to_act
+    if seat is None:
+        print(f"error: {args.file}: the game is over, there is no decision to hint", file=sys.stderr)
+        return 2
+    h = hint(match.view(seat), match.legal(seat), args.lang, budget=args.budget, card=choice_card(match.actions))
+    if args.json:
+        out = {**h.to_json(), "seat": seat, "name": match.names[seat], "load_ms": round(load_ms, 1)}
+        print(json.dumps(out, ensure_ascii=False))
+        return 0
+    print(f"{match.names[seat]}: {h.label}")
+    print(h.reason)
+    for o in h.alternatives:
+        vals = "" if o.vp is None else f"  {o.vp:5.1f} VP  ({o.delta:+.1f})  win {100 * o.win:.0f}%"
+        print(f"  · {o.label}{vals}")
+    return 0

@@ -1,0 +1,152 @@
+"""Cards and actions named in plain words, English and French, from a seat's view only (no pygame).
+
+`action_label(action, view, lang)` names any legal action ("Activate Goan-Sul's Armory #26 (Bo)", "Bo is Galmi");
+with `verb=False` it gives the short form the table's buttons use (the card alone where the button says the verb).
+"""
+
+from __future__ import annotations
+
+from game.cardtext import describe, res_word
+from game.rules import default_db
+
+LABELS: dict[str, tuple[str, str]] = {
+    "you": ("You", "Vous"),
+    "discard": ("Discard", "Défausse"),
+    "wonders": ("Wonders", "Merveilles"),
+    "a:pick": ("Pick {card}", "Prendre {card}"),
+    "a:play": ("Play {card}", "Jouer {card}"),
+    "a:transform": ("Transform {card} for {coins}", "Transformer {card} contre {coins}"),
+    "a:use": ("Activate {card}", "Activer {card}"),
+    "a:power": ("Power of {card}", "Pouvoir de {card}"),
+    "a:end": ("End turn", "Fin du tour"),
+    "a:reveal": ("Reveal Justice", "Révéler Justice"),
+    "a:give": ("Give to {name}", "Donner à {name}"),
+    "a:peek": ("Look at {name}'s Immortal", "Regarder l'Immortel de {name}"),
+    "a:nopeek": ("Do not look ({n} VP if all right)", "Ne pas regarder ({n} PV si tout juste)"),
+    "a:guess": ("{name} is {imm}", "{name} est {imm}"),
+    "a:branch": ("Option {n}", "Option {n}"),
+    "a:done": ("Done", "Terminé"),
+    "a:decline": ("Take nothing", "Ne rien prendre"),
+    "a:pass": ("Do not reveal", "Ne pas révéler"),
+    "a:keep": ("Keep {what}", "Garder {what}"),
+    "a:pay": ("Pay {what}", "Payer {what}"),
+    "a:culture": ("Culture on {card}", "Culture sur {card}"),
+    "a:destroy": ("Destroy {card}", "Détruire {card}"),
+    "a:copy": ("Copy {card}", "Copier {card}"),
+    "a:choose": ("Put {card} into play", "Mettre {card} en jeu"),
+    "a:swap": ("Swap for {card}", "Échanger contre {card}"),
+    "a:commerce": ("Take {card}", "Prendre {card}"),
+    "a:immortal": ("Keep {card}", "Garder {card}"),
+}
+
+
+def label(key: str, lang: str = "en", **fmt: object) -> str:
+    """One LABELS entry in `lang`, formatted."""
+    en, fr = LABELS[key]
+    text = fr if lang == "fr" else en
+    return text.format(**fmt) if fmt else text
+
+
+def card_name(key: str | None, lang: str = "en") -> str:
+    """Display name of a Civilization card key, a Commerce kind or an Immortal id."""
+    if key is None:
+        return "?"
+    db = default_db()
+    if key in db.by_key:
+        return db.card(key).name[lang]
+    if key in db.immortal_by_id:
+        return db.immortal_by_id[key].name[lang]
+    for c in db.commerce:
+        if c.kind == key:
+            return c.name[lang]
+    return key
+
+
+def card_label(key: str, view: dict, lang: str = "en") -> str:
+    """Card name with where it lies: 'Bo: Xi'an's Incredible Market (46)'."""
+    where = ""
+    for s, sv in enumerate(view["seats"]):
+        if any(c["key"] == key for c in sv["buildings"] + sv["heroes"]):
+            where = (label("you", lang) if s == view["seat"] else view["names"][s]) + ": "
+    if not where and key in view.get("discard", []):
+        where = label("discard", lang) + ": "
+    if not where and any(w["key"] == key for w in view.get("wonders", [])):
+        where = label("wonders", lang) + ": "
+    num = f" ({key})" if key.isdigit() else ""
+    return f"{where}{card_name(key, lang)}{num}"
+
+
+def card_ref(key: str, view: dict, lang: str = "en") -> str:
+    """Card name for a sentence: 'Goan-Sul's Armory #26 (Bo)'; the owner or the discard only when not yours."""
+    where = ""
+    for s, sv in enumerate(view["seats"]):
+        if s != view["seat"] and any(c["key"] == key for c in sv["buildings"] + sv["heroes"]):
+            where = view["names"][s]
+    if not where and key in view.get("discard", []):
+        where = label("discard", lang)
+    num = f" #{key}" if key.isdigit() else ""
+    return f"{card_name(key, lang)}{num}" + (f" ({where})" if where else "")
+
+
+def choice_card(actions: list[str]) -> str | None:
+    """The card a pending `branch` belongs to: the latest `use K`, `power K` or `copy K` (a copy runs K's Action)."""
+    for a in reversed(actions):
+        verb, _, key = a.partition(" ")
+        if verb in ("use", "power", "copy"):
+            return key
+    return None
+
+
+def branch_label(i: int, card: str | None, lang: str = "en") -> str:
+    """Option i of the choice on `card` (the card just activated) in words; 'Option 2' without the card."""
+    db = default_db()
+    if card and card in db.by_key:
+        c = db.card(card)
+        for st in c.action + c.power:
+            if st.verb == "choose" and i < len(st.params["one_of"]):
+                return describe(list(st.params["one_of"][i]), lang)
+    return label("a:branch", lang, n=i + 1)
+
+
+def _slot_card(view: dict) -> tuple[str | None, int]:
+    """The card on the slot a play/transform decision is about, and that slot's coins."""
+    d = view.get("decision") or {}
+    slots = view["seats"][view["seat"]]["slots"]
+    i = d.get("slot", len(slots) - 1)
+    key = slots[i]["key"] if 0 <= i < len(slots) else None
+    coins = default_db().game["slot_coins"][view["round"] - 1]
+    return key, coins[min(max(i, 0), len(coins) - 1)]
+
+
+def action_label(action: str, view: dict, lang: str = "en", card: str | None = None, verb: bool = True) -> str:
+    """A legal action in words; `card`: the card whose Action asked (names a `branch`); `verb=False`: button form."""
+    names = view["names"]
+    word, _, arg = action.partition(" ")
+    if word in ("use", "power"):
+        return label("a:" + word, lang, card=card_ref(arg, view, lang) if verb else card_name(arg, lang))
+    if word in ("pick", "culture", "destroy", "copy", "choose", "swap"):
+        return label("a:" + word, lang, card=card_ref(arg, view, lang)) if verb else card_label(arg, view, lang)
+    if word in ("play", "transform") and not arg:
+        key, coins = _slot_card(view)
+        return label("a:" + word, lang, card=card_name(key, lang), coins=res_word("coins", coins, lang))
+    if word in ("commerce", "immortal"):
+        rev = view.get("commerce_revealed", [])
+        key = (rev[int(arg)] if int(arg) < len(rev) else None) if word == "commerce" else arg
+        name = card_name(key, lang) if key else action
+        return label("a:" + word, lang, card=name) if verb else name
+    if word in ("give", "peek"):
+        return label("a:" + word, lang, name=names[int(arg)])
+    if word == "guess":
+        s, im = arg.split(" ")
+        return label("a:guess", lang, name=names[int(s)], imm=card_name(im, lang))
+    if word in ("keep", "pay"):
+        parts = [int(x) for x in arg.split("/")]
+        what = ", ".join(res_word(r, n, lang) for r, n in zip(("mil", "sci", "cha"), parts) if n) or "—"
+        return label("a:" + word, lang, what=what) if verb else what
+    if word == "branch":
+        return branch_label(int(arg), card, lang)
+    if action == "nopeek":
+        return label("a:nopeek", lang, n=default_db().scoring["tomorrow_blind"])
+    if action in ("done", "decline", "pass", "end", "reveal"):
+        return label("a:" + action, lang)
+    return action
