@@ -56,8 +56,28 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return _fonts[key]
 
 
+MIN_TEXT = 13   # the smallest text height (px) the table may draw at 1280x720 and above
+
+_text_meter: list[int] | None = None
+
+
+def measure_text(on: bool) -> list[int]:
+    """Start (on) or stop recording the size of every text drawn; returns the sizes recorded so far."""
+    global _text_meter
+    sizes = _text_meter or []
+    _text_meter = [] if on else None
+    return sizes
+
+
+def small(size: float, ratio: float) -> int:
+    """A smaller text size, never below MIN_TEXT."""
+    return max(MIN_TEXT, int(size * ratio))
+
+
 def text(s: str, size: int, colour: tuple = TEXT, bold: bool = False) -> pygame.Surface:
     """A cached rendered line of text."""
+    if _text_meter is not None and s.strip():
+        _text_meter.append(int(size))
     key = (s, int(size), colour, bold)
     surf = _text_cache.get(key)
     if surf is None:
@@ -111,8 +131,8 @@ def fit_text(s: str, size: int, width: float, bold: bool = False) -> str:
 
 
 def fit_size(s: str, size: int, width: float, bold: bool = False, smallest: float = 0.7) -> int:
-    """The largest font size from size down to size*smallest at which s fits width (the smallest if none)."""
-    low = max(8, int(size * smallest))
+    """The largest font size from size down to size*smallest (never below MIN_TEXT) at which s fits width."""
+    low = min(int(size), max(MIN_TEXT, int(size * smallest)))
     for sz in range(int(size), low - 1, -1):
         if font(sz, bold).size(s)[0] <= width:
             return sz

@@ -145,8 +145,8 @@ class TableDrawing:
                            ("cdiscard", f"{tr('discard')} {len(v['commerce_discard'])}")):
             r = lay.cards.get(key)
             if r:
-                gfx.blit_text(surf, gfx.fit_text(label, int(fs * 0.85), r.w + 20), (r.centerx, pz.y + 3),
-                              int(fs * 0.85), gfx.DIM, anchor="midtop")
+                gfx.blit_text(surf, gfx.fit_text(label, gfx.small(fs, 0.85), r.w + 20), (r.centerx, pz.y + 3),
+                              gfx.small(fs, 0.85), gfx.DIM, anchor="midtop")
         rz = lay.zones.get("revealed")
         if rz:
             gfx.blit_text(surf, "Revealed" if lang() == "en" else "Révélé", (rz.x + 8, rz.y + 3), fs, gfx.GOLD)
@@ -228,7 +228,7 @@ class TableDrawing:
             if res == "coins" and self._pending_coins(s):   # Transform coins, paid when the draft ends
                 w = gfx.font(fs).size(str(n))[0]
                 extra = f"+{self._pending_coins(s)}"
-                efs = int(fs * 0.8)
+                efs = gfx.small(fs, 0.8)
                 if r.x + lay.icon + 4 + w + gfx.font(efs, True).size(extra)[0] <= r.right - 4:
                     gfx.blit_text(surf, extra, (r.x + lay.icon + 4 + w, r.centery), efs, gfx.GOLD, bold=True,
                                   anchor="midleft")
@@ -290,7 +290,7 @@ class TableDrawing:
         if info and info.get("culture"):
             size = int(max(10, min(fs * 1.2, dest.w * 0.42)))
             ic = gfx.icon("culture", size)
-            label = gfx.text(str(info["culture"]), int(max(11, size * 0.85)), gfx.TEXT, bold=True)
+            label = gfx.text(str(info["culture"]), gfx.small(size, 0.85), gfx.TEXT, bold=True)
             bw, bh = size + label.get_width() + 4, max(size, label.get_height())
             badge = pygame.Rect(dest.right - bw - 3, dest.bottom - bh - 3, bw, bh)   # clear of the number
             pygame.draw.rect(surf, (20, 15, 20), badge, border_radius=size // 2)
@@ -307,7 +307,7 @@ class TableDrawing:
                     n = slot["coins"] or self._slot_coins(j)
                     size = int(max(10, min(dest.w * 0.3, fs * 1.2)))
                     ic = gfx.icon("coins", size)
-                    label = gfx.text(f"+{n}", int(max(11, size * 0.9)), gfx.GOLD, bold=True)
+                    label = gfx.text(f"+{n}", gfx.small(size, 0.9), gfx.GOLD, bold=True)
                     bw, bh = size + label.get_width() + 8, max(size, label.get_height()) + 2
                     badge = pygame.Rect(0, 0, bw, bh)
                     badge.midbottom = (dest.centerx, dest.bottom - 3)
@@ -334,7 +334,7 @@ class TableDrawing:
         t2.set_alpha(int(b.alpha))
         surf.blit(t2, t2.get_rect(center=(W / 2, y + fs * 0.9)))
         if b.sub:
-            s = gfx.text(b.sub, int(fs * 0.55), gfx.TEXT).copy()
+            s = gfx.text(b.sub, gfx.small(fs, 0.55), gfx.TEXT).copy()
             s.set_alpha(int(b.alpha))
             surf.blit(s, s.get_rect(center=(W / 2, y + fs * 1.9)))
 

@@ -120,7 +120,7 @@ class TablePanel:
             card = self.layout.cards.get(f"s{self.viewer}:slot{slot}")
             if card is not None:   # the same two choices right on the card just placed
                 mh = max(fs * 1.5, card.h * 0.16)
-                sfs = max(11, int(min(fs, card.w / 7)))
+                sfs = gfx.small(min(fs, card.w / 7), 1)
                 self.buttons.append(gfx.Button(tr("play"), FRect(card.x + 3, card.bottom - 2 * mh - 6, card.w - 6, mh),
                                                lambda: self.submit("play"), enabled="play" in legal, primary=True,
                                                size=sfs, tip="" if "play" in legal else tr("play_limit")))
@@ -144,7 +144,7 @@ class TablePanel:
                 by = y - (rows_total - 1 - row) * (bh2 + 5)
                 label = self._option_label(a)
                 b = gfx.Button(f"{i + 1} · {label}" if i < 9 else label, FRect(x + c * (cw + 6), by, cw, bh2),
-                               (lambda a=a: self.submit(a)), size=max(11, int(fs * 0.9)), tip=label)
+                               (lambda a=a: self.submit(a)), size=gfx.small(fs, 0.9), tip=label)
                 self.buttons.append(b)
                 self.option_buttons.append(b)
 
@@ -244,7 +244,7 @@ class TablePanel:
         # log
         lr = lay.zones["log"]
         gfx.blit_text(surf, tr("log"), (lr.x + 8, lr.y + 4), fs, gfx.GOLD, bold=True)
-        lfs = max(12, int(fs * 0.85))
+        lfs = gfx.small(fs, 0.85)
         lh = lfs * 1.3
         y = lr.bottom - 6
         wrapped: list[tuple[str, bool]] = []
