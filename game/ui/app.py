@@ -235,6 +235,8 @@ class App:
 
     def wake_in(self) -> float | None:
         """Seconds until some scene needs an update without input (bots, timers); None = only on input."""
+        if self.config.exit_at_end:
+            return 0.02   # a scripted run never waits for input
         waits = [w for w in (getattr(s, "wake_in", lambda: None)() for s in self.stack.scenes) if w is not None]
         return min(waits) if waits else None
 

@@ -77,6 +77,13 @@ class TableDrawing:
             surf.blit(gfx.icon(f.kind, int(f.rect.w)), f.rect.topleft)
         for b in self.buttons:
             b.draw(surf)
+        target = self.hint_target()
+        if target is not None:   # the hint's suggestion, ringed
+            t = pygame.time.get_ticks() / 250
+            g = 3 + int(2 * (1 + math.sin(t)))
+            pygame.draw.rect(surf, gfx.GOLD, target.inflate(g * 2 + 6, g * 2 + 6), width=g, border_radius=10)
+        if self._skippable():
+            self.skip_button().draw(surf)
         if self.banner and self.banner.alpha > 1:
             self._draw_banner(surf)
         self._draw_hover(surf)

@@ -9,6 +9,7 @@ from pygame import FRect
 
 from game import cardtext
 from game.rules import default_db
+from game.ui import gfx
 from game.ui.drag import drop_zones
 from game.ui.i18n import STRINGS, lang, tr
 from game.ui.logtext import card_name, contest_word
@@ -78,6 +79,9 @@ class TableInput:
                     return None
             if self.layout.zones["top"].collidepoint(ev.pos) and self._menu_rect().collidepoint(ev.pos):
                 return None
+            if self._skippable() and self.skip_button().rect.collidepoint(ev.pos):
+                self.skip()
+                return None
             key = self.layout.card_at(ev.pos)
             if key and (key.startswith("hand:") or key in self._targets()):
                 sp = self.sprites[key]
@@ -106,8 +110,13 @@ class TableInput:
             if ev.key == pygame.K_ESCAPE:
                 if self.zoom_key:
                     self.zoom_key, self.zoom_sticky = None, False
+                elif self._choice_pending() and self.match.can_undo(self.viewer):
+                    self.undo()   # cancel the choice, and the cost paid to open it
                 else:
                     self.open_menu()
+                return None
+            if ev.key == pygame.K_h and not ev.mod & pygame.KMOD_CTRL:
+                self.request_hint()
                 return None
             if ev.key == pygame.K_F1:
                 self.app.push(self.app.make("rules"))
@@ -119,7 +128,7 @@ class TableInput:
                 self._ask_end()
                 return None
             if ev.key == pygame.K_SPACE:
-                self.tweens.finish_all()
+                self.skip()
                 return None
             if pygame.K_1 <= ev.key <= pygame.K_9:
                 i = ev.key - pygame.K_1
@@ -127,6 +136,18 @@ class TableInput:
                     self.option_buttons[i].action()
                     return None
         return ev
+
+    def skip(self) -> None:
+        """Space or the Skip button: finish every animation and let the next bot act at once."""
+        self.tweens.finish_all()
+        self.banner, self.banner_queue = None, []
+        self.bot_wait = 0.0
+        self._layer_gen += 1
+
+    def _choice_pending(self) -> bool:
+        """A decision of the viewer's other than a pick, play/transform or the Kingdom turn itself."""
+        d = self.view.get("decision") or {}
+        return d.get("seat") == self.viewer and not self.spectator and d.get("kind") not in ("pick", "play", "kingdom")
 
     def _stat_at(self, pos: tuple[int, int]) -> str | None:
         for k, r in self.layout.zones.items():
@@ -241,6 +262,18 @@ class TableInput:
         if code in simple:
             return tr(simple[code])
         return tr("why:" + code) if ("why:" + code) in STRINGS else tr("why_cost")
+
+    def _skippable(self) -> bool:
+        """Others act or the table moves: the Skip control shows."""
+        d = self.view.get("decision") or {}
+        mine = d.get("seat") == self.viewer and not self.spectator
+        return self.view["phase"] != "over" and (not mine or self.tweens.busy)
+
+    def skip_button(self) -> gfx.Button:
+        """The Skip control in the top bar, left of the menu."""
+        m = self._menu_rect()
+        w = gfx.font(self.layout.font).size(tr("skip"))[0] + self.layout.font * 1.6
+        return gfx.Button(tr("skip"), FRect(m.x - w - 10, m.y, w, m.h), self.skip, size=self.layout.font)
 
     def open_menu(self) -> None:
         self.app.push(self.app.make("pause", self))

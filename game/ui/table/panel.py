@@ -81,8 +81,16 @@ class TablePanel:
                     return cardtext.describe(list(st.params["one_of"][i]), lang())
         return tr("a:branch", n=i + 1)
 
+    def _button(self, label: str, rect: FRect, action: str | None = None, on_click=None, **kw) -> gfx.Button:
+        """A panel button; `action` names the legal action it submits (for hints and the coach)."""
+        b = gfx.Button(label, rect, on_click or (lambda: self.submit(action)), **kw)
+        b.action_name = action
+        self.buttons.append(b)
+        return b
+
     def _build_panel(self) -> None:
-        """Buttons for the pending decision, Undo, Reveal, End turn."""
+        """Buttons for the pending decision. Every button keeps its place: the bottom row (Undo, Hint) is always
+        there, the main answer (End turn, Transform, Cancel) sits just above it, the other options above that."""
         self.buttons = []
         self.option_buttons: list[gfx.Button] = []
         r = self.layout.zones["panel"]
@@ -94,59 +102,67 @@ class TablePanel:
         y = r.bottom - bh - 6
         x = r.x + 8
         w = r.w - 16
-        # bottom row: Undo / Reveal
-        bottom = []
-        if self.match.can_undo(self.viewer):
-            bottom.append(gfx.Button(tr("undo") + " (Ctrl+Z)", FRect(0, 0, 0, bh), self.undo, size=fs))
-        if "reveal" in legal:
-            bottom.append(gfx.Button(tr("reveal"), FRect(0, 0, 0, bh), lambda: self.submit("reveal"), size=fs))
-        if bottom:
-            bw = (w - 6 * (len(bottom) - 1)) / len(bottom)
-            for i, b in enumerate(bottom):
-                b.rect = FRect(x + i * (bw + 6), y, bw, bh)
-                self.buttons.append(b)
-            y -= bh + 8
+        half = (w - 6) / 2
+        if not self.spectator:
+            can_undo = self.match.can_undo(self.viewer)
+            self._button(tr("undo") + " (Ctrl+Z)", FRect(x, y, half, bh), on_click=self.undo, enabled=can_undo,
+                         size=fs, tip="" if can_undo else tr("undo_none"))
+            self._button(tr("hint_btn"), FRect(x + half + 6, y, half, bh), on_click=self.request_hint,
+                         enabled=len(legal) > 1 and self.hint_job is None, size=fs, tip=tr("hint_tip"))
+        y -= bh + 8
         if kind == "play":
             slot = d.get("slot", 0)
             coins = self._slot_coins(slot)
-            tb = gfx.Button(tr("transform", n=coins), FRect(x, y, w, bh), lambda: self.submit("transform"), size=fs,
-                            tip=tr("transform_tip", n=coins))
-            pb = gfx.Button(tr("play"), FRect(x, y - bh - 6, w, bh), lambda: self.submit("play"),
-                            enabled="play" in legal, primary=True, size=fs,
-                            tip="" if "play" in legal else tr("play_limit"))
-            self.buttons += [pb, tb]
+            lost = self._cap_loss(coins)
+            tlabel = tr("transform", n=coins) + (" — " + tr("cap_lost", n=lost) if lost else "")
+            ttip = tr("transform_tip", n=coins) + (" " + tr("cap_lost_tip", n=lost) if lost else "")
+            tb = self._button(tlabel, FRect(x, y, w, bh), "transform", size=fs, tip=ttip)
+            pb = self._button(tr("play"), FRect(x, y - bh - 6, w, bh), "play", enabled="play" in legal, primary=True,
+                              size=fs, tip="" if "play" in legal else tr("play_limit"))
             self.option_buttons = [pb, tb]
             pb.label, tb.label = f"1 · {pb.label}", f"2 · {tb.label}"
             card = self.layout.cards.get(f"s{self.viewer}:slot{slot}")
             if card is not None:   # the same two choices right on the card just placed
                 mh = max(fs * 1.5, card.h * 0.16)
                 sfs = gfx.small(min(fs, card.w / 7), 1)
-                self.buttons.append(gfx.Button(tr("play"), FRect(card.x + 3, card.bottom - 2 * mh - 6, card.w - 6, mh),
-                                               lambda: self.submit("play"), enabled="play" in legal, primary=True,
-                                               size=sfs, tip="" if "play" in legal else tr("play_limit")))
-                self.buttons.append(gfx.Button(f"+{coins}", FRect(card.x + 3, card.bottom - mh - 3, card.w - 6, mh),
-                                               lambda: self.submit("transform"), size=sfs,
-                                               tip=tr("transform_tip", n=coins)))
-        elif kind == "kingdom":
+                self._button(tr("play"), FRect(card.x + 3, card.bottom - 2 * mh - 6, card.w - 6, mh), "play",
+                             enabled="play" in legal, primary=True, size=sfs,
+                             tip="" if "play" in legal else tr("play_limit"))
+                self._button(f"+{coins}", FRect(card.x + 3, card.bottom - mh - 3, card.w - 6, mh), "transform",
+                             size=sfs, tip=ttip)
+            return
+        if kind == "kingdom":
             usable = [a for a in legal if a.startswith(("use ", "power "))]
-            eb = gfx.Button(tr("end_turn") + " (Enter)", FRect(x, y, w, bh), self._ask_end, primary=not usable,
-                            size=fs)
-            self.buttons.append(eb)
-        elif kind and kind != "pick":
-            opts = [a for a in legal if a != "reveal"]
-            avail = y - (r.y + fs * 3.5)
-            cols = 1 if len(opts) * (bh + 5) <= avail else 2
-            bh2 = min(bh, max(fs * 1.4, avail / max(1, math.ceil(len(opts) / cols)) - 5))
-            cw = (w - 6 * (cols - 1)) / cols
-            for i, a in enumerate(opts):
-                row, c = divmod(i, cols)
-                rows_total = math.ceil(len(opts) / cols)
-                by = y - (rows_total - 1 - row) * (bh2 + 5)
-                label = self._option_label(a)
-                b = gfx.Button(f"{i + 1} · {label}" if i < 9 else label, FRect(x + c * (cw + 6), by, cw, bh2),
-                               (lambda a=a: self.submit(a)), size=gfx.small(fs, 0.9), tip=label)
-                self.buttons.append(b)
-                self.option_buttons.append(b)
+            self._button(tr("end_turn") + " (Enter)", FRect(x, y, w, bh), "end", on_click=self._ask_end,
+                         primary=not usable, size=fs)
+            if "reveal" in legal:
+                self._button(tr("reveal"), FRect(x, y - bh - 6, w, bh), "reveal", size=fs, tip=tr("reveal_tip"))
+            return
+        if not kind or kind == "pick":
+            return
+        if self.match.can_undo(self.viewer):   # a cost paid for this choice can be taken back
+            self._button(tr("cancel_choice") + " (Esc)", FRect(x, y, w, bh), on_click=self.undo, size=fs,
+                         tip=tr("cancel_tip"))
+        y -= bh + 8
+        opts = list(legal)
+        avail = y + bh - (r.y + fs * 3.5)
+        cols = 1 if len(opts) * (bh + 5) <= avail else 2
+        bh2 = min(bh, max(fs * 1.4, avail / max(1, math.ceil(len(opts) / cols)) - 5))
+        cw = (w - 6 * (cols - 1)) / cols
+        rows_total = math.ceil(len(opts) / cols)
+        for i, a in enumerate(opts):
+            row, c = divmod(i, cols)
+            by = y + bh - bh2 - (rows_total - 1 - row) * (bh2 + 5)
+            label = tr("reveal") if a == "reveal" else self._option_label(a)
+            b = self._button(f"{i + 1} · {label}" if i < 9 else label, FRect(x + c * (cw + 6), by, cw, bh2), a,
+                             size=gfx.small(fs, 0.9), tip=label)
+            self.option_buttons.append(b)
+
+    def _cap_loss(self, gain: int) -> int:
+        """Coins of a gain that the coin cap would eat, counting the Transform coins still to be paid."""
+        cap = default_db().game["caps"]["coins"]
+        have = self.view["seats"][self.viewer]["coins"] + self._pending_coins(self.viewer)
+        return max(0, min(gain, have + gain - cap))
 
     def _auto_transform_note(self) -> str:
         """The message for a card the engine transformed by itself because the play limit was reached."""
@@ -173,7 +189,8 @@ class TablePanel:
     def _ask_end(self) -> None:
         """Confirm the end of the turn (Enter, Enter), saying how many activations are left."""
         usable = [a for a in self._legal() if a.startswith(("use ", "power "))]
-        question = tr("confirm_end", n=len(usable)) if usable else tr("confirm_end_none")
+        names = sorted({card_name(a.split(" ", 1)[1]) for a in usable})
+        question = tr("confirm_end_named", cards=", ".join(names)) if usable else tr("confirm_end_none")
         self.app.push(self.app.make("confirm", question, lambda: self.submit("end")))
 
     def _refresh_log(self) -> None:
@@ -297,3 +314,18 @@ class TablePanel:
         if peeked:
             gfx.blit_text(surf, tr("peeked", name=self.match.names[peeked["seat"]],
                                    imm=card_name(peeked["immortal"])), (pr.x + 8, y), fs, gfx.GOLD)
+            y += fs * 1.25
+        if d_kind == "play":
+            lost = self._cap_loss(self._slot_coins(d.get("slot", 0)))
+            if lost:
+                for line in gfx.wrap(tr("cap_lost_tip", n=lost), fs, int(pr.w - 16))[:2]:
+                    gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.RED, bold=True)
+                    y += fs * 1.25
+        # the hint, in the space left above the buttons
+        room = min((b.rect.y for b in self.buttons if pr.collidepoint(b.rect.center)), default=pr.bottom) - fs
+        for text, bold in self.hint_lines():
+            for line in gfx.wrap(text, fs, int(pr.w - 16)):
+                if y + fs * 1.25 > room:
+                    break
+                gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.GLOW, bold=bold)
+                y += fs * 1.25

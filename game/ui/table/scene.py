@@ -21,6 +21,7 @@ from game.ui.scene import AppContext, Scene
 from game.ui.table.animate import TableAnimation
 from game.ui.table.autopilot import TableAutopilot
 from game.ui.table.draw import TableDrawing
+from game.ui.table.hinting import TableHinting
 from game.ui.table.input import TableInput
 from game.ui.table.panel import TablePanel
 from game.ui.table.sprites import Banner, CardSprite, Flight
@@ -36,7 +37,8 @@ if TYPE_CHECKING:
     from game.match import Match
 
 
-class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips, TableAutopilot, Scene):
+class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips, TableHinting, TableAutopilot,
+                 Scene):
     """The game table for whichever human seat sits in front of the screen."""
 
     def __init__(self, app: AppContext, match: Match) -> None:
@@ -47,6 +49,9 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         # hot-seat starts on the public view: the first player's secrets wait behind the curtain
         self.spectator = len(humans) != 1
         self.seen_ply = {s: 0 for s in humans}   # hot-seat: how far each human has watched the game
+        self.hint_job = None                     # (ply, seat, cancel event, result box) while a hint is searched
+        self.hint_shown = None
+        self.hints_used: dict[int, int] = {}
         self.view: dict = self._fetch_view()
         self.layout = layout.compute(self.view, app.size)
         self.sprites: dict[str, CardSprite] = {}
@@ -123,6 +128,8 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
             return None if self.results_shown else 0.05
         if self.match.bot_to_act() is not None:
             return 0.02
+        if self.hint_job is not None:
+            return 0.05
         return None
 
     def busy(self) -> bool:
@@ -132,6 +139,7 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
     def sync(self) -> None:
         """Pull the new view after actions and animate their events."""
         events = self.match.events_since(self.last_ply, self.eye)
+        self._drop_hint()
         self.last_ply = self.match.ply
         self._rebuild(animate=True, events=events)
         auto = [e for e in events if e.get("t") == "decided" and not e.get("play") and e.get("seat") == self.viewer]
@@ -175,6 +183,7 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         self._reset_screen()
 
     def _reset_screen(self) -> None:
+        self._drop_hint()
         self.tweens.finish_all()
         self.curtain_up = False
         self.banner, self.banner_queue, self.msg_ttl = None, [], 0.0
@@ -270,11 +279,16 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
 
     def undo(self) -> None:
         if self.match.undo(self.viewer):
+            self._drop_hint()
+            if self.choice_scene is not None:   # the choice this undo takes back is gone
+                self.app.pop(self.choice_scene)
+                self.choice_scene = None
             self.tweens.finish_all()
             self.last_ply = self.match.ply
             self._rebuild(animate=False)
             self._refresh_log()
             self._toast(tr("undo"))
+            self._maybe_choice()
 
     def resize(self, size: tuple[int, int]) -> None:
         """New window size or language: lay out again and re-word the log."""
@@ -293,6 +307,7 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
             self._warmed |= self._to_warm
         if self.msg_ttl > 0:
             self.msg_ttl = max(0.0, self.msg_ttl - dt)
+        self._poll_hint()
         if self.hover_key is not None:
             self.hover_time += dt
             if self.hover_time >= 0.5 and self.zoom_key is None and not self.drag and \
