@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import json
-import os
 import random
 import sys
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
-from game.paths import user_dir
-from game.ui import i18n
+from game.settings import Settings
+from game.ui import gfx, i18n
 from game.ui.scene import Scene, SceneStack
 
 
@@ -31,39 +29,7 @@ class UIConfig:
     autosave: bool = True
     max_seconds: float | None = None   # safety stop for scripted runs
     anim_speed: float | None = None    # overrides the saved setting (0 = instant), e.g. for tests
-
-
-@dataclass
-class Settings:
-    """User preferences, stored as JSON in the config folder."""
-
-    lang: str = "en"
-    anim_speed: float = 1.0          # 0 = instant
-    fullscreen: bool = False
-    extra: dict = field(default_factory=dict)
-
-    @staticmethod
-    def path() -> Path:
-        return user_dir("config") / "settings.json"
-
-    @classmethod
-    def load(cls) -> Settings:
-        try:
-            data = json.loads(cls.path().read_text(encoding="utf-8"))
-            return cls(lang=data.get("lang", "en"), anim_speed=float(data.get("anim_speed", 1.0)),
-                       fullscreen=bool(data.get("fullscreen", False)))
-        except (OSError, ValueError, TypeError, AttributeError):
-            return cls()
-
-    def save(self) -> None:
-        p = self.path()
-        try:
-            p.parent.mkdir(parents=True, exist_ok=True)
-            tmp = p.with_name(p.name + ".tmp")
-            tmp.write_text(json.dumps(asdict(self)), encoding="utf-8")
-            os.replace(tmp, p)
-        except OSError:
-            pass
+    error: str | None = None           # a problem to show instead of the game (bad cards.toml)
 
 
 def _normalise_seat(kind: str) -> str:
@@ -246,25 +212,55 @@ class App:
         return self.exit_code
 
 
+class ErrorScene(Scene):
+    """A problem the player must read (bad card data, autosave in use); a key or a click closes the game."""
+
+    def __init__(self, app: App, message: str) -> None:
+        super().__init__(app)
+        self.message = message
+
+    def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
+        if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.app.quit(2)
+        return None
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(gfx.BG)
+        W, H = surf.get_size()
+        fs = max(14, H // 36)
+        lines = gfx.wrap(self.message, fs, int(W * 0.8))
+        for i, line in enumerate(lines):
+            gfx.blit_text(surf, line, (W / 2, H * 0.4 + i * fs * 1.3), fs, gfx.RED, True, "center")
+        gfx.blit_text(surf, "Esc: " + i18n.tr("quit"), (W / 2, H * 0.4 + (len(lines) + 1) * fs * 1.3), fs,
+                      gfx.DIM, False, "center")
+
+
 def start_game(app: App, seats: list[str], names: list[str], seed: int | None) -> None:
-    """Replace the stack with a fresh table."""
+    """Replace the stack with a fresh table; SaveError (the autosave is in use elsewhere) leaves the stack alone."""
     from game.match import Match
     from game.ui.table import TableScene
     seed = seed if seed is not None else random.randrange(1, 10**6)
     match = Match(seats, names, seed, autosave=app.config.autosave)
+    match.claim()
     match.autosave()
     app.stack.replace(TableScene(app, match))
 
 
 def run(config: UIConfig) -> int:
     """Open the window and play: the Start screen when config.seats is None, else straight into a game."""
+    from game.match import SaveError
     app = App(config)
-    if config.seats:
+    if config.error:
+        app.push(ErrorScene(app, config.error))
+    elif config.seats:
         seats = [_normalise_seat(s) for s in config.seats]
         names = list(config.names or [])
         default = [i18n.tr("player_n", n=i + 1) if s == "human" else f"Bot {i + 1}" for i, s in enumerate(seats)]
         names = (names + default[len(names):])[:len(seats)]
-        start_game(app, seats, names, config.seed)
+        try:
+            start_game(app, seats, names, config.seed)
+        except SaveError as exc:
+            app.push(ErrorScene(app, str(exc)))
     else:
         from game.ui.menus import TitleScene
         app.push(TitleScene(app))

@@ -149,10 +149,14 @@ class TitleScene(MenuScene):
             self.buttons.pop(2)
 
     def cont(self) -> None:
-        from game.match import SaveError, autosave_path, load
+        from game.match import SaveError, SaveLocked, autosave_path, load
         from game.ui.table import TableScene
         try:
             match = load()
+            match.claim()
+        except SaveLocked as exc:
+            self.message = str(exc)
+            return
         except SaveError as exc:
             self.message = tr("bad_save", why=str(exc), path=str(autosave_path()))
             return
@@ -235,7 +239,11 @@ class NewGameScene(MenuScene):
         from game.ui.app import start_game
         names = [f.value.strip() or tr("player_n", n=i + 1) for i, f in enumerate(self.fields)]
         seed = int(self.seed_field.value) if self.seed_field and self.seed_field.value else None
-        start_game(self.app, self.kinds[:self.n], names, seed)
+        from game.match import SaveError
+        try:
+            start_game(self.app, self.kinds[:self.n], names, seed)
+        except SaveError as exc:
+            self.message = str(exc)
 
     def back(self) -> None:
         self.app.stack.replace(TitleScene(self.app))
