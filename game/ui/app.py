@@ -152,6 +152,7 @@ class App:
             self.toggle_fullscreen()
             return
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.faces.sweep()
             for s in self.stack.scenes:
                 s.resize(self.size)
             return
