@@ -66,8 +66,11 @@ class Match:
         self._bot_thread: threading.Thread | None = None
         self._bot_result: tuple[int, int, str] | None = None
         self._bot_lock = threading.Lock()
-        for a in actions or []:
-            self._apply(a)
+        for i, a in enumerate(actions or []):
+            try:
+                self._apply(a)
+            except IllegalAction as exc:
+                raise IllegalAction(f"action #{i + 1}: {exc}") from None
 
     # ------------------------------------------------------------------ queries (no state leaves this object)
 
