@@ -12,6 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 SEAT_CHOICES = ("human", "bot", "bot:easy", "bot:normal", "bot:hard")
+MAX_NAME = 40   # as in a save (game/match.py checks the same)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -176,7 +177,6 @@ def cmd_play(argv: list[str]) -> int:
         seats = ["bot:normal" if s == "bot" else s for s in seats]
     names = None
     if args.names is not None:
-        from game.match import MAX_NAME
         names = [n.strip() for n in args.names.split(",")]
         if seats is None:
             return _fail("--names needs --seats")
@@ -191,21 +191,23 @@ def cmd_play(argv: list[str]) -> int:
         problem = _screenshot_dir(args.screenshots)
         if problem:
             return _fail(problem)
+    problem = _cards_problem()
+    if problem and args.exit_at_end:   # a scripted run: no window to read the message in
+        return _fail(problem)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # the terminal gets our lines only
+    from game.ui.app import UIConfig, run
+    config = UIConfig(seats=seats, names=names, seed=args.seed, size=args.size, fullscreen=args.fullscreen,
+                      exit_at_end=args.exit_at_end, screenshots=args.screenshots)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        config.error = problem   # the window shows the message instead of the game
+        return run(config)
     from game.match import autosave_holder, startup_sweep
     startup_sweep()
     if seats is not None:
         holder = autosave_holder()
         if holder:
             return _fail(holder)
-    from game.ui.app import UIConfig, run
-    problem = _cards_problem()
-    config = UIConfig(seats=seats, names=names, seed=args.seed, size=args.size, fullscreen=args.fullscreen,
-                      exit_at_end=args.exit_at_end, screenshots=args.screenshots)
-    if problem:
-        print(f"error: {problem}", file=sys.stderr)
-        if args.exit_at_end:     # a scripted run: no window to read the message in
-            return 2
-        config.error = problem   # the window shows the message instead of the table
     return run(config)
 
 

@@ -459,18 +459,14 @@ def _build_civ(family: str, raw: dict, path: Path, kinds: set[str], card_ids: se
     common = dict(kind=raw["id"], family=family, name=_name(raw, ctx), symbols=_symbols(raw, ctx),
                   futile_ok=futile_ok, unsure=_unsure(raw, ctx), **slots)
     if family == "hero":
-        numbers = [_want_int(raw.get("number"), ctx, "number", 1)]
-        if not 1 <= numbers[0] <= 12:
-            raise ctx.fail("number", "Heroes are numbered 1 to 12")
+        numbers = [_want_int(raw.get("number"), ctx, "number", 1, 12)]   # Heroes are numbered 1 to 12
         four_plus: int | None = None
     elif family == "building":
         numbers = raw.get("numbers")
         if not isinstance(numbers, list) or len(numbers) != 2:
             raise ctx.fail("numbers", "a Building kind needs two printed numbers")
         for n in numbers:
-            _want_int(n, ctx, "numbers", 25)
-            if n > 48:
-                raise ctx.fail("numbers", "Buildings are numbered 25 to 48")
+            _want_int(n, ctx, "numbers", 25, 48)   # Buildings are numbered 25 to 48
         four_plus = raw.get("four_plus")
         if four_plus not in numbers:
             raise ctx.fail("four_plus", f"must be one of numbers {numbers}")

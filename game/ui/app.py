@@ -249,11 +249,11 @@ def start_game(app: App, seats: list[str], names: list[str], seed: int | None) -
 
 def run(config: UIConfig) -> int:
     """Open the window and play: the Start screen when config.seats is None, else straight into a game."""
-    from game.match import SaveError
     app = App(config)
     if config.error:
         app.push(ErrorScene(app, config.error))
     elif config.seats:
+        from game.match import SaveError
         seats = [_normalise_seat(s) for s in config.seats]
         names = list(config.names or [])
         default = [i18n.tr("player_n", n=i + 1) if s == "human" else f"Bot {i + 1}" for i, s in enumerate(seats)]
