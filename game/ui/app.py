@@ -152,9 +152,11 @@ class App:
             self.toggle_fullscreen()
             return
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.faces.sweep()
+            self.faces.mark()
             for s in self.stack.scenes:
                 s.resize(self.size)
+            self.draw()          # one frame at the new size marks what it needs; the rest of the caches goes
+            self.faces.sweep()
             return
         self.stack.process_event(ev)
 

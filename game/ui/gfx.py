@@ -51,11 +51,14 @@ class _LRU(OrderedDict):
             self.used.add(key)
         return value
 
+    def mark(self) -> None:
+        """Start noting what is used; `sweep` then drops everything else."""
+        self.used.clear()
+
     def sweep(self) -> None:
-        """Drop what was not used since the last sweep (after a resize: the faces and icons of old sizes)."""
+        """Drop what was not used since `mark` (after a resize: the faces and icons of the old size)."""
         for key in [k for k in self if k not in self.used]:
             self.bytes -= self._size(self.pop(key))
-        self.used.clear()
 
     @staticmethod
     def _size(value: object) -> int:
@@ -231,12 +234,15 @@ class Faces:
             self._base.clear()
             self._sized.clear()
 
+    def mark(self) -> None:
+        """Before the first frame at a new window size: start noting which faces, icons and texts it draws."""
+        for cache in (self._base, self._sized, _icon_cache, _text_cache):
+            cache.mark()
+
     def sweep(self) -> None:
-        """After a resize: forget faces and icons not drawn since the previous resize, so memory stays flat."""
-        self._base.sweep()
-        self._sized.sweep()
-        _icon_cache.sweep()
-        _text_cache.sweep()
+        """After that frame: forget every face, icon and text of other sizes, so memory stays flat across resizes."""
+        for cache in (self._base, self._sized, _icon_cache, _text_cache):
+            cache.sweep()
 
     def _render_h(self, h: int) -> int:
         if h >= 300:
