@@ -34,30 +34,32 @@ def _to_surface(img: Image.Image) -> pygame.Surface:
 
 
 class _LRU(OrderedDict):
-    """Least-recently-stored cache of at most `cap` entries and, if `max_bytes` is set, that many pixel bytes."""
+    """Least-recently-used cache of at most `cap` entries and, if `max_bytes` is set, that many pixel bytes."""
 
     def __init__(self, cap: int, max_bytes: int | None = None) -> None:
         super().__init__()
         self.cap = cap
         self.max_bytes = max_bytes
         self.bytes = 0
-        self.used: set = set()
+        self.used: set | None = None   # keys drawn since `mark`; None when nobody is noting
 
     def fetch(self, key: object) -> pygame.Surface | None:
         """The cached value (marked as recently used), or None."""
         value = self.get(key)
         if value is not None:
             self.move_to_end(key)
-            self.used.add(key)
+            if self.used is not None:
+                self.used.add(key)
         return value
 
     def mark(self) -> None:
         """Start noting what is used; `sweep` then drops everything else."""
-        self.used.clear()
+        self.used = set()
 
     def sweep(self) -> None:
         """Drop what was not used since `mark` (after a resize: the faces and icons of the old size)."""
-        for key in [k for k in self if k not in self.used]:
+        used, self.used = self.used or set(), None
+        for key in [k for k in self if k not in used]:
             self.bytes -= self._size(self.pop(key))
 
     @staticmethod
@@ -69,7 +71,8 @@ class _LRU(OrderedDict):
             self.bytes -= self._size(self[key])
         self[key] = value
         self.bytes += self._size(value)
-        self.used.add(key)
+        if self.used is not None:
+            self.used.add(key)
         self.move_to_end(key)
         while len(self) > self.cap or (self.max_bytes is not None and self.bytes > self.max_bytes and len(self) > 1):
             self.bytes -= self._size(self.popitem(last=False)[1])
@@ -78,7 +81,6 @@ class _LRU(OrderedDict):
     def clear(self) -> None:
         super().clear()
         self.bytes = 0
-        self.used.clear()
 
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
