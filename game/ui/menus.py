@@ -144,6 +144,8 @@ class TitleScene(MenuScene):
         if self.save_info:
             items.insert(2, ("", lambda: None, False))   # a gap under Continue for the save summary
         self.column(items, size[1] * 0.3)
+        if self.app.settings.problem and not self.message:   # a bad settings.json: say so, it is kept on save
+            self.message = f"{self.app.settings.problem}; using the default settings"
         self.buttons[1].enabled = has_save
         if self.save_info:
             self.buttons.pop(2)

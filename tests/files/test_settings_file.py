@@ -49,3 +49,22 @@ def test_settings_save_reports_a_write_failure(tmp_path):
     blocker.write_bytes(b"a file where the folder should be")
     assert Settings().save(blocker / "settings.json").startswith(f"cannot save {blocker / 'settings.json'}: ")
     assert blocker.read_bytes() == b"a file where the folder should be"
+
+
+def test_start_screen_says_the_settings_file_was_not_used():
+    import pygame
+
+    from game.ui.app import App, UIConfig
+    from game.ui.menus import TitleScene
+    path = Settings.path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b'{"lang": "de"}')
+    app = App(UIConfig(size=(1280, 720), autosave=False))
+    try:
+        title = TitleScene(app)
+        app.push(title)
+        app.step(0.0, [])
+        assert title.message == "settings.json: 'lang' must be one of en, fr, got 'de'; using the default settings"
+    finally:
+        pygame.quit()
+    assert path.read_bytes() == b'{"lang": "de"}'
