@@ -1,14 +1,15 @@
 """UI benchmark (dummy video driver): frame time of a busy 6-player Kingdom table at 1920x1080 while tokens fly,
-and time from launch to first frame (cold and warm card-face cache).
+time from launch to first frame (cold and warm card-face cache), and memory before and after 50 window resizes.
 
-    python bench/ui.py [--frames 600]
+    python bench/ui.py [--frames 600] [--resizes 50] [--json]
 
-Targets: p95 frame <= 8 ms, first frame <= 1.5 s.
+Targets: p95 frame <= 8 ms, first frame <= 1.5 s, memory flat across the resizes.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -33,13 +34,13 @@ print("FIRST_FRAME", flush=True)
 """
 
 
-def busy_table(frames: int) -> tuple[list[float], int]:
-    """Frame times (ms) of a late-game 6-player table with tokens constantly in flight."""
+def late_table(size: tuple[int, int]):
+    """An App showing a 6-player table at the human's round-2 Kingdom turn: the fullest table of the game."""
     from game.match import Match
     from game.ui.app import App, Settings, UIConfig
     from game.ui.table import TableScene
 
-    app = App(UIConfig(size=(1920, 1080), autosave=False), settings=Settings(anim_speed=1.0))
+    app = App(UIConfig(size=size, autosave=False), settings=Settings(anim_speed=1.0))
     match = Match(["human"] + ["bot:easy"] * 5, [f"Player {i + 1}" for i in range(6)], 12, autosave=False)
     # play until the human's round-2 Kingdom turn: the fullest table of the game
     while not match.over:
@@ -53,6 +54,59 @@ def busy_table(frames: int) -> tuple[list[float], int]:
         match.submit(0, "play" if "play" in legal else "end" if "end" in legal else legal[0])
     scene = TableScene(app, match)
     app.push(scene)
+    return app, scene
+
+
+def rss_mb() -> float:
+    """Resident memory of this process in MB (/proc/self/statm; the peak from `resource` where there is no /proc).
+
+    Freed memory is first handed back to the system (glibc malloc_trim), so the figure is what is still in use."""
+    import gc
+    gc.collect()
+    try:
+        import ctypes
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        import resource
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / 2**20 if sys.platform == "darwin" else peak / 1024
+
+
+def resize_memory(resizes: int = 50) -> tuple[float, float]:
+    """RSS after settling at 1280x720, and after `resizes` different window sizes from 640x400 to 3776x2164."""
+    import gc
+
+    import pygame
+    app, _ = late_table((1280, 720))
+    for _ in range(5):
+        app.step(1 / 60, [])
+    gc.collect()
+    before = rss_mb()
+    for i in range(resizes):
+        size = (640 + 64 * i, 400 + 36 * i)      # every size new: each one draws faces at new heights
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        for _ in range(3):
+            app.step(1 / 60, [])
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    app.screen = pygame.display.get_surface()
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
+    for _ in range(5):
+        app.step(1 / 60, [])
+    gc.collect()
+    after = rss_mb()
+    pygame.quit()
+    return before, after
+
+
+def busy_table(frames: int) -> tuple[list[float], int]:
+    """Frame times (ms) of a late-game 6-player table with tokens constantly in flight."""
+    app, scene = late_table((1920, 1080))
     for _ in range(3):
         app.step(1 / 60, [])
     fake = [{"t": "gain", "seat": s, "what": {"coins": 2, "mil": 1, "sci": 1, "cha": 1, "vp": 1}} for s in range(6)]
@@ -90,7 +144,12 @@ def first_frame(cache: str) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--frames", type=int, default=600)
+    ap.add_argument("--resizes", type=int, default=50)
+    ap.add_argument("--json", action="store_true", help="also print every figure as one JSON object")
     args = ap.parse_args()
+    mem_before, mem_after = resize_memory(args.resizes)
+    print(f"memory: {mem_before:.0f} MB at 1280x720, {mem_after:.0f} MB after {args.resizes} resizes "
+          "(target: flat)")
     times, flights = busy_table(args.frames)
     times.sort()
     p95 = times[int(len(times) * 0.95) - 1]
@@ -101,6 +160,12 @@ def main() -> int:
         cold = first_frame(cache)
         warm = first_frame(cache)
     print(f"launch -> first frame: cold cache {cold:.2f} s   warm cache {warm:.2f} s   (target <= 1.5)")
+    if args.json:
+        print(json.dumps({"frames": args.frames, "frame_mean_ms": round(statistics.mean(times), 2),
+                          "frame_p95_ms": round(p95, 2), "frame_max_ms": round(times[-1], 2),
+                          "first_frame_cold_s": round(cold, 2), "first_frame_warm_s": round(warm, 2),
+                          "mem_before_mb": round(mem_before, 1),
+                          f"mem_after_{args.resizes}_resizes_mb": round(mem_after, 1)}))
     return 0
 
 

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
 from collections import Counter
+from pathlib import Path
+
+SEAT_CHOICES = ("human", "bot", "bot:easy", "bot:normal", "bot:hard")
+MAX_NAME = 40   # as in a save (game/match.py checks the same)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -21,6 +26,19 @@ class _Parser(argparse.ArgumentParser):
 def _fail(msg: str) -> int:
     print(f"error: {msg}", file=sys.stderr)
     return 2
+
+
+MAX_SIZE = (7680, 4320)
+
+
+def _cards_problem() -> str | None:
+    """The card data error as one line, or None if cards.toml is fine (every command checks it first)."""
+    from game.rules.cards import CardDataError, default_db
+    try:
+        default_db()
+    except CardDataError as exc:
+        return str(exc)
+    return None
 
 
 def cmd_score(argv: list[str]) -> int:
@@ -83,6 +101,9 @@ def cmd_simulate(argv: list[str]) -> int:
         return _fail("--games must be at least 1")
     if not 3 <= args.players <= 6:
         return _fail("--players must be 3, 4, 5 or 6")
+    problem = _cards_problem()
+    if problem:
+        return _fail(problem)
     out = simulate(args.games, args.players, args.seed, args.check)
     if args.json:
         print(json.dumps(out))
@@ -95,6 +116,9 @@ def cmd_simulate(argv: list[str]) -> int:
 
 
 def cmd_tournament(argv: list[str]) -> int:
+    problem = _cards_problem()
+    if problem:
+        return _fail(problem)
     try:
         from game.bots.tournament import main_tournament
     except ImportError as exc:
@@ -109,8 +133,27 @@ def _size(text: str) -> tuple[int, int]:
     except ValueError:
         raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
     if size[0] < 640 or size[1] < 400:
-        raise argparse.ArgumentTypeError("the window must be at least 640x400")
+        raise argparse.ArgumentTypeError(f"the window must be at least 640x400, not {size[0]}x{size[1]}")
+    if size[0] > MAX_SIZE[0] or size[1] > MAX_SIZE[1]:
+        raise argparse.ArgumentTypeError(f"the window can be at most {MAX_SIZE[0]}x{MAX_SIZE[1]}, "
+                                         f"not {size[0]}x{size[1]}")
     return size
+
+
+def _screenshot_dir(text: str) -> str | None:
+    """None if `text` is (or can be made) a writable folder, else the one-line problem."""
+    p = Path(text)
+    if not text.strip():
+        return "--screenshots needs a folder name"
+    if p.exists() and not p.is_dir():
+        return f"--screenshots {text}: not a folder"
+    try:
+        p.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return f"--screenshots {text}: cannot create the folder: {exc.strerror or exc}"
+    if not os.access(p, os.W_OK | os.X_OK):
+        return f"--screenshots {text}: the folder is not writable"
+    return None
 
 
 def cmd_play(argv: list[str]) -> int:
@@ -124,18 +167,48 @@ def cmd_play(argv: list[str]) -> int:
     ap.add_argument("--screenshots", help="folder for a PNG at every phase change and at the end")
     args = ap.parse_args(argv)
     seats = None
-    if args.seats:
+    if args.seats is not None:
         seats = [s.strip().lower() for s in args.seats.split(",")]
         for s in seats:
-            if s not in ("human", "bot", "bot:random", "bot:easy", "bot:normal", "bot:hard"):
-                return _fail(f"unknown seat '{s}' (use human, bot, bot:easy, bot:normal or bot:hard)")
+            if s not in SEAT_CHOICES:
+                return _fail(f"unknown seat '{s}' in --seats (use human, bot, bot:easy, bot:normal or bot:hard)")
         if not 3 <= len(seats) <= 6:
-            return _fail("--seats needs 3 to 6 seats")
+            return _fail(f"--seats needs 3 to 6 seats, got {len(seats)}")
         seats = ["bot:normal" if s == "bot" else s for s in seats]
-    names = [n.strip() for n in args.names.split(",")] if args.names else None
+    names = None
+    if args.names is not None:
+        names = [n.strip() for n in args.names.split(",")]
+        if seats is None:
+            return _fail("--names needs --seats")
+        if len(names) > len(seats):
+            return _fail(f"--names gives {len(names)} names for {len(seats)} seats")
+        bad = next((n for n in names if not n or len(n) > MAX_NAME), None)
+        if bad is not None:
+            return _fail(f"--names: every name needs 1 to {MAX_NAME} characters, not '{bad}'")
+    if args.seed is not None and not 0 <= args.seed < 2**63:
+        return _fail("--seed must be a whole number from 0 to 2**63-1")
+    if args.screenshots is not None:
+        problem = _screenshot_dir(args.screenshots)
+        if problem:
+            return _fail(problem)
+    problem = _cards_problem()
+    if problem and args.exit_at_end:   # a scripted run: no window to read the message in
+        return _fail(problem)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # the terminal gets our lines only
     from game.ui.app import UIConfig, run
-    return run(UIConfig(seats=seats, names=names, seed=args.seed, size=args.size, fullscreen=args.fullscreen,
-                        exit_at_end=args.exit_at_end, screenshots=args.screenshots))
+    config = UIConfig(seats=seats, names=names, seed=args.seed, size=args.size, fullscreen=args.fullscreen,
+                      exit_at_end=args.exit_at_end, screenshots=args.screenshots)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        config.error = problem   # the window shows the message instead of the game
+        return run(config)
+    from game.match import autosave_holder, startup_sweep
+    startup_sweep()
+    if seats is not None:
+        holder = autosave_holder()
+        if holder:
+            return _fail(holder)
+    return run(config)
 
 
 COMMANDS = {"play": cmd_play, "score": cmd_score, "simulate": cmd_simulate, "tournament": cmd_tournament}

@@ -5,8 +5,6 @@ A game is seed + players + names + actions (the record): autosave, Continue and 
 
 from __future__ import annotations
 
-import json
-import os
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,13 +12,21 @@ from pathlib import Path
 from game.bots import make_bot
 from game.paths import user_dir
 from game.rules import apply, events_for, legal_actions, new_game, replay, view_for
+from game.rules.engine import IllegalAction
 from game.rules.view import SPECTATOR
+from game.storage import FileLock, FileProblem, LockHeld, read_json, set_aside, sweep_temp, write_json
 
 SAVE_VERSION = 1
+SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")
+MAX_NAME = 40
 
 
 class SaveError(Exception):
     """A save file that cannot be used; the message says why."""
+
+
+class SaveLocked(SaveError):
+    """Another game window is writing this autosave."""
 
 
 def autosave_path() -> Path:
@@ -41,14 +47,17 @@ class Match:
     """Authoritative state + record + seats (human or bot:level) + bot threads + autosave."""
 
     def __init__(self, seats: list[str], names: list[str], seed: int, actions: list[str] | None = None,
-                 save_path: Path | None = None, autosave: bool = True) -> None:
+                 save_path: Path | None = None, autosave: bool = True, from_save: bool = False) -> None:
         self.seats = list(seats)
         self.names = list(names)
         self.seed = int(seed)
         self.players = len(seats)
         self.save_path = save_path or autosave_path()
         self.autosave_enabled = autosave
-        self._saved_once = False
+        self._from_save = from_save
+        self._lock = _SaveLock(self.save_path)
+        self.save_error: str | None = None
+        self.backup: Path | None = None
         self.actions: list[str] = []
         self.actors: list[int] = []
         self.history: list[LogEntry] = []
@@ -58,8 +67,11 @@ class Match:
         self._bot_thread: threading.Thread | None = None
         self._bot_result: tuple[int, int, str] | None = None
         self._bot_lock = threading.Lock()
-        for a in actions or []:
-            self._apply(a)
+        for i, a in enumerate(actions or []):
+            try:
+                self._apply(a)
+            except IllegalAction as exc:
+                raise IllegalAction(f"action #{i + 1}: {exc}") from None
 
     # ------------------------------------------------------------------ queries (no state leaves this object)
 
@@ -220,68 +232,144 @@ class Match:
         return {"version": SAVE_VERSION, "seed": self.seed, "players": self.players, "names": self.names,
                 "seats": self.seats, "actions": self.actions}
 
+    def claim(self) -> None:
+        """Take the autosave for this window: SaveLocked if another live window holds it. A new game first sets
+        an unusable old save aside under a dated backup name, so nothing is lost when it is overwritten."""
+        if not self.autosave_enabled or self._lock.held:
+            return
+        self._lock.acquire_or_raise()
+        if not self._from_save:
+            self.backup = set_aside_if_unusable(self.save_path)
+
     def autosave(self) -> None:
-        """Write the record atomically (temp file + os.replace)."""
+        """Write the record atomically. Never raises mid-game: a problem is kept in `save_error` for the table."""
         if not self.autosave_enabled:
             return
-        if not self._saved_once:
-            self._saved_once = True
-            _keep_corrupt(self.save_path)
-        save(self.record(), self.save_path)
+        try:
+            if not self._lock.held:
+                self.claim()
+            elif not self._lock.still_mine():
+                raise SaveLocked(f"another window took over {self.save_path.name}; this game is no longer saved")
+            save(self.record(), self.save_path)
+            self.save_error = None
+        except SaveError as exc:
+            self.save_error = str(exc)
+            self.autosave_enabled = False
+        except OSError as exc:
+            self.save_error = f"cannot write {self.save_path}: {exc.strerror or exc}"
+
+    def close(self) -> None:
+        """Let another window use the autosave."""
+        self._lock.release()
 
 
-def _keep_corrupt(path: Path) -> None:
-    """Before a new game overwrites an unreadable autosave, keep its bytes beside it (autosave.corrupt.json)."""
+class _SaveLock(FileLock):
+    def acquire_or_raise(self) -> None:
+        try:
+            self.acquire()
+        except LockHeld as exc:
+            raise SaveLocked(str(exc)) from None
+        except OSError as exc:
+            raise SaveError(f"cannot lock {self.path}: {exc.strerror or exc}") from None
+
+
+def _check_record(data: object) -> tuple[list[str], list[str], int, list[str]]:
+    """Every value of a save checked before anything is built from it; SaveError naming the first bad field."""
+    if not isinstance(data, dict):
+        raise SaveError("not a save: the top level is not an object")
+    version = data.get("version")
+    if version != SAVE_VERSION or isinstance(version, bool):
+        raise SaveError(f"unknown save version {version!r} (this game reads version {SAVE_VERSION})")
+    unknown = set(data) - {"version", "seed", "players", "names", "seats", "actions"}
+    if unknown:
+        raise SaveError(f"unknown field '{sorted(unknown)[0]}'")
+    seats, names, seed, actions = (data.get(k) for k in ("seats", "names", "seed", "actions"))
+    if not isinstance(seats, list) or not 3 <= len(seats) <= 6:
+        raise SaveError("'seats' must be a list of 3 to 6 seats")
+    for i, kind in enumerate(seats):
+        if kind not in SEAT_KINDS:
+            raise SaveError(f"seat {i + 1} is {kind!r}, not one of {', '.join(SEAT_KINDS)}")
+    players = data.get("players")
+    if isinstance(players, bool) or players != len(seats):
+        raise SaveError(f"'players' is {players!r} but there are {len(seats)} seats")
+    if not isinstance(names, list) or len(names) != len(seats):
+        raise SaveError(f"'names' must be a list of {len(seats)} names")
+    for i, name in enumerate(names):
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+            raise SaveError(f"name {i + 1} must be text of 1 to {MAX_NAME} characters, got {_short(name)}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+        raise SaveError(f"'seed' must be a whole number from 0 to 2**63-1, got {_short(seed)}")
+    if not isinstance(actions, list):
+        raise SaveError("'actions' must be a list")
+    for i, a in enumerate(actions):
+        if not isinstance(a, str) or len(a) > 200:
+            raise SaveError(f"action #{i + 1} is not an action string: {_short(a)}")
+    return seats, names, seed, actions
+
+
+def _short(value: object) -> str:
+    text = repr(value) if not isinstance(value, (list, dict)) else type(value).__name__
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def read_record(path: Path | None = None) -> dict:
+    """The checked record of a save file (not replayed); SaveError with a one-line reason."""
+    path = path or autosave_path()
     try:
-        raw = path.read_bytes()
-    except OSError:
-        return
-    try:
-        json.loads(raw)
-    except ValueError:
-        backup = path.with_name(path.stem + ".corrupt" + path.suffix)
-        if not backup.exists():
-            backup.write_bytes(raw)
+        data = read_json(path)
+    except FileProblem as exc:
+        raise SaveError(str(exc)) from None
+    seats, names, seed, actions = _check_record(data)
+    return {"version": SAVE_VERSION, "seed": seed, "players": len(seats), "names": names, "seats": seats,
+            "actions": actions}
 
 
 def save(record: dict, path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        json.dump(record, fh)
-    os.replace(tmp, path)
+    """Write a record atomically (temp file, fsync, os.replace, fsync of the folder)."""
+    write_json(path, record)
 
 
 def peek_save(path: Path | None = None) -> str:
     """A one-line summary of the autosave ('Ana, Bo, Cy — 57 actions'), '' if unreadable."""
     try:
-        data = json.loads((path or autosave_path()).read_text(encoding="utf-8"))
-        return f"{', '.join(str(n) for n in data['names'])} — {len(data['actions'])} actions"
-    except (OSError, ValueError, KeyError, TypeError):
+        data = read_record(path)
+    except SaveError:
         return ""
+    return f"{', '.join(data['names'])} — {len(data['actions'])} actions"
 
 
 def load(path: Path | None = None) -> Match:
-    """A Match from a save file; SaveError with a readable reason if it is missing or corrupt (file untouched)."""
+    """A Match from a save file; SaveError with a readable reason if it is missing or unusable (file untouched)."""
     path = path or autosave_path()
+    data = read_record(path)
     try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError("no save file") from None
-    except OSError as exc:
-        raise SaveError(str(exc)) from None
+        return Match(data["seats"], data["names"], data["seed"], data["actions"], save_path=path, from_save=True)
+    except IllegalAction as exc:
+        raise SaveError(f"the actions do not replay: {exc}") from None
+    except RecursionError:
+        raise SaveError("the actions do not replay") from None
+
+
+def set_aside_if_unusable(path: Path | None = None) -> Path | None:
+    """Keep an unusable autosave under a dated backup name before a new game overwrites it; the backup path."""
+    path = path or autosave_path()
+    if not path.exists():
+        return None
     try:
-        data = json.loads(raw)
-        if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
-            raise SaveError(f"unknown save version {data.get('version') if isinstance(data, dict) else '?'}")
-        seats, names, seed, actions = data["seats"], data["names"], data["seed"], data["actions"]
-        if not (isinstance(seats, list) and isinstance(names, list) and isinstance(actions, list)
-                and isinstance(seed, int) and len(seats) == len(names) == data.get("players", len(seats))):
-            raise SaveError("fields have the wrong types")
-        return Match(seats, names, seed, actions, save_path=path)
+        load(path)
     except SaveError:
-        raise
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"not JSON: {exc.msg} at line {exc.lineno}") from None
-    except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"{type(exc).__name__}: {exc}") from None
+        return set_aside(path)
+    return None
+
+
+def autosave_holder(path: Path | None = None) -> str | None:
+    """Why this window cannot write the autosave now (another live window holds its lock), else None."""
+    lock = FileLock(path or autosave_path())
+    info = lock.owner()
+    return None if info is None else lock.held_message(info)
+
+
+def startup_sweep() -> None:
+    """Remove temp files that a killed write left in the game's folders."""
+    for kind in ("data", "config"):
+        sweep_temp(user_dir(kind))

@@ -6,9 +6,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ._check import CardDataError, _choice, _Ctx, _unsure, _want_int
 from ._toml import tomllib
+from .gamespec import check_game
 
 DEFAULT_PATH = Path(__file__).resolve().parents[2] / "cards.toml"
+MAX_BYTES = 4 * 1024 * 1024
+MAX_PARAM = 99   # no printed amount comes near this; larger ones would overflow the engine's lists
 
 RESOURCES = ("mil", "sci", "cha", "coins", "vp", "sup", "won", "diamond")
 CIV = ("mil", "sci", "cha")
@@ -42,10 +46,6 @@ VERBS: dict[str, tuple[str, ...]] = {
 }
 MODIFIER_VERBS = ("supremacy_bonus", "supremacy_contest", "wonder_limit")
 SCORING_VERBS = ("score", "revalue")
-
-
-class CardDataError(ValueError):
-    """A malformed card file; the message names the card and the field."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,17 +142,6 @@ class CardDB:
         return self.civ[self.by_key[key]]
 
 
-class _Ctx:
-    """Where we are in the file, for error messages."""
-
-    def __init__(self, path: Path, where: str) -> None:
-        self.path = path
-        self.where = where
-
-    def fail(self, fld: str, msg: str) -> CardDataError:
-        return CardDataError(f"{self.path.name}: {self.where}, field '{fld}': {msg}")
-
-
 def _parse_counter(text: str, ctx: _Ctx, fld: str, kinds: set[str]) -> Counter:
     scope, _, what = text.partition(".")
     ok = False
@@ -188,17 +177,11 @@ def _parse_predicate(text: Any, ctx: _Ctx, fld: str, kinds: set[str]) -> Predica
     raise ctx.fail(fld, f"cannot read condition '{text}' (use 'most COUNTER', 'COUNTER >= k' or 'COUNTER == k')")
 
 
-def _want_int(value: Any, ctx: _Ctx, fld: str, low: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        raise ctx.fail(fld, f"expected a whole number >= {low}, got {value!r}")
-    return value
-
-
 def _parse_step(raw: Any, ctx: _Ctx, fld: str, slot: str, kinds: set[str], card_ids: set[str]) -> Step:
     if not isinstance(raw, dict):
         raise ctx.fail(fld, "a step must be a table like { do = \"gain\", mil = 1 }")
     verb = raw.get("do")
-    if verb not in VERBS:
+    if not isinstance(verb, str) or verb not in VERBS:
         raise ctx.fail(f"{fld}.do", f"unknown verb {verb!r} (known: {', '.join(VERBS)})")
     allowed = VERBS[verb]
     params: dict[str, Any] = {}
@@ -221,6 +204,8 @@ def _parse_step(raw: Any, ctx: _Ctx, fld: str, slot: str, kinds: set[str], card_
         if key not in allowed:
             raise ctx.fail(sub, f"verb '{verb}' takes no parameter '{key}' (allowed: {', '.join(allowed)})")
         params[key] = _check_param(verb, key, value, ctx, sub, slot, kinds, card_ids)
+    if verb == "give" and sum(1 for r in CIV if params.get(r)) != 1:
+        raise ctx.fail(fld, "'give' needs an amount of exactly one of cha, mil or sci")
     if verb == "choose" and "one_of" not in params:
         raise ctx.fail(fld, "'choose' needs one_of")
     if verb in ("culture", "reveal") and "n" not in params:
@@ -243,7 +228,7 @@ def _check_param(verb: str, key: str, value: Any, ctx: _Ctx, fld: str, slot: str
     if verb == "revalue":
         return _check_revalue(key, value, ctx, fld)
     if key in RESOURCES or key in ("civ", "players", "n", "reveal", "look", "pick", "plus", "max"):
-        return _want_int(value, ctx, fld)
+        return _want_int(value, ctx, fld, 0, MAX_PARAM)
     if key in ("distinct", "until", "optional", "each"):
         if not isinstance(value, bool):
             raise ctx.fail(fld, f"expected true or false, got {value!r}")
@@ -251,7 +236,7 @@ def _check_param(verb: str, key: str, value: Any, ctx: _Ctx, fld: str, slot: str
     if key in ("per", "less"):
         return _parse_counter(value, ctx, fld, kinds) if isinstance(value, str) else _bad(ctx, fld, value)
     if key == "one_of":
-        if not isinstance(value, list) or len(value) < 2:
+        if not isinstance(value, list) or len(value) < 2 or not all(isinstance(b, list) for b in value):
             raise ctx.fail(fld, "one_of needs a list of at least two step lists")
         return tuple(
             tuple(_parse_step(s, ctx, f"{fld}[{i}][{j}]", slot, kinds, card_ids) for j, s in enumerate(branch))
@@ -280,7 +265,7 @@ def _check_param(verb: str, key: str, value: Any, ctx: _Ctx, fld: str, slot: str
     if key == "card":
         if verb == "shuffle":
             return _choice(value, ("self",), ctx, fld)
-        if value not in card_ids:
+        if not isinstance(value, str) or value not in card_ids:
             raise ctx.fail(fld, f"no card with id {value!r}")
         return value
     if key == "with":
@@ -293,7 +278,7 @@ def _check_param(verb: str, key: str, value: Any, ctx: _Ctx, fld: str, slot: str
         return _choice(value, CIV, ctx, fld)
     if key == "tiers":
         if not isinstance(value, list) or not all(
-            isinstance(t, list) and len(t) == 2 and all(isinstance(x, int) for x in t) for t in value
+            isinstance(t, list) and len(t) == 2 and all(_small(x) for x in t) for t in value
         ):
             raise ctx.fail(fld, "tiers must be a list of [from, vp] pairs")
         return tuple((t[0], t[1]) for t in value)
@@ -302,16 +287,14 @@ def _check_param(verb: str, key: str, value: Any, ctx: _Ctx, fld: str, slot: str
 
 def _check_revalue(key: str, value: Any, ctx: _Ctx, fld: str) -> Any:
     if key in ("sup", "culture"):
-        return _want_int(value, ctx, fld)
-    if not isinstance(value, list) or not all(isinstance(v, int) and v >= 0 for v in value):
+        return _want_int(value, ctx, fld, 0, MAX_PARAM)
+    if not isinstance(value, list) or not value or not all(_small(v) for v in value):
         raise ctx.fail(fld, "expected a list of whole numbers")
     return tuple(value)
 
 
-def _choice(value: Any, allowed: tuple[str, ...], ctx: _Ctx, fld: str) -> str:
-    if value not in allowed:
-        raise ctx.fail(fld, f"{value!r} is not one of {', '.join(allowed)}")
-    return value
+def _small(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_PARAM
 
 
 def _bad(ctx: _Ctx, fld: str, value: Any) -> Any:
@@ -334,18 +317,6 @@ def _symbols(raw: dict, ctx: _Ctx) -> frozenset[str]:
     return frozenset(syms)
 
 
-def _unsure(raw: dict, ctx: _Ctx) -> dict[str, str]:
-    unsure = raw.get("unsure", {})
-    if not isinstance(unsure, dict):
-        raise ctx.fail("unsure", "must be a table")
-    for key, why in unsure.items():
-        if key not in raw:
-            raise ctx.fail(f"unsure.{key}", f"names a field '{key}' that this card does not have")
-        if not isinstance(why, str) or why[:2] not in ("I:", "G:"):
-            raise ctx.fail(f"unsure.{key}", "reason must start with 'I:' (inferred) or 'G:' (guess)")
-    return dict(unsure)
-
-
 _CARD_KEYS = {
     "hero": {"id", "number", "name", "symbols", "futile_ok", "unsure", *SLOTS},
     "building": {"id", "numbers", "four_plus", "name", "symbols", "futile_ok", "unsure", *SLOTS},
@@ -360,11 +331,22 @@ def load_cards(path: str | Path | None = None) -> CardDB:
     p = Path(path) if path is not None else DEFAULT_PATH
     try:
         with open(p, "rb") as fh:
-            data = tomllib.load(fh)
+            raw = fh.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise CardDataError(f"{p}: cannot read: {exc.strerror}") from None
+        raise CardDataError(f"{p}: cannot read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_BYTES:
+        raise CardDataError(f"{p.name}: larger than {MAX_BYTES // (1024 * 1024)} MB, not a card file")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise CardDataError(f"{p.name}: not UTF-8 text (bad byte 0x{raw[exc.start]:02x} on line {line})") from None
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise CardDataError(f"{p.name}: not valid TOML: {exc}") from None
+    except RecursionError:
+        raise CardDataError(f"{p.name}: not usable TOML: nested too deeply") from None
     return build_db(data, p)
 
 
@@ -376,13 +358,17 @@ def build_db(data: dict[str, Any], path: Path = DEFAULT_PATH) -> CardDB:
     for key in data:
         if key not in ("schema", "game", *_CARD_KEYS):
             raise top.fail(key, "unknown table")
-    game = _check_game(data.get("game"), path)
+    game = check_game(data.get("game"), path)
     kinds: set[str] = set()
     card_ids: set[str] = set()
     for family in ("hero", "building", "wonder", "commerce", "immortal"):
+        if not isinstance(data.get(family, []), list):
+            raise top.fail(family, f"must be an array of tables [[{family}]]")
         for i, raw in enumerate(data.get(family, [])):
             ctx = _Ctx(path, f"{family} #{i + 1}")
-            cid = raw.get("id") if isinstance(raw, dict) else None
+            if not isinstance(raw, dict):
+                raise ctx.fail(family, f"must be a table [[{family}]]")
+            cid = raw.get("id")
             if not isinstance(cid, str) or not cid:
                 raise ctx.fail("id", "every card needs a string id")
             if cid in card_ids:
@@ -403,7 +389,7 @@ def build_db(data: dict[str, Any], path: Path = DEFAULT_PATH) -> CardDB:
     for raw in data.get("commerce", []):
         ctx = _Ctx(path, f"commerce '{raw['id']}'")
         _check_keys(raw, "commerce", ctx)
-        copies = _want_int(raw.get("copies"), ctx, "copies", 1)
+        copies = _want_int(raw.get("copies"), ctx, "copies", 1, 18)
         effect = _slot(raw, "effect", ctx, kinds, card_ids)
         if not effect:
             raise ctx.fail("effect", "a Commerce card needs an effect")
@@ -416,13 +402,18 @@ def build_db(data: dict[str, Any], path: Path = DEFAULT_PATH) -> CardDB:
     for raw in data.get("immortal", []):
         ctx = _Ctx(path, f"immortal '{raw['id']}'")
         _check_keys(raw, "immortal", ctx)
-        number = _want_int(raw.get("number"), ctx, "number", 1)
+        number = _want_int(raw.get("number"), ctx, "number", 1, 8)
         rule = raw.get("rule")
         if rule is not None:
             _choice(rule, ("justice", "tomorrow", "narashima"), ctx, "rule")
         scoring = _slot(raw, "scoring", ctx, kinds, card_ids)
         immortals.append(Immortal(raw["id"], number, _name(raw, ctx), _symbols(raw, ctx), rule, scoring,
                                   _unsure(raw, ctx)))
+    for im in immortals:
+        for step in im.scoring:
+            if "diamond_each" in step.params and len(step.params["diamond_each"]) != game["diamonds"]:
+                raise _Ctx(path, f"immortal '{im.id}'").fail("scoring.diamond_each",
+                                                             f"needs {game['diamonds']} values, one per diamond")
     immortals.sort(key=lambda im: im.number)
     if [im.number for im in immortals] != list(range(1, 9)):
         raise top.fail("immortal", "expected 8 Immortals numbered 1 to 8")
@@ -468,18 +459,14 @@ def _build_civ(family: str, raw: dict, path: Path, kinds: set[str], card_ids: se
     common = dict(kind=raw["id"], family=family, name=_name(raw, ctx), symbols=_symbols(raw, ctx),
                   futile_ok=futile_ok, unsure=_unsure(raw, ctx), **slots)
     if family == "hero":
-        numbers = [_want_int(raw.get("number"), ctx, "number", 1)]
-        if not 1 <= numbers[0] <= 12:
-            raise ctx.fail("number", "Heroes are numbered 1 to 12")
+        numbers = [_want_int(raw.get("number"), ctx, "number", 1, 12)]   # Heroes are numbered 1 to 12
         four_plus: int | None = None
     elif family == "building":
         numbers = raw.get("numbers")
         if not isinstance(numbers, list) or len(numbers) != 2:
             raise ctx.fail("numbers", "a Building kind needs two printed numbers")
         for n in numbers:
-            _want_int(n, ctx, "numbers", 25)
-            if n > 48:
-                raise ctx.fail("numbers", "Buildings are numbered 25 to 48")
+            _want_int(n, ctx, "numbers", 25, 48)   # Buildings are numbered 25 to 48
         four_plus = raw.get("four_plus")
         if four_plus not in numbers:
             raise ctx.fail("four_plus", f"must be one of numbers {numbers}")
@@ -497,53 +484,6 @@ def _build_civ(family: str, raw: dict, path: Path, kinds: set[str], card_ids: se
         seen_numbers.add(n)
         out.append(CivCard(uid=base_uid + len(out), key=str(n), number=n, four_plus=(n == four_plus), **common))
     return out
-
-
-def _check_game(game: Any, path: Path) -> dict[str, Any]:
-    ctx = _Ctx(path, "[game]")
-    if not isinstance(game, dict):
-        raise ctx.fail("game", "missing [game] table")
-    need_ints = ("rounds", "diamonds", "wonders_per_turn", "roaming_fee")
-    for key in need_ints:
-        _want_int(game.get(key), ctx, key, 1)
-    rounds = game["rounds"]
-    for key in ("hand_size", "max_plays"):
-        v = game.get(key)
-        if not isinstance(v, list) or len(v) != rounds:
-            raise ctx.fail(key, f"needs one value per round ({rounds})")
-    sc = game.get("slot_coins")
-    if not isinstance(sc, list) or len(sc) != rounds or any(
-        not isinstance(r, list) or len(r) != game["hand_size"][i] for i, r in enumerate(sc)
-    ):
-        raise ctx.fail("slot_coins", "needs, per round, one coin value per board slot (= hand size)")
-    _choice(game.get("roaming_route"), ("cheaper", "left", "right"), ctx, "roaming_route")
-    _choice(game.get("no_hero_no_building"), ("keep",), ctx, "no_hero_no_building")
-    caps = game.get("caps")
-    if not isinstance(caps, dict) or set(caps) != {"coins", "civ"}:
-        raise ctx.fail("caps", "needs { coins = N, civ = N }")
-    bd = game.get("bonus_double")
-    if not isinstance(bd, dict) or not {"round", "pick", "what"} <= set(bd):
-        raise ctx.fail("bonus_double", "needs { round, pick, what }")
-    for key in game.get("supremacy_contests", []):
-        _choice(key, CIV, ctx, "supremacy_contests")
-    sco = game.get("scoring")
-    sctx = _Ctx(path, "[game.scoring]")
-    if not isinstance(sco, dict):
-        raise sctx.fail("scoring", "missing [game.scoring] table")
-    for key in ("sup", "culture", "tomorrow_named", "tomorrow_blind"):
-        _want_int(sco.get(key), sctx, key)
-    if not isinstance(sco.get("diamond_each"), list) or len(sco["diamond_each"]) != game["diamonds"]:
-        raise sctx.fail("diamond_each", "needs one value per possible number of diamonds in play")
-    if not isinstance(sco.get("wonder_ranking"), list):
-        raise sctx.fail("wonder_ranking", "needs a list of VP by rank")
-    tp = game.get("three_players")
-    tctx = _Ctx(path, "[game.three_players]")
-    if not isinstance(tp, dict):
-        raise tctx.fail("three_players", "missing [game.three_players] table")
-    _choice(tp.get("remove"), ("four_plus", "none"), tctx, "remove")
-    _want_int(tp.get("immortals_each"), tctx, "immortals_each", 1)
-    _choice(tp.get("justice"), ("out", "in"), tctx, "justice")
-    return game
 
 
 _DB_CACHE: dict[Path, CardDB] = {}

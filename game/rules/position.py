@@ -42,6 +42,8 @@ def load_position(path: str | Path, db: CardDB | None = None) -> Position:
         raise PositionError(f"{p}: cannot read: {exc.strerror}") from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise PositionError(f"{p}: not valid TOML: {exc}") from None
+    except RecursionError:
+        raise PositionError(f"{p}: not usable TOML: nested too deeply") from None
     return build_position(data, p.name, db)
 
 

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import json
-import os
 import random
 import sys
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
-from game.match import Match
-from game.paths import user_dir
-from game.ui import i18n, menus, overlays
+from game.match import Match, SaveError
+from game.settings import Settings
+from game.ui import gfx, i18n, menus, overlays
 from game.ui.scene import Scene, SceneStack
 from game.ui.table import TableScene
 
@@ -42,39 +40,7 @@ class UIConfig:
     max_seconds: float | None = None   # safety stop for scripted runs
     anim_speed: float | None = None    # overrides the saved setting (0 = instant), e.g. for tests
     autopilot_think: float = 0.35      # scripted runs (exit_at_end): seconds before the scripted human acts
-
-
-@dataclass
-class Settings:
-    """User preferences, stored as JSON in the config folder."""
-
-    lang: str = "en"
-    anim_speed: float = 1.0          # 0 = instant
-    fullscreen: bool = False
-    extra: dict = field(default_factory=dict)
-
-    @staticmethod
-    def path() -> Path:
-        return user_dir("config") / "settings.json"
-
-    @classmethod
-    def load(cls) -> Settings:
-        try:
-            data = json.loads(cls.path().read_text(encoding="utf-8"))
-            return cls(lang=data.get("lang", "en"), anim_speed=float(data.get("anim_speed", 1.0)),
-                       fullscreen=bool(data.get("fullscreen", False)))
-        except (OSError, ValueError, TypeError, AttributeError):
-            return cls()
-
-    def save(self) -> None:
-        p = self.path()
-        try:
-            p.parent.mkdir(parents=True, exist_ok=True)
-            tmp = p.with_name(p.name + ".tmp")
-            tmp.write_text(json.dumps(asdict(self)), encoding="utf-8")
-            os.replace(tmp, p)
-        except OSError:
-            pass
+    error: str | None = None           # a problem to show instead of the game (bad cards.toml)
 
 
 def _normalise_seat(kind: str) -> str:
@@ -178,9 +144,10 @@ class App:
         return ROUTES[name](self, *args, **kw)
 
     def start_game(self, seats: list[str], names: list[str], seed: int | None) -> None:
-        """Replace the stack with a fresh table."""
+        """Replace the stack with a fresh table; SaveError (the autosave is in use elsewhere) leaves the stack alone."""
         seed = seed if seed is not None else random.randrange(1, 10**6)
         match = Match(seats, names, seed, autosave=self.config.autosave)
+        match.claim()
         match.autosave()
         self.open_match(match)
 
@@ -216,8 +183,11 @@ class App:
             self.toggle_fullscreen()
             return
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.faces.mark()
             for s in self.stack.scenes:
                 s.resize(self.size)
+            self.draw()          # one frame at the new size marks what it needs; the rest of the caches goes
+            self.faces.sweep()
             return
         self.stack.process_event(ev)
 
@@ -278,6 +248,29 @@ class App:
         return self.exit_code
 
 
+class ErrorScene(Scene):
+    """A problem the player must read (bad card data, autosave in use); a key or a click closes the game."""
+
+    def __init__(self, app: App, message: str) -> None:
+        super().__init__(app)
+        self.message = message
+
+    def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
+        if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.app.quit(2)
+        return None
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(gfx.BG)
+        W, H = surf.get_size()
+        fs = max(14, H // 36)
+        lines = gfx.wrap(self.message, fs, int(W * 0.8))
+        for i, line in enumerate(lines):
+            gfx.blit_text(surf, line, (W / 2, H * 0.4 + i * fs * 1.3), fs, gfx.RED, True, "center")
+        gfx.blit_text(surf, "Esc: " + i18n.tr("quit"), (W / 2, H * 0.4 + (len(lines) + 1) * fs * 1.3), fs,
+                      gfx.DIM, False, "center")
+
+
 def start_game(app: App, seats: list[str], names: list[str], seed: int | None) -> None:
     """Replace the stack with a fresh table (kept for scripts; the same as `app.start_game`)."""
     app.start_game(seats, names, seed)
@@ -286,12 +279,17 @@ def start_game(app: App, seats: list[str], names: list[str], seed: int | None) -
 def run(config: UIConfig) -> int:
     """Open the window and play: the Start screen when config.seats is None, else straight into a game."""
     app = App(config)
-    if config.seats:
+    if config.error:
+        app.push(ErrorScene(app, config.error))
+    elif config.seats:
         seats = [_normalise_seat(s) for s in config.seats]
         names = list(config.names or [])
         default = [i18n.tr("player_n", n=i + 1) if s == "human" else f"Bot {i + 1}" for i, s in enumerate(seats)]
         names = (names + default[len(names):])[:len(seats)]
-        start_game(app, seats, names, config.seed)
+        try:
+            start_game(app, seats, names, config.seed)
+        except SaveError as exc:
+            app.push(ErrorScene(app, str(exc)))
     else:
         app.push(app.make("title"))
     code = app.run()

@@ -24,22 +24,63 @@ RED = (230, 90, 80)
 GREEN = (110, 210, 120)
 
 
+BASE_BYTES = 96 * 1024 * 1024    # drawn card faces kept in memory (a 640-px face is about 1.2 MB)
+SIZED_BYTES = 128 * 1024 * 1024  # scaled and rotated copies: the faces on screen, and a little more
+
+
 def _to_surface(img: Image.Image) -> pygame.Surface:
     surf = pygame.image.frombytes(img.tobytes(), img.size, "RGBA")
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
 class _LRU(OrderedDict):
-    def __init__(self, cap: int) -> None:
+    """Least-recently-used cache of at most `cap` entries and, if `max_bytes` is set, that many pixel bytes."""
+
+    def __init__(self, cap: int, max_bytes: int | None = None) -> None:
         super().__init__()
         self.cap = cap
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self.used: set | None = None   # keys drawn since `mark`; None when nobody is noting
+
+    def fetch(self, key: object) -> pygame.Surface | None:
+        """The cached value (marked as recently used), or None."""
+        value = self.get(key)
+        if value is not None:
+            self.move_to_end(key)
+            if self.used is not None:
+                self.used.add(key)
+        return value
+
+    def mark(self) -> None:
+        """Start noting what is used; `sweep` then drops everything else."""
+        self.used = set()
+
+    def sweep(self) -> None:
+        """Drop what was not used since `mark` (after a resize: the faces and icons of the old size)."""
+        used, self.used = self.used or set(), None
+        for key in [k for k in self if k not in used]:
+            self.bytes -= self._size(self.pop(key))
+
+    @staticmethod
+    def _size(value: object) -> int:
+        return value.get_width() * value.get_height() * 4 if isinstance(value, pygame.Surface) else 0
 
     def put(self, key: object, value: pygame.Surface) -> pygame.Surface:
+        if key in self:
+            self.bytes -= self._size(self[key])
         self[key] = value
+        self.bytes += self._size(value)
+        if self.used is not None:
+            self.used.add(key)
         self.move_to_end(key)
-        while len(self) > self.cap:
-            self.popitem(last=False)
+        while len(self) > self.cap or (self.max_bytes is not None and self.bytes > self.max_bytes and len(self) > 1):
+            self.bytes -= self._size(self.popitem(last=False)[1])
         return value
+
+    def clear(self) -> None:
+        super().clear()
+        self.bytes = 0
 
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -79,7 +120,7 @@ def text(s: str, size: int, colour: tuple = TEXT, bold: bool = False) -> pygame.
     if _text_meter is not None and s.strip():
         _text_meter.append(int(size))
     key = (s, int(size), colour, bold)
-    surf = _text_cache.get(key)
+    surf = _text_cache.fetch(key)
     if surf is None:
         surf = _text_cache.put(key, font(size, bold).render(s.replace("→", "->"), True, colour))
     return surf
@@ -148,7 +189,7 @@ def _fit(s: str, size: int, width: float, bold: bool = False) -> str:
     return s + "…"
 
 
-_icon_cache: dict[tuple[str, int], pygame.Surface] = {}
+_icon_cache = _LRU(400, 32 * 1024 * 1024)   # icons of the sizes in use; old sizes drop out after a resize
 
 
 def reset_caches() -> None:
@@ -161,9 +202,10 @@ def reset_caches() -> None:
 
 def icon(kind: str, size: int) -> pygame.Surface:
     key = (kind, int(size))
-    if key not in _icon_cache:
-        _icon_cache[key] = _to_surface(art.draw_icon(kind, int(size)))
-    return _icon_cache[key]
+    surf = _icon_cache.fetch(key)
+    if surf is None:
+        surf = _icon_cache.put(key, _to_surface(art.draw_icon(kind, int(size))))
+    return surf
 
 
 class Faces:
@@ -172,8 +214,8 @@ class Faces:
     def __init__(self, lang: str = "en", cache: art.FaceCache | None = None) -> None:
         self.lang = lang
         self.cache = cache or art.FaceCache()
-        self._base: dict[tuple[str, int], pygame.Surface] = {}
-        self._sized = _LRU(600)
+        self._base = _LRU(400, BASE_BYTES)   # drawn faces; sizes left behind by a resize drop out
+        self._sized = _LRU(600, SIZED_BYTES)
         self._warm_jobs: list[tuple[str, str, int]] = []
         self._warm_lock = threading.Lock()
         self._warm_thread: threading.Thread | None = None
@@ -214,6 +256,16 @@ class Faces:
             self._base.clear()
             self._sized.clear()
 
+    def mark(self) -> None:
+        """Before the first frame at a new window size: start noting which faces, icons and texts it draws."""
+        for cache in (self._base, self._sized, _icon_cache, _text_cache):
+            cache.mark()
+
+    def sweep(self) -> None:
+        """After that frame: forget every face, icon and text of other sizes, so memory stays flat across resizes."""
+        for cache in (self._base, self._sized, _icon_cache, _text_cache):
+            cache.sweep()
+
     def _render_h(self, h: int) -> int:
         if h >= 300:
             return 640 if h > 560 else 480 if h > 400 else 400
@@ -222,7 +274,7 @@ class Faces:
     def base(self, name: str, h: int) -> pygame.Surface:
         rh = self._render_h(h)
         key = (name, rh)
-        surf = self._base.get(key)
+        surf = self._base.fetch(key)
         if surf is None:
             path = self.cache.get(name, self.lang, rh)
             try:
@@ -230,7 +282,7 @@ class Faces:
                 surf = surf.convert_alpha() if pygame.display.get_surface() is not None else surf
             except (pygame.error, OSError):
                 surf = _to_surface(art.render_named(name, self.lang, rh))
-            self._base[key] = surf
+            self._base.put(key, surf)
         return surf
 
     def get(self, name: str, w: int, h: int, angle: int = 0, base_h: float | None = None) -> pygame.Surface:
@@ -240,7 +292,7 @@ class Faces:
         w, h = max(2, int(w)), max(2, int(h))
         bh = int(base_h or h)
         key = (name, w, h, angle, bh)
-        surf = self._sized.get(key)
+        surf = self._sized.fetch(key)
         if surf is None:
             if angle:
                 surf = pygame.transform.rotate(self.get(name, w, h, 0, bh), angle)

@@ -141,14 +141,20 @@ class TitleScene(MenuScene):
         if self.save_info:
             items.insert(2, ("", lambda: None, False))   # a gap under Continue for the save summary
         self.column(items, size[1] * 0.3)
+        if self.app.settings.problem and not self.message:   # a bad settings.json: say so, it is kept on save
+            self.message = f"{self.app.settings.problem}; using the default settings"
         self.buttons[1].enabled = has_save
         if self.save_info:
             self.buttons.pop(2)
 
     def cont(self) -> None:
-        from game.match import SaveError, autosave_path, load
+        from game.match import SaveError, SaveLocked, autosave_path, load
         try:
             match = load()
+            match.claim()
+        except SaveLocked as exc:
+            self.message = str(exc)
+            return
         except SaveError as exc:
             self.message = tr("bad_save", why=str(exc), path=str(autosave_path()))
             return
@@ -230,7 +236,11 @@ class NewGameScene(MenuScene):
     def start(self) -> None:
         names = [f.value.strip() or tr("player_n", n=i + 1) for i, f in enumerate(self.fields)]
         seed = int(self.seed_field.value) if self.seed_field and self.seed_field.value else None
-        self.app.start_game(self.kinds[:self.n], names, seed)
+        from game.match import SaveError
+        try:
+            self.app.start_game(self.kinds[:self.n], names, seed)
+        except SaveError as exc:
+            self.message = str(exc)
 
     def back(self) -> None:
         self.app.stack.replace(TitleScene(self.app))

@@ -1,0 +1,267 @@
+"""Careful file writing for every file the game keeps: atomic replace, dated backups, temp sweep, a pid lock.
+
+No pygame here; match.py (the autosave) and settings.py (settings.json) both use it.
+"""
+
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import socket
+import time
+from pathlib import Path
+from typing import Any
+
+MAX_BYTES = 4 * 1024 * 1024   # no file the game writes is anywhere near this; a larger one is not ours
+TMP_SUFFIX = ".tmp"
+
+
+class FileProblem(Exception):
+    """A file that cannot be read or used; the message says why in one line."""
+
+
+def read_json(path: Path) -> Any:
+    """Parse a JSON file; FileProblem (never another exception) if it is missing, unreadable, too big or not JSON."""
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise FileProblem("no such file") from None
+    except OSError as exc:
+        raise FileProblem(f"cannot read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_BYTES:
+        raise FileProblem(f"larger than {MAX_BYTES // (1024 * 1024)} MB")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise FileProblem(f"not UTF-8 text (bad byte at offset {exc.start})") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise FileProblem(f"not JSON: {exc.msg} at line {exc.lineno}") from None
+    except RecursionError:
+        raise FileProblem("not usable JSON: nested too deeply") from None
+    except ValueError as exc:   # e.g. an integer with too many digits
+        raise FileProblem(f"not usable JSON: {exc}") from None
+
+
+def _tmp_name(path: Path) -> Path:
+    return path.with_name(f"{path.name}.{os.getpid()}{TMP_SUFFIX}")
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename durable: fsync the folder where the platform allows it (not on Windows)."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write bytes to path so that a crash leaves either the old file or the new one: temp file, fsync, replace."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = _tmp_name(path)
+    try:
+        with open(tmp, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def write_json(path: Path, obj: Any) -> None:
+    write_atomic(path, json.dumps(obj, ensure_ascii=False).encode("utf-8"))
+
+
+def set_aside(path: Path, tag: str = "bad") -> Path | None:
+    """Copy an unusable file beside itself as NAME.TAG-YYYYMMDD-HHMMSS[-N].SUFFIX (never overwriting a backup).
+
+    Returns the backup's path, or None if there was nothing to keep."""
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 1000):
+        extra = "" if n == 1 else f"-{n}"
+        backup = path.with_name(f"{path.stem}.{tag}-{stamp}{extra}{path.suffix}")
+        try:
+            fd = os.open(backup, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        except FileExistsError:
+            continue
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(raw)
+            fh.flush()
+            os.fsync(fh.fileno())
+        _fsync_dir(path.parent)
+        return backup
+    return None
+
+
+def backups(path: Path, tag: str = "bad") -> list[Path]:
+    """The backups set_aside made for path, oldest first."""
+    return sorted(path.parent.glob(f"{path.stem}.{tag}-*{path.suffix}"))
+
+
+def sweep_temp(folder: Path) -> list[Path]:
+    """Delete temp files left by a write that was killed (their process is gone); return what was removed."""
+    removed = []
+    try:
+        names = list(folder.glob(f"*{TMP_SUFFIX}"))
+    except OSError:
+        return removed
+    for tmp in names:
+        pid_text = tmp.name[: -len(TMP_SUFFIX)].rpartition(".")[2]
+        if not pid_text.isdigit():
+            continue
+        pid = int(pid_text)
+        if pid == os.getpid() or _alive(pid):
+            continue
+        try:
+            tmp.unlink()
+            removed.append(tmp)
+        except OSError:
+            pass
+    return removed
+
+
+# ---------------------------------------------------------------------------------------------- process liveness
+
+def _start_time(pid: int) -> str | None:
+    """The kernel's start time of a process (Linux /proc), to tell a reused pid from the original one."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    return stat.rpartition(")")[2].split()[19] if ")" in stat else None
+
+
+def _alive(pid: int) -> bool:
+    if pid <= 0:
+        return False
+    if os.name == "nt":
+        return _alive_windows(pid)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True
+
+
+def _alive_windows(pid: int) -> bool:  # pragma: no cover - Windows only
+    import ctypes
+    kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
+    handle = kernel.OpenProcess(0x1000, False, pid)   # PROCESS_QUERY_LIMITED_INFORMATION
+    if not handle:
+        return False
+    code = ctypes.c_ulong()
+    try:
+        ok = kernel.GetExitCodeProcess(handle, ctypes.byref(code))
+        return bool(ok) and code.value == 259          # STILL_ACTIVE
+    finally:
+        kernel.CloseHandle(handle)
+
+
+# ---------------------------------------------------------------------------------------------- lock
+
+class LockHeld(FileProblem):
+    """Another live process holds the lock."""
+
+
+class FileLock:
+    """A lock file beside `path` (PATH.lock) holding the owner's pid; a lock whose process is gone is stale."""
+
+    def __init__(self, path: Path) -> None:
+        self.target = path
+        self.path = path.with_name(path.name + ".lock")
+        self.held = False
+
+    def _mine(self) -> dict:
+        return {"pid": os.getpid(), "host": socket.gethostname(), "start": _start_time(os.getpid())}
+
+    def owner(self) -> dict | None:
+        """The recorded owner if the lock is held by another live process, else None (free, stale or ours)."""
+        try:
+            info = json.loads(self.path.read_text(encoding="utf-8"))
+            pid = int(info["pid"])
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError, KeyError, TypeError, RecursionError):
+            return None   # unreadable: a half-written lock from a killed process, treated as stale
+        if not isinstance(info, dict):
+            return None
+        if info.get("host") not in (None, socket.gethostname()):
+            return info   # another machine sharing this folder: cannot check, assume it is alive
+        if pid == os.getpid() or not _alive(pid):
+            return None
+        start = info.get("start")
+        if start is not None and _start_time(pid) not in (None, start):
+            return None   # the pid was reused by an unrelated process
+        return info
+
+    def held_message(self, info: dict) -> str:
+        return (f"another Immortal 8 window (process {info.get('pid')}) is using {self.target.name}; "
+                f"close it first (lock file {self.path})")
+
+    def acquire(self) -> None:
+        """Take the lock or raise LockHeld naming the process that holds it."""
+        if self.held:
+            return
+        for _ in range(3):
+            try:
+                fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+            except FileExistsError:
+                info = self.owner()
+                if info is not None:
+                    raise LockHeld(self.held_message(info)) from None
+                try:   # stale or ours: move it away, then try again to create it exclusively
+                    os.replace(self.path, self.path.with_name(f"{self.path.name}.{os.getpid()}.stale"))
+                    os.unlink(self.path.with_name(f"{self.path.name}.{os.getpid()}.stale"))
+                except OSError:
+                    pass
+                continue
+            except FileNotFoundError:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                continue
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                json.dump(self._mine(), fh)
+            self.held = True
+            atexit.register(self.release)
+            return
+        raise LockHeld(f"cannot take the lock {self.path}")
+
+    def still_mine(self) -> bool:
+        try:
+            return int(json.loads(self.path.read_text(encoding="utf-8"))["pid"]) == os.getpid()
+        except (OSError, ValueError, KeyError, TypeError):
+            return False
+
+    def release(self) -> None:
+        if not self.held:
+            return
+        self.held = False
+        if self.still_mine():
+            try:
+                self.path.unlink()
+            except OSError:
+                pass
