@@ -67,6 +67,19 @@ def _stats(lay: Layout, seat: int, area: FRect, items: tuple[str, ...], rows: in
         lay.zones[f"stat{seat}:{what}"] = FRect(area.x + c * cw, area.y + r * rh, cw, rh)
 
 
+def _opp_keys(view: dict, s: int, draft: bool) -> list[str]:
+    """An opponent's card keys in chip order: draft slots, then Buildings, then Heroes."""
+    seat = view["seats"][s]
+    keys = [f"s{s}:slot{j}" for j in range(len(seat["slots"]))] if draft else []
+    keys += [f"s{s}:b:{c['key']}" for c in seat["buildings"]]
+    return keys + [f"s{s}:h:{c['key']}" for c in seat["heroes"]]
+
+
+def is_chip(key: str, view: dict) -> bool:
+    """Opponents' cards are drawn as chips (title strips) rather than card faces."""
+    return key.startswith("s") and not key.startswith(f"s{view['seat']}:")
+
+
 def compute(view: dict, size: tuple[int, int]) -> Layout:
     """The whole table for `view` (from view_for) in a window of `size` pixels."""
     W, H = size
@@ -92,18 +105,25 @@ def compute(view: dict, size: tuple[int, int]) -> Layout:
 
     # ---- opponents: one panel each, in table order starting left of me
     opps = [(me + i) % n for i in range(1, n)]
-    opp_h = main.h * (0.30 if n <= 4 else 0.31)
     ow = (main.w - (len(opps) - 1) * pad) / len(opps)
     n_stats = len(STATS) + (1 if draft else 0)
     for stat_rows in (1, 2, 3):
         imm_w = (lay.font * 1.4 + lay.icon * 1.35 * stat_rows) / CARD_RATIO
         if -(-n_stats // stat_rows) * lay.icon * 2.4 <= ow - 3 * gap - imm_w:
             break
+    # opponents' cards are chips (a short title you can read), two columns where the panel is wide enough;
+    # the panels are as tall as their fullest row of chips needs, so the centre and your own cards get the rest
+    chip_h = round(lay.font * 1.7)
+    cols = 2 if ow >= lay.font * 17 else 1
+    block_h = lay.font * 1.4 + lay.icon * 1.35 * stat_rows
+    counts = [_opp_keys(view, s, draft) for s in opps]
+    most = max((len(k) for k in counts), default=0)
+    rows_needed = max(2, -(-most // cols))
+    opp_h = min(main.h * 0.36, max(main.h * 0.2, 3 * gap + block_h + rows_needed * (chip_h + gap)))
     for i, s in enumerate(opps):
         r = FRect(main.x + i * (ow + pad), main.y, ow, opp_h)
         lay.zones[f"opp{s}"] = r
         # Immortal (face down unless revealed) in the top-right corner, beside the name and the counters
-        block_h = lay.font * 1.4 + lay.icon * 1.35 * stat_rows
         imm_w = block_h / CARD_RATIO
         lay.cards[f"imm:{s}:0"] = FRect(r.right - gap - imm_w, r.y + gap, imm_w, block_h)
         head = FRect(r.x + gap, r.y + gap, r.w - 3 * gap - imm_w, lay.font * 1.4)
@@ -111,29 +131,13 @@ def compute(view: dict, size: tuple[int, int]) -> Layout:
         stats_area = FRect(r.x + gap, head.bottom, r.w - 3 * gap - imm_w, lay.icon * 1.35 * stat_rows)
         _stats(lay, s, stats_area, STATS + (("hand",) if draft else ()), stat_rows)
         top_y = max(stats_area.bottom, r.y + gap + block_h) + gap
-        rows = FRect(r.x + gap, top_y, r.w - 2 * gap, r.bottom - top_y - gap)
-        row_h = (rows.h - gap) / 2
-        seat = view["seats"][s]
-        top_keys = [f"s{s}:b:{c['key']}" for c in seat["buildings"]]
-        bot_keys = [f"s{s}:h:{c['key']}" for c in seat["heroes"]]
-        if draft and seat["slots"]:
-            kingdom = top_keys + bot_keys
-            slots = [f"s{s}:slot{j}" for j in range(len(seat["slots"]))]
-            _row(lay, slots, FRect(rows.x, rows.y, rows.w, row_h), gap, row_h, slots_min=5)
-            _row(lay, kingdom, FRect(rows.x, rows.y + row_h + gap, rows.w, row_h), gap, row_h, slots_min=5)
-        else:
-            # one row (Buildings, a gap, Heroes) when that gives bigger cards than the two-row Kingdom
-            n_one = max(len(top_keys) + len(bot_keys), 5) + 1
-            one_h = _fit_row(n_one, rows, gap, rows.h)[1]
-            two_h = _fit_row(max(len(top_keys), len(bot_keys), 5), FRect(0, 0, rows.w, row_h), gap, row_h)[1]
-            if one_h > two_h * 1.1:
-                w = one_h / CARD_RATIO
-                right = _row(lay, top_keys, FRect(rows.x, rows.y, rows.w, one_h), gap, one_h)
-                x = (right + w * 0.5) if top_keys else rows.x
-                _row(lay, bot_keys, FRect(x, rows.y, rows.right - x, one_h), gap, one_h)
-            else:
-                _row(lay, top_keys, FRect(rows.x, rows.y, rows.w, row_h), gap, row_h, slots_min=5)
-                _row(lay, bot_keys, FRect(rows.x, rows.y + row_h + gap, rows.w, row_h), gap, row_h, slots_min=5)
+        keys = counts[i]
+        per_col = max(1, int((r.bottom - top_y - gap + gap) // (chip_h + gap)))
+        cw = (r.w - 2 * gap - (cols - 1) * gap) / cols
+        ch = chip_h if -(-len(keys) // cols) <= per_col else (r.bottom - top_y - gap) / -(-len(keys) // cols) - gap
+        for j, k in enumerate(keys):
+            row, c = divmod(j, cols)
+            lay.cards[k] = FRect(r.x + gap + c * (cw + gap), top_y + row * (ch + gap), cw, ch)
 
     # ---- centre: Wonders, revealed cards, piles
     cy = main.y + opp_h + pad

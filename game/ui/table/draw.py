@@ -10,9 +10,10 @@ import pygame
 from pygame import FRect
 
 from game.rules import default_db
-from game.ui import gfx
+from game.ui import gfx, layout
 from game.ui.drag import drop_zones
 from game.ui.i18n import lang, tr
+from game.ui.table.chips import draw_chip
 from game.ui.table.sprites import CardSprite, card_info
 
 
@@ -244,6 +245,12 @@ class TableDrawing:
         r = sp.rect
         if sp.face == "empty":
             pygame.draw.rect(surf, (60, 90, 75), r, width=2, border_radius=6)
+            return
+        if layout.is_chip(sp.key, self.view):
+            info = card_info(sp.key, self.view)
+            reserve = self.layout.font * (1.3 + 0.6 * len(str(info["culture"]))) if info and info["culture"] else 0
+            dest = draw_chip(surf, r, sp.face, sp.angle > 45, glow, lifted, sp.alpha, reserve)
+            self._draw_card_marks(surf, sp, dest)
             return
         face = sp.face if sp.flip >= 0 else ("back:civ" if sp.face.startswith("civ") else sp.face)
         w = max(2, r.w * abs(sp.flip)) if sp.flip != 1 else r.w
