@@ -39,6 +39,14 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None) 
     def v(s: int | None, verb: str) -> str:
         return verb[:-1] if s == viewer else verb
 
+    def fr(s: int | None, il: str, vous: str) -> str:
+        """The French verb for the subject: 'vous échangez', 'Bot 2 échange'."""
+        return vous if s == viewer else il
+
+    def obj(s: int | None) -> str:
+        """A seat after a preposition: 'à vous', 'à Bot 2'."""
+        return ("you" if lang() == "en" else "vous") if s == viewer else names[s]
+
     def nm(s: int | None) -> str:
         if s is None:
             return "?"
@@ -61,27 +69,30 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None) 
     if t == "pay":
         return f"{nm(e['seat'])} −{amounts(e['what'])}" if amounts(e["what"]) else None
     if t == "give":
-        return _t(f"{nm(e['seat'])} {v(e['seat'], 'gives')} {amounts(e['what'])} to {nm(e['to_seat'])}",
-                  f"{nm(e['seat'])} donne {amounts(e['what'])} à {nm(e['to_seat'])}")
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'gives')} {amounts(e['what'])} to {obj(e['to_seat'])}",
+                  f"{nm(e['seat'])} {fr(e['seat'], 'donne', 'donnez')} {amounts(e['what'])} à {obj(e['to_seat'])}")
     if t == "culture":
         return _t(f"{e['n']} Culture on {card_name(e['card'])}", f"{e['n']} Culture sur {card_name(e['card'])}")
     if t == "roam":
         coins = res_word("coins", e["coins"], lang())
-        return _t(f"{nm(e['seat'])} {v(e['seat'], 'roams')} to {names[e['owner']]}'s {card_name(e['card'])} ({coins})",
-                  f"{nm(e['seat'])} va chez {names[e['owner']]} : {card_name(e['card'])} ({coins})")
+        whose = _t("your", "vous") if e["owner"] == viewer else _t(f"{names[e['owner']]}'s", names[e["owner"]])
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'roams')} to {whose} {card_name(e['card'])} ({coins})",
+                  f"{nm(e['seat'])} {fr(e['seat'], 'va', 'allez')} chez {whose} : "
+                  f"{card_name(e['card'])} ({coins})")
     if t == "destroy":
         return _t(f"{nm(e['seat'])} {v(e['seat'], 'destroys')} {card_name(e['card'])}",
-                  f"{nm(e['seat'])} détruit {card_name(e['card'])}")
+                  f"{nm(e['seat'])} {fr(e['seat'], 'détruit', 'détruisez')} {card_name(e['card'])}")
     if t in ("reveal_civ", "reveal_commerce"):
         return _t("Revealed: ", "Révélé : ") + ", ".join(card_name(c) for c in e["cards"])
     if t == "look":
         return _t("You look at: ", "Vous regardez : ") + ", ".join(card_name(c) for c in e["cards"])
     if t == "put_in_play":
         return _t(f"{nm(e['seat'])} {v(e['seat'], 'puts')} {card_name(e['card'])} into play",
-                  f"{nm(e['seat'])} met {card_name(e['card'])} en jeu")
+                  f"{nm(e['seat'])} {fr(e['seat'], 'met', 'mettez')} {card_name(e['card'])} en jeu")
     if t == "swap":
         return _t(f"{nm(e['seat'])} {v(e['seat'], 'swaps')} {card_name(e['out'])} for {card_name(e['in'])}",
-                  f"{nm(e['seat'])} échange {card_name(e['out'])} contre {card_name(e['in'])}")
+                  f"{nm(e['seat'])} {fr(e['seat'], 'échange', 'échangez')} {card_name(e['out'])} contre "
+                  f"{card_name(e['in'])}")
     if t == "wonder_in":
         return _t(f"{card_name(e['card'])} joins the Wonders", f"{card_name(e['card'])} rejoint les Merveilles")
     if t == "hands_passed":
@@ -90,10 +101,12 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None) 
     if t == "phase":
         return f"— {_t('Round', 'Manche')} {e.get('round', '')}: {_PHASES[lang()].get(e['phase'], e['phase'])} —"
     if t == "turn":
+        if e["seat"] == viewer:
+            return _t("Your Kingdom turn", "Votre tour de Royaume")
         return _t(f"{names[e['seat']]}'s Kingdom turn", f"Tour de Royaume de {names[e['seat']]}")
     if t == "first_player":
-        return _t(f"{names[e['seat']]} takes the first-player token",
-                  f"{names[e['seat']]} prend le jeton premier joueur")
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'takes')} the first-player token",
+                  f"{nm(e['seat'])} {fr(e['seat'], 'prend', 'prenez')} le jeton premier joueur")
     if t == "supremacy":
         why = str(e.get("why", ""))
         if why in ("mil", "sci", "cha"):
@@ -107,30 +120,33 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None) 
         n = e.get("n", 1)
         token = _t("a Supremacy token" if n == 1 else f"{n} Supremacy tokens",
                    "une Suprématie" if n == 1 else f"{n} Suprématies")
-        return _t(f"{nm(e['seat'])} {v(e['seat'], 'wins')} {token} {reason}", f"{nm(e['seat'])} gagne {token} {reason}")
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'wins')} {token} {reason}",
+                  f"{nm(e['seat'])} {fr(e['seat'], 'gagne', 'gagnez')} {token} {reason}")
     if t == "tie":
         what = contest_word(str(e["what"]))
         return _t(f"Tie for {what}: no Supremacy", f"Égalité en {what} : pas de Suprématie")
     if t == "contest":
         return None
     if t == "justice_reveal":
-        return _t(f"{names[e['seat']]} reveals Justice!", f"{names[e['seat']]} révèle Justice !")
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'reveals')} Justice!",
+                  f"{nm(e['seat'])} {fr(e['seat'], 'révèle', 'révélez')} Justice !")
     if t == "immortal_reveal":
-        return _t(f"{names[e['seat']]} is {card_name(e['immortal'])}",
-                  f"{names[e['seat']]} est {card_name(e['immortal'])}")
+        return _t(f"{nm(e['seat'])} {'are' if e['seat'] == viewer else 'is'} {card_name(e['immortal'])}",
+                  f"{nm(e['seat'])} {fr(e['seat'], 'est', 'êtes')} {card_name(e['immortal'])}")
     if t == "score":
-        return _t(f"{names[e['seat']]} scores {e['total']} VP", f"{names[e['seat']]} marque {e['total']} PV")
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'scores')} {e['total']} VP",
+                  f"{nm(e['seat'])} {fr(e['seat'], 'marque', 'marquez')} {e['total']} PV")
     if t == "game_over":
         w = e["result"].get("winner")
         return _t(f"{names[w]} wins!", f"{names[w]} gagne !") if w is not None else None
     if t == "commerce_take":
         return _t(f"{nm(e['seat'])} {v(e['seat'], 'takes')} {card_name(e['card'])}",
-                  f"{nm(e['seat'])} prend {card_name(e['card'])}")
+                  f"{nm(e['seat'])} {fr(e['seat'], 'prend', 'prenez')} {card_name(e['card'])}")
     if t == "narashima_culture":
         if not e.get("n"):
             return None
-        return _t(f"{names[e['seat']]} moves {e['n']} Culture onto Narashima",
-                  f"{names[e['seat']]} déplace {e['n']} Culture sur Narashima")
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'moves')} {e['n']} Culture onto Narashima",
+                  f"{nm(e['seat'])} {fr(e['seat'], 'déplace', 'déplacez')} {e['n']} Culture sur Narashima")
     return None
 
 
@@ -139,53 +155,57 @@ def action_text(action: str | None, seat: int, names: list[str], viewer: int,
     """The headline of an action, when it is public."""
     if not action:
         return None
-    who = _t("You", "Vous") if seat == viewer else names[seat]
+    me = seat == viewer
+    who = _t("You", "Vous") if me else names[seat]
+
+    def say(en_one: str, en_you: str, fr_il: str, fr_vous: str) -> str:
+        """'Bot 2 plays…' / 'You play…' and 'Bot 2 joue…' / 'Vous jouez…'."""
+        return _t(f"{who} {en_you if me else en_one}", f"{who} {fr_vous if me else fr_il}")
+
     verb, _, arg = action.partition(" ")
+    name = card_name(arg) if arg else ""
     if verb == "use":
-        return _t(f"{who} activate{'s' if seat != viewer else ''} {card_name(arg)}",
-                  f"{who} activ{'e' if seat != viewer else 'ez'} {card_name(arg)}")
+        return say(f"activates {name}", f"activate {name}", f"active {name}", f"activez {name}")
     if verb == "power":
-        return _t(f"{who} use{'s' if seat != viewer else ''} the power of {card_name(arg)}",
-                  f"{who} utilis{'e' if seat != viewer else 'ez'} le pouvoir de {card_name(arg)}")
+        return say(f"uses the power of {name}", f"use the power of {name}", f"utilise le pouvoir de {name}",
+                   f"utilisez le pouvoir de {name}")
     if verb == "end":
-        return _t(f"{who} end{'s' if seat != viewer else ''} the turn", f"{who} : fin du tour")
+        return say("ends the turn", "end your turn", "finit son tour", "finissez votre tour")
     if verb == "pick":
         return None
-    if verb in ("play", "transform"):
-        s_ = "s" if seat != viewer else ""
-        return _t(f"{who} play{s_} the card" if verb == "play" else f"{who} transform{s_} the card into coins",
-                  f"{who} : {'joue la carte' if verb == 'play' else 'transforme la carte en pièces'}")
+    if verb == "play":
+        return say("plays the card", "play the card", "joue la carte", "jouez la carte")
+    if verb == "transform":
+        return say("transforms the card into coins", "transform the card into coins",
+                   "transforme la carte en pièces", "transformez la carte en pièces")
     if verb == "immortal":
-        if seat == viewer:
-            return _t(f"You keep {card_name(arg)}", f"Vous gardez {card_name(arg)}")
+        if me:
+            return _t(f"You keep {name}", f"Vous gardez {name}")
         return _t(f"{who} keeps one of two Immortals", f"{who} garde un de ses deux Immortels")
     if verb == "peek":
-        return _t(f"{who} look{'s' if seat != viewer else ''} at {names[int(arg)]}'s Immortal",
-                  f"{who} : regarde l'Immortel de {names[int(arg)]}") if arg.isdigit() else None
-    if verb == "guess":
-        return None
-    if verb == "reveal":
-        return None
+        if not arg.isdigit():
+            return None
+        other = names[int(arg)]
+        return say(f"looks at {other}'s Immortal", f"look at {other}'s Immortal", f"regarde l'Immortel de {other}",
+                   f"regardez l'Immortel de {other}")
+    if verb in ("guess", "reveal", "commerce", "branch", "keep", "pay", "culture", "destroy"):
+        return None   # the event lines say it
     if verb == "copy":
-        return _t(f"{who} cop{'ies' if seat != viewer else 'y'} {card_name(arg)}", f"{who} : copie {card_name(arg)}")
-    if verb in ("culture", "destroy"):
-        return None  # the event line says it
+        return say(f"copies {name}", f"copy {name}", f"copie {name}", f"copiez {name}")
     if verb in ("choose", "give") and events and any(e.get("t") in ("put_in_play", "give") for e in events):
         return None   # the event line says the same
-    if verb in ("choose", "swap"):
-        words = {"choose": ("puts into play", "met en jeu"), "swap": ("swaps for", "échange contre")}[verb]
-        return f"{who}: {_t(*words)} {card_name(arg)}"
+    if verb == "choose":
+        return say(f"puts {name} into play", f"put {name} into play", f"met {name} en jeu", f"mettez {name} en jeu")
+    if verb == "swap":
+        return say(f"swaps for {name}", f"swap for {name}", f"échange contre {name}", f"échangez contre {name}")
     if verb == "give":
-        return _t(f"{who}: gives to {names[int(arg)]}", f"{who} : donne à {names[int(arg)]}")
-    if verb in ("commerce", "branch", "keep", "pay"):
-        return None
+        to = (_t("you", "vous") if int(arg) == viewer else names[int(arg)]) if arg.isdigit() else "?"
+        return say(f"gives to {to}", f"give to {to}", f"donne à {to}", f"donnez à {to}")
     if verb in ("done", "decline", "pass", "nopeek"):
-        one = seat != viewer
-        en = {"done": "is done" if one else "are done", "decline": "takes nothing" if one else "take nothing",
-              "pass": "does not reveal" if one else "do not reveal",
-              "nopeek": "does not look" if one else "do not look"}[verb]
-        fr = {"done": "terminé", "decline": "ne prend rien", "pass": "ne révèle pas", "nopeek": "ne regarde pas"}[verb]
-        return _t(f"{who} {en}", f"{who} : {fr}")
+        return say(*{"done": ("is done", "are done", "a terminé", "avez terminé"),
+                     "decline": ("takes nothing", "take nothing", "ne prend rien", "ne prenez rien"),
+                     "pass": ("does not reveal", "do not reveal", "ne révèle pas", "ne révélez pas"),
+                     "nopeek": ("does not look", "do not look", "ne regarde pas", "ne regardez pas")}[verb])
     return f"{who}: {action}"
 
 
