@@ -376,3 +376,51 @@ def test_drop_on_a_non_glowing_slot_is_refused_with_a_reason(app):
     _drag(app, scene.layout.cards[f"hand:{key}"].center, scene.layout.zones["slot2"].center)
     assert len(match.actions) == n
     assert scene.msg == "Drop it on your glowing slot." and scene.msg_err
+
+
+def test_hover_says_why_a_card_cannot_be_activated(app):
+    found = None
+    for seed in range(1, 30):
+        found = _to_own_kingdom_use(app, seed)
+        if found:
+            break
+        app.stack.scenes.clear()
+    assert found
+    match, scene, key = found
+    scene.submit(f"use {key.rsplit(':', 1)[1]}")
+    while scene.view["decision"]["kind"] != "kingdom" and scene.view["decision"]["seat"] == 0:
+        top = app.stack.top
+        if top is not scene:
+            top.choose(top.items[0][2] if top.items else top.extras[0][1])
+        else:
+            scene.submit(scene.view["legal"][0])
+    scene.tweens.finish_all()
+    # hovering the used card says why, before any click
+    _mouse(app, pygame.MOUSEMOTION, tuple(map(int, scene.layout.cards[key].center)))
+    assert "already used" in (scene._hover_refusal(key) or "")
+    # the end-turn question names the cards still usable
+    usable = [a.split(" ", 1)[1] for a in scene.view["legal"] if a.startswith(("use ", "power "))]
+    scene._ask_end()
+    question = app.stack.top.question
+    if usable:
+        from game.ui.logtext import card_name
+        assert card_name(usable[0]) in question
+
+
+def test_buttons_keep_their_place(app):
+    """Undo appearing never moves the main answer: End turn / Transform sit at the same place all game."""
+    match, scene = _table(app, SEATS)
+    spots = {}
+    for _ in range(300):
+        if match.over:
+            break
+        if match.bot_to_act() is not None:
+            _bots(match, scene)
+            continue
+        for b in scene.buttons:
+            if getattr(b, "action_name", None) in ("end", "transform") and scene.layout.zones["panel"].contains(b.rect):
+                spots.setdefault(b.action_name, set()).add(tuple(round(v) for v in b.rect))
+        legal = scene.view["legal"]
+        scene.submit("transform" if "transform" in legal else "end" if "end" in legal else legal[0])
+    assert spots.get("end") and spots.get("transform")
+    assert all(len(places) == 1 for places in spots.values()), spots

@@ -190,27 +190,33 @@ class TableInput:
             self.tweens.add(Tween(sp.rect, {"x": held.origin.x, "y": held.origin.y}, 0.3, out_back))
 
     def _explain_refusal(self, key: str) -> None:
-        """A click on a card that cannot be used now: say why."""
-        if key.startswith(("deck", "discard", "cdeck", "cdiscard", "imm:", "rev:", "crev:", "look:")) or ":slot" in key:
+        """A click on a card that cannot be used now: say why (or enlarge it when there is nothing to explain)."""
+        why = self.refusal(key)
+        if why is None:
             self.zoom_key, self.zoom_sticky = key, True
             return
+        self._toast(why, error=True)
+
+    def refusal(self, key: str) -> str | None:
+        """Why the Kingdom card under `key` cannot be activated now, in words; None if that is not the question."""
+        if key.startswith(("deck", "discard", "cdeck", "cdiscard", "imm:", "rev:", "crev:", "look:", "hand:")) \
+                or ":slot" in key or key in self._targets():
+            return None
         d = self.view.get("decision") or {}
         ident = face_for(key, self.view)[1]
-        name = card_name(ident)
         info = card_info(key, self.view)
-        if d.get("seat") != self.viewer or d.get("kind") != "kingdom":
-            if self.view["phase"] == "kingdom" and self.view.get("active") != self.viewer:
+        if d.get("seat") != self.viewer or d.get("kind") != "kingdom" or self.spectator:
+            if self.view["phase"] == "kingdom" and self.view.get("active") != self.viewer and not self.spectator:
                 why = tr("why_not_turn")
             else:
-                self.zoom_key, self.zoom_sticky = key, True
-                return
+                return None
         elif info and info.get("tilted"):
             why = tr("why_tilted")
         elif key.startswith("w:") and self.view.get("wonder_uses_left", 1) == 0:
             why = tr("why_wonder")
         else:
             why = self._why_not(key, ident)
-        self._toast(tr("cant_use", card=name, why=why), error=True)
+        return tr("cant_use", card=card_name(ident), why=why)
 
     def _why_not(self, key: str, ident: str | None) -> str:
         """The rules' reason (via the controller), else the most likely one read off the view."""

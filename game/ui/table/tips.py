@@ -36,6 +36,10 @@ class TableTips:
             zoomed = key == hover and key in self.sprites and not self.drag   # the zoom says it already
             if cost is not None and self.view["phase"] == "kingdom" and not zoomed:
                 self._tooltip(surf, tr("roam_cost", coins=cardtext.res_word("coins", cost, lang())))
+        if hover and hover in self.sprites and key != hover and not self.drag:
+            why = self._hover_refusal(hover)   # said on hover, before any click
+            if why:
+                self._tooltip(surf, why)
         if not self.drag and not (key and key in self.sprites):
             tip = self._spot_tip()
             if tip:
@@ -97,8 +101,18 @@ class TableTips:
                 return text
         return tr("facedown")
 
+    def _hover_refusal(self, key: str) -> str | None:
+        """Why the hovered card cannot be activated, cached for the position on screen."""
+        memo = (key, self.view.get("ply"), self.viewer, self.spectator)
+        if getattr(self, "_refusal_memo", (None, None))[0] != memo:
+            self._refusal_memo = (memo, self.refusal(key))
+        return self._refusal_memo[1]
+
     def _zoom_extra(self, key: str) -> str:
         v = self.view
+        why = self._hover_refusal(key)
+        if why:
+            return why
         if key == "discard":
             return tr("kv", k=tr("discard"), v=", ".join(card_name(k) for k in v["discard"][-8:]))
         if key == "deck":
