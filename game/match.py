@@ -116,6 +116,13 @@ class Match:
             return None
         return why_not(self._state, seat, key)
 
+    def immortal_points(self, seat: int, immortal: str) -> int | None:
+        """What `seat`'s own Immortal scores on the table now (the seat knows it is theirs; public counts only)."""
+        if immortal not in self._state.players[seat].immortals:
+            return None
+        from game.rules.scoring import immortal_points
+        return immortal_points(self._state, seat, immortal)[0]
+
     def log_for(self, seat: int) -> list[LogEntry]:
         """The history with other seats' secrets removed (their private actions hidden)."""
         out = []

@@ -16,10 +16,28 @@ def wonder_ranking_values(st: GameState) -> list[float | None]:
     return [p.won + (0.5 if _is_justice(st, s) else 0) if p.won >= 1 else None for s, p in enumerate(st.players)]
 
 
-def compute_result(st: GameState) -> dict:
-    """Score every seat from the table at the end of the VP phase."""
+def immortal_points(st: GameState, s: int, immortal: str) -> tuple[int, dict]:
+    """What `immortal`'s scoring gives seat s on the table now (guesses excluded), and its revaluations."""
     from .engine import count
 
+    rev: dict = {}
+    pts = 0
+    for step in st.db.immortal_by_id[immortal].scoring:
+        if step.verb == "revalue":
+            rev.update(step.params)
+            continue
+        c = count(st, s, step.params["per"]) + step.params.get("plus", 0)
+        if "max" in step.params:
+            c = min(c, step.params["max"])
+        if "tiers" in step.params:
+            pts += max((vp for frm, vp in step.params["tiers"] if c >= frm), default=0)
+        else:
+            pts += step.params.get("n", 1) * c
+    return pts, rev
+
+
+def compute_result(st: GameState) -> dict:
+    """Score every seat from the table at the end of the VP phase."""
     db = st.db
     sc = db.scoring
     diamonds_in_play = sum(p.diamond for p in st.players)
@@ -28,19 +46,8 @@ def compute_result(st: GameState) -> dict:
     rows = []
     for s, p in enumerate(st.players):
         im = db.immortal_by_id[p.immortal]
-        rev: dict = {}
-        imm = p.tomorrow_bonus
-        for step in im.scoring:
-            if step.verb == "revalue":
-                rev.update(step.params)
-                continue
-            c = count(st, s, step.params["per"]) + step.params.get("plus", 0)
-            if "max" in step.params:
-                c = min(c, step.params["max"])
-            if "tiers" in step.params:
-                imm += max((vp for frm, vp in step.params["tiers"] if c >= frm), default=0)
-            else:
-                imm += step.params.get("n", 1) * c
+        pts, rev = immortal_points(st, s, p.immortal)
+        imm = p.tomorrow_bonus + pts
         table = rev.get("wonder_ranking", sc["wonder_ranking"])
         wonders = 0
         if vals[s] is not None:

@@ -424,3 +424,21 @@ def test_buttons_keep_their_place(app):
         scene.submit("transform" if "transform" in legal else "end" if "end" in legal else legal[0])
     assert spots.get("end") and spots.get("transform")
     assert all(len(places) == 1 for places in spots.values()), spots
+
+
+def test_your_immortal_scores_now_matches_the_final_score(app):
+    """The panel's 'scores now: N VP' at the end of the game is the Immortal line of the final score."""
+    match = Match(["human", "bot:easy", "bot:easy"], ["P0", "P1", "P2"], 6, autosave=False)
+    while not match.over:
+        if match.bot_to_act() is not None:
+            match.run_bot_sync()
+        else:
+            legal = match.legal(0)
+            match.submit(0, "play" if "play" in legal else "end" if "end" in legal else legal[0])
+    scene = TableScene(app, match)
+    im = scene.view["me"]["immortals"][0]
+    row = scene.view["result"]["players"][0]
+    bonus = scene.view["seats"][0]["tomorrow_bonus"]
+    assert scene.imm_now[im] + bonus == row["breakdown"]["immortal"]
+    lines = [text for text, _, _ in scene._immortal_lines()]
+    assert any(str(scene.imm_now[im]) in t for t in lines[:1]) and len(lines) >= 2

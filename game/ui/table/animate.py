@@ -30,6 +30,10 @@ class TableAnimation:
         old_layout = self.layout
         old_slots = [sl["status"] for sl in self.view["seats"][self.viewer]["slots"]] if self.view else []
         self.view = self._fetch_view()
+        # what your Immortal scores on the table now (read here, never while drawing)
+        ask = getattr(self.match, "immortal_points", None)   # optional: a controller may not offer it
+        self.imm_now = {} if self.spectator or ask is None else {
+            im: ask(self.viewer, im) for im in self.view["me"]["immortals"]}
         self.layout = layout.compute(self.view, self.app.size)
         lay = self.layout
         by_ident = {sp.ident: sp for sp in self.sprites.values() if sp.ident}

@@ -14,7 +14,7 @@ from game.ui import gfx, layout
 from game.ui.drag import drop_zones
 from game.ui.i18n import lang, tr
 from game.ui.table.chips import draw_chip
-from game.ui.table.sprites import CardSprite, card_info
+from game.ui.table.sprites import STAT_LABELS, CardSprite, card_info
 
 
 class TableDrawing:
@@ -231,15 +231,19 @@ class TableDrawing:
                 ic = self.app.faces.get("back:civ", lay.icon * 0.72, lay.icon)
             surf.blit(ic, (r.x, r.centery - lay.icon / 2))
             n = self._shown(s, res)
-            gfx.blit_text(surf, str(n), (r.x + lay.icon + 2, r.centery), fs, gfx.TEXT if n else gfx.DIM,
-                          anchor="midleft")
+            x = gfx.blit_text(surf, str(n), (r.x + lay.icon + 2, r.centery), fs, gfx.TEXT if n else gfx.DIM,
+                              anchor="midleft").right + 3
             if res == "coins" and self._pending_coins(s):   # Transform coins, paid when the draft ends
-                w = gfx.font(fs).size(str(n))[0]
                 extra = f"+{self._pending_coins(s)}"
                 efs = gfx.small(fs, 0.8)
-                if r.x + lay.icon + 4 + w + gfx.font(efs, True).size(extra)[0] <= r.right - 4:
-                    gfx.blit_text(surf, extra, (r.x + lay.icon + 4 + w, r.centery), efs, gfx.GOLD, bold=True,
-                                  anchor="midleft")
+                if x + gfx.font(efs, True).size(extra)[0] <= r.right - 4:
+                    x = gfx.blit_text(surf, extra, (x, r.centery), efs, gfx.GOLD, bold=True, anchor="midleft").right + 3
+            if s == v["seat"]:   # your own counters say what they count where the strip has room
+                lfs = gfx.small(fs, 0.85)
+                for word in STAT_LABELS[res][1 if lang() == "fr" else 0]:
+                    if x + gfx.font(lfs).size(word)[0] <= r.right - 2:
+                        gfx.blit_text(surf, word, (x, r.centery), lfs, gfx.DIM, anchor="midleft")
+                        break
 
     def _draw_card(self, surf: pygame.Surface, sp: CardSprite, glow: bool = False, lifted: bool = False) -> None:
         r = sp.rect

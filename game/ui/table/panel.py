@@ -158,6 +158,28 @@ class TablePanel:
                              size=gfx.small(fs, 0.9), tip=label)
             self.option_buttons.append(b)
 
+    def _immortal_lines(self) -> list[tuple[str, tuple, bool]]:
+        """Your Immortal in words (name, scoring, power) and what it scores now; also one you have looked at."""
+        if self.spectator:
+            return []
+        db = default_db()
+        me = self.view["me"]
+        shown = list(me["immortals"])
+        peeked = me.get("peeked")
+        if peeked and peeked["immortal"] not in shown:
+            shown.append(peeked["immortal"])
+        out: list[tuple[str, tuple, bool]] = []
+        for im_id in shown:
+            im = db.immortal_by_id[im_id]
+            mine = im_id in me["immortals"]
+            head = tr("your_immortal" if mine else "seen_immortal", name=card_name(im_id))
+            now = self.imm_now.get(im_id) if mine else None
+            if now is not None:
+                head += "  —  " + tr("scores_now", n=now)
+            out.append((head, gfx.GOLD, True))
+            out += [(f"{label}: {text}", gfx.TEXT, False) for label, text in cardtext.sections(im, lang())]
+        return out
+
     def _cap_loss(self, gain: int) -> int:
         """Coins of a gain that the coin cap would eat, counting the Transform coins still to be paid."""
         cap = default_db().game["caps"]["coins"]
@@ -321,11 +343,16 @@ class TablePanel:
                 for line in gfx.wrap(tr("cap_lost_tip", n=lost), fs, int(pr.w - 16))[:2]:
                     gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.RED, bold=True)
                     y += fs * 1.25
-        # the hint, in the space left above the buttons
+        # the hint, then your Immortal, in the space left above the buttons
         room = min((b.rect.y for b in self.buttons if pr.collidepoint(b.rect.center)), default=pr.bottom) - fs
-        for text, bold in self.hint_lines():
-            for line in gfx.wrap(text, fs, int(pr.w - 16)):
+        blocks = [(text, gfx.GLOW, bold) for text, bold in self.hint_lines()]
+        if blocks:
+            blocks.append(("", gfx.TEXT, False))
+        blocks += self._immortal_lines()
+        for text, colour, bold in blocks:
+            for line in gfx.wrap(text, fs, int(pr.w - 16)) if text else [""]:
                 if y + fs * 1.25 > room:
                     break
-                gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.GLOW, bold=bold)
-                y += fs * 1.25
+                if line:
+                    gfx.blit_text(surf, line, (pr.x + 8, y), fs, colour, bold=bold)
+                y += fs * (1.25 if line else 0.6)

@@ -52,6 +52,7 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         self.hint_job = None                     # (ply, seat, cancel event, result box) while a hint is searched
         self.hint_shown = None
         self.hints_used: dict[int, int] = {}
+        self.imm_now: dict[str, int | None] = {}   # your Immortal's points now, refreshed with the view
         self.view: dict = self._fetch_view()
         self.layout = layout.compute(self.view, app.size)
         self.sprites: dict[str, CardSprite] = {}

@@ -12,6 +12,14 @@ STAT_TIPS = {
     "sup": ("Supremacy tokens (4 VP)", "Suprématies (4 PV)"), "won": ("Wonder tokens", "Jetons Merveille"),
     "diamond": ("Diamonds", "Diamants"), "hand": ("Cards in draft hand", "Cartes en main"),
 }
+# Labels written beside your own counters where they fit: the full word, else a short one.
+STAT_LABELS = {
+    "coins": (("coins", "coins"), ("pièces", "pièces")), "mil": (("Military", "Mil."), ("Militaire", "Mil.")),
+    "sci": (("Science", "Sci."), ("Science", "Sci.")), "cha": (("Chaos", "Chaos"), ("Chaos", "Chaos")),
+    "culture": (("Culture", "Cult."), ("Culture", "Cult.")), "vp": (("VP", "VP"), ("PV", "PV")),
+    "sup": (("Supremacy", "Sup."), ("Suprématie", "Sup.")), "won": (("Wonder", "Won."), ("Merveille", "Merv.")),
+    "diamond": (("diamonds", "diam."), ("diamants", "diam.")), "hand": (("in hand", "hand"), ("en main", "main")),
+}
 
 
 class CardSprite:
