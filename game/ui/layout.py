@@ -197,7 +197,10 @@ def compute(view: dict, size: tuple[int, int]) -> Layout:
         for j in range(len(seat["slots"]), n_slots):
             lay.zones[f"slot{j}"] = FRect(slot_area.x + j * (slot_w + gap), row1.y + (row1.h - slot_w * CARD_RATIO) / 2,
                                           slot_w, slot_w * CARD_RATIO)
-        king = FRect(slot_area.right + 3 * gap, row1.y, row1.right - slot_area.right - 3 * gap, row1.h)
+        # "Plays left" has its own column between the slots and the Kingdom cards
+        plays = FRect(slot_area.right + 2 * gap, row1.y, lay.font * 7.5, row1.h)
+        lay.zones["plays"] = plays
+        king = FRect(plays.right + gap, row1.y, row1.right - plays.right - gap, row1.h)
         lay.zones["mykingdom"] = king
         _row(lay, b_keys + h_keys, king, gap, row1.h * 0.8, slots_min=5)
         hand = [f"hand:{k}" for k in view["me"]["hand"]]

@@ -36,6 +36,8 @@ def test_no_overlap_and_inside(players):
             assert lay.cards, "a table always shows cards (decks, Immortal)"
             assert overlaps(lay) == [], (players, size, v["phase"])
             assert all_inside(lay), (players, size, v["phase"])
+            plays = lay.zones.get("plays")   # the "Plays left" label is never covered by a card
+            assert plays is None or not any(plays.colliderect(r) for r in lay.cards.values()), (players, size)
 
 
 @pytest.mark.parametrize("players", [3, 6])

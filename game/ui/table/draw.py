@@ -136,11 +136,14 @@ class TableDrawing:
                     gfx.blit_text(surf, "x2", (z.centerx, z.bottom - fs), fs, gfx.GOLD, bold=True, anchor="center")
             me = v["seats"][self.viewer]
             limits = default_db().game["max_plays"]
-            sz = lay.zones.get("slots")
-            if me.get("plays") is not None and sz is not None and rnd < len(limits) and not self.spectator:
+            pz = lay.zones.get("plays")
+            if me.get("plays") is not None and pz is not None and rnd < len(limits) and not self.spectator:
                 left = max(0, limits[rnd] - me["plays"])
-                gfx.blit_text(surf, tr("plays_left", n=left, total=limits[rnd]), (sz.right + fs * 0.5, sz.centery),
-                              fs, gfx.GOLD if left else gfx.RED, bold=True, anchor="midleft")
+                lines = gfx.wrap(tr("plays_left", n=left, total=limits[rnd]), fs, int(pz.w))
+                y = pz.centery - len(lines) * fs * 0.65
+                for line in lines:
+                    gfx.blit_text(surf, line, (pz.x, y), fs, gfx.GOLD if left else gfx.RED, bold=True)
+                    y += fs * 1.3
         # centre labels
         cz = lay.zones["wonders"]
         gfx.blit_text(surf, f"{tr('wonders')} — " + (f"{v.get('wonder_uses_left', 0)}× " + tr("cards_usable")
