@@ -442,3 +442,33 @@ def test_your_immortal_scores_now_matches_the_final_score(app):
     assert scene.imm_now[im] + bonus == row["breakdown"]["immortal"]
     lines = [text for text, _, _ in scene._immortal_lines()]
     assert any(str(scene.imm_now[im]) in t for t in lines[:1]) and len(lines) >= 2
+
+
+def test_automatic_last_pick_is_announced(app):
+    """Before the last pick the panel says the card will come by itself; when it does, a banner names it first."""
+    match, scene = _table(app, SEATS)
+    shown = []
+    real = scene._next_banner
+
+    def spy():
+        real()
+        if scene.banner is not None:
+            shown.append(scene.banner.text)
+
+    scene._next_banner = spy
+    said_before = False
+    for _ in range(200):
+        if match.over or scene.view["round"] > 1:
+            break
+        if match.bot_to_act() is not None:
+            _bots(match, scene)
+            continue
+        legal = scene.view["legal"]
+        if scene.view["decision"]["kind"] == "pick" and len(scene.view["me"]["hand"]) == 2:
+            said_before = "by itself" in scene.hint()
+        scene.submit("transform" if "transform" in legal else legal[0])
+    assert said_before
+    auto = [i for i, t in enumerate(shown) if "by itself" in t]
+    assert auto, shown
+    later = [i for i, t in enumerate(shown) if "Kingdom" in t]
+    assert not later or auto[0] < later[0], "announced before the phase change"

@@ -245,6 +245,8 @@ class TablePanel:
             if me.get("plays") is not None and rnd < len(limits) and me["plays"] >= limits[rnd]:
                 return tr("hint:pick") + " " + tr("auto_transform", total=limits[rnd],
                                                   n=self._slot_coins(len(me["slots"])))
+            if len(self.view["me"]["hand"]) == 2:   # said before the engine places the last card by itself
+                return tr("hint:pick") + " " + tr("last_pick_next")
             return tr("hint:pick")
         if kind == "play":
             text = tr("hint:play")

@@ -143,6 +143,13 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         self._drop_hint()
         self.last_ply = self.match.ply
         self._rebuild(animate=True, events=events)
+        own = [e for e in events if e.get("t") == "pick" and e.get("seat") == self.viewer and not self.spectator]
+        auto_pick = next((e for e in own if self._last_submitted != f"pick {e.get('card')}"), None)
+        if auto_pick is not None:   # the engine placed the last card: say it before anything that follows
+            self.banner_queue.insert(0, Banner(tr("last_pick_done", card=card_name(auto_pick["card"]),
+                                                  n=auto_pick.get("slot", 0) + 1)))
+            if self.banner is None:
+                self._next_banner()
         auto = [e for e in events if e.get("t") == "decided" and not e.get("play") and e.get("seat") == self.viewer]
         if auto and self._last_submitted != "transform":   # the engine transformed it: the play limit was reached
             slot = next((e["slot"] for e in reversed(events) if e.get("t") == "pick" and e.get("seat") == self.viewer
