@@ -202,6 +202,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "a:done": ("Done", "Terminé"),
     "a:decline": ("Take nothing", "Ne rien prendre"),
     "a:pass": ("Do not reveal", "Ne pas révéler"),
+    "a:continue": ("Continue", "Continuer"),
+    "dk:tie_wait": ("Supremacy: a tie is being settled", "Suprématie : une égalité se règle"),
     "a:nopeek": ("Do not look (15 VP if all right)", "Ne pas regarder (15 PV si tout juste)"),
     "a:peek": ("Look at {name}'s Immortal", "Regarder l'Immortel de {name}"),
     "a:give": ("Give to {name}", "Donner à {name}"),

@@ -472,3 +472,34 @@ def test_automatic_last_pick_is_announced(app):
     assert auto, shown
     later = [i for i, t in enumerate(shown) if "Kingdom" in t]
     assert not later or auto[0] < later[0], "announced before the phase change"
+
+
+def _tie_position():
+    """(seed, actions) of a random 4-player game stopped at a Supremacy tie asked of a seat that is not Justice."""
+    import random
+
+    from game.rules import apply, legal_actions, new_game
+    for seed in range(1, 400):
+        st, rng, actions = new_game(4, seed), random.Random(seed), []
+        while not st.over:
+            d = st.pending
+            if d is not None and d.kind == "tie" and "reveal" not in legal_actions(st):
+                return seed, actions, d.seat
+            a = rng.choice(legal_actions(st))
+            actions.append(a)
+            st, _ = apply(st, a)
+    return None
+
+
+def test_a_tie_never_suggests_you_might_be_justice(app):
+    found = _tie_position()
+    assert found, "no random game reached a tie for a non-Justice seat"
+    seed, actions, seat = found
+    seats = ["bot:easy"] * 4
+    seats[seat] = "human"
+    match = Match(seats, [f"P{i}" for i in range(4)], seed, actions=actions, autosave=False)
+    scene = TableScene(app, match)
+    assert scene.view["decision"]["kind"] == "tie" and scene.viewer == seat
+    assert "Justice" not in scene.decision_title("tie")
+    labels = [b.label for b in scene.option_buttons]
+    assert labels and not any("reveal" in lab.lower() for lab in labels), labels

@@ -52,6 +52,8 @@ class TablePanel:
             return ", ".join(words) or "—"
         if verb == "branch":
             return self._branch_label(int(arg))
+        if a == "pass" and "reveal" not in self._legal():
+            return tr("a:continue")
         if a in ("done", "decline", "pass", "nopeek"):
             return tr("a:" + a)
         if a == "end":
@@ -180,6 +182,12 @@ class TablePanel:
             out += [(f"{label}: {text}", gfx.TEXT, False) for label, text in cardtext.sections(im, lang())]
         return out
 
+    def decision_title(self, kind: str) -> str:
+        """The prompt for a decision; a Supremacy tie only speaks of Justice to the player who can reveal her."""
+        if kind == "tie":
+            return tr("dk:tie" if "reveal" in self._legal() else "dk:tie_wait")
+        return tr("dk:" + kind)
+
     def _cap_loss(self, gain: int) -> int:
         """Coins of a gain that the coin cap would eat, counting the Transform coins still to be paid."""
         cap = default_db().game["caps"]["coins"]
@@ -307,7 +315,8 @@ class TablePanel:
         # action panel: hint text at the top
         pr = lay.zones["panel"]
         d_kind = d.get("kind") if s == self.viewer and not self.spectator else None
-        title = tr("dk:" + d_kind) if d_kind else (tr("waiting_for", name=self.match.names[s]) if s is not None else "")
+        title = self.decision_title(d_kind) if d_kind else (
+            tr("waiting_for", name=self.match.names[s]) if s is not None else "")
         tfs = gfx.fit_size(title, int(fs * 1.05), pr.w - 16, bold=True, smallest=0.85)
         tlines = gfx.wrap(title, tfs, int(pr.w - 30)) if gfx.font(tfs, True).size(title)[0] > pr.w - 16 else [title]
         for i, line in enumerate(tlines[:2]):   # a long title wraps onto a second line instead of running off

@@ -220,7 +220,7 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         sub = f"{tr('round', n=v['round'])}  ·  {tr('phase:' + v['phase'])}"
         kind = (v.get("decision") or {}).get("kind")
         if kind and ("dk:" + kind) in STRINGS:
-            sub += f"  ·  {tr('dk:' + kind)}"
+            sub += f"  ·  {tr('dk:tie_wait') if kind == 'tie' else tr('dk:' + kind)}"   # never hint at Justice
         self.app.push(self.app.make("curtain", self.match.names[s], lambda: self.set_viewer(s), sub,
                                     self._missed(s)))
 
@@ -270,7 +270,7 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         peeked = self.view["me"].get("peeked")
         if kind == "guess" and peeked:
             note += "   (" + tr("peeked", name=names[peeked["seat"]], imm=card_name(peeked["immortal"])) + ")"
-        self.choice_scene = self.app.make("choice", self, tr("dk:" + kind), items, extras, note)
+        self.choice_scene = self.app.make("choice", self, self.decision_title(kind), items, extras, note)
         self.app.push(self.choice_scene)
 
     def submit(self, action: str) -> bool:
