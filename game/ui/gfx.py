@@ -110,6 +110,11 @@ def measure_text(on: bool) -> list[int]:
     return sizes
 
 
+def plain(s: str) -> str:
+    """The text as the default font draws it (it has no arrow glyph)."""
+    return s.replace("→", "->")
+
+
 def small(size: float, ratio: float) -> int:
     """A smaller text size, never below MIN_TEXT."""
     return max(MIN_TEXT, int(size * ratio))
@@ -122,7 +127,7 @@ def text(s: str, size: int, colour: tuple = TEXT, bold: bool = False) -> pygame.
     key = (s, int(size), colour, bold)
     surf = _text_cache.fetch(key)
     if surf is None:
-        surf = _text_cache.put(key, font(size, bold).render(s.replace("→", "->"), True, colour))
+        surf = _text_cache.put(key, font(size, bold).render(plain(s), True, colour))
     return surf
 
 
@@ -145,7 +150,7 @@ def _wrap(s: str, size: int, width: int) -> list[str]:
         line = ""
         for word in para.split(" "):
             cand = f"{line} {word}" if line else word
-            if f.size(cand)[0] <= width or not line:
+            if f.size(plain(cand))[0] <= width or not line:
                 line = cand
             else:
                 out.append(line)
@@ -175,16 +180,16 @@ def fit_size(s: str, size: int, width: float, bold: bool = False, smallest: floa
     """The largest font size from size down to size*smallest (never below MIN_TEXT) at which s fits width."""
     low = min(int(size), max(MIN_TEXT, int(size * smallest)))
     for sz in range(int(size), low - 1, -1):
-        if font(sz, bold).size(s)[0] <= width:
+        if font(sz, bold).size(plain(s))[0] <= width:
             return sz
     return low
 
 
 def _fit(s: str, size: int, width: float, bold: bool = False) -> str:
     f = font(size, bold)
-    if f.size(s)[0] <= width:
+    if f.size(plain(s))[0] <= width:
         return s
-    while s and f.size(s + "…")[0] > width:
+    while s and f.size(plain(s) + "…")[0] > width:
         s = s[:-1]
     return s + "…"
 

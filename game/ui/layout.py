@@ -118,8 +118,8 @@ def compute(view: dict, size: tuple[int, int]) -> Layout:
     block_h = lay.font * 1.4 + lay.icon * 1.35 * stat_rows
     counts = [_opp_keys(view, s, draft) for s in opps]
     most = max((len(k) for k in counts), default=0)
-    rows_needed = max(2, -(-most // cols))
-    opp_h = min(main.h * 0.36, max(main.h * 0.2, 3 * gap + block_h + rows_needed * (chip_h + gap)))
+    rows_needed = max(1, -(-most // cols))
+    opp_h = min(main.h * 0.36, max(main.h * 0.13, 3 * gap + block_h + rows_needed * (chip_h + gap)))
     for i, s in enumerate(opps):
         r = FRect(main.x + i * (ow + pad), main.y, ow, opp_h)
         lay.zones[f"opp{s}"] = r
@@ -141,7 +141,8 @@ def compute(view: dict, size: tuple[int, int]) -> Layout:
 
     # ---- centre: Wonders, revealed cards, piles
     cy = main.y + opp_h + pad
-    center_h = main.h * 0.215
+    busy_centre = view.get("wonders") or view.get("revealed") or view.get("commerce_revealed") or view.get("looked")
+    center_h = main.h * (0.215 if busy_centre else 0.17)   # an empty centre gives its room to your cards
     center = FRect(main.x, cy, main.w, center_h)
     lay.zones["center"] = center
     piles_w = min(center.w * 0.36, (center_h - 2 * gap - lay.font * 1.2) / CARD_RATIO * 4 + 5 * gap)

@@ -206,8 +206,7 @@ class TableAnimation:
                     self._fly("first", center, (name.x + self.layout.font * 0.6, name.centery), delay)
             elif t == "phase":
                 rnd = e.get("round", self.view["round"])
-                self._show_banner(f"{tr('round', n=rnd)} — {tr('phase:' + e['phase'])}", shot=f"r{rnd}_{e['phase']}",
-                                  wait=False)
+                self._show_banner(f"{tr('round', n=rnd)} — {tr('phase:' + e['phase'])}", shot=f"r{rnd}_{e['phase']}")
             elif t == "turn":
                 if self._is_me(e["seat"]):   # others' turns show in the top bar and their glowing panel
                     self._show_banner(tr("your_turn"), wait=False)
@@ -234,8 +233,10 @@ class TableAnimation:
         self.banner = b
         hold = BANNER_HOLD_QUEUED_S if self.banner_queue else BANNER_HOLD_S
         tag = "" if b.wait else BACKGROUND
-        self.tweens.add(Tween(b, {"alpha": 255.0}, BANNER_IN_S, out_cubic, tag=tag,
-                              on_done=(lambda: self.app.screenshot(b.shot)) if b.shot else None))
+        self.tweens.add(Tween(b, {"alpha": 255.0}, BANNER_IN_S, out_cubic, tag=tag))
+        if b.shot:   # scripted runs: the picture of a phase, once the cards have settled under its banner
+            self.tweens.add(Tween(b, {}, BANNER_IN_S + hold * 0.8, tag=BACKGROUND,
+                                  on_done=lambda: self.app.screenshot(b.shot)))
         self.tweens.add(Tween(b, {"alpha": 0.0}, BANNER_OUT_S, out_cubic, delay=BANNER_IN_S + hold, tag=tag,
                               on_done=self._next_banner))
 

@@ -74,6 +74,7 @@ class TableInput:
                 return None
             self.zoom_sticky = False
             self.zoom_key = None
+            self.hover_key, self.hover_time = None, 0.0   # no tooltip left over the hand after a click
             for b in self.buttons:
                 if b.handle(ev):
                     return None
