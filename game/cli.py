@@ -1,4 +1,4 @@
-"""Command line: `python main.py [play|score|simulate|tournament] ...`."""
+"""Command line: `python main.py [play|score|simulate|tournament|hint|...] ...` (the COMMANDS table)."""
 
 from __future__ import annotations
 
@@ -227,10 +227,10 @@ def main(argv: list[str] | None = None) -> int:
     """Dispatch a sub-command; no sub-command opens the game."""
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in ("-h", "--help"):
-        print("usage: python main.py [play|score|simulate|tournament] [options]   (no command: play)")
+        print(f"usage: python main.py [{'|'.join(COMMANDS)}] [options]   (no command: play)")
         return 0
     if not argv or argv[0].startswith("-"):
         return cmd_play(argv)
     if argv[0] not in COMMANDS:
-        return _fail(f"unknown command '{argv[0]}' (use play, score, simulate or tournament)")
+        return _fail(f"unknown command '{argv[0]}' (use {', '.join(COMMANDS)})")
     return COMMANDS[argv[0]](argv[1:])
