@@ -179,7 +179,7 @@ class TablePanel:
             if now is not None:
                 head += "  —  " + tr("scores_now", n=now)
             out.append((head, gfx.GOLD, True))
-            out += [(f"{label}: {text}", gfx.TEXT, False) for label, text in cardtext.sections(im, lang())]
+            out += [(tr("kv", k=label, v=text), gfx.TEXT, False) for label, text in cardtext.sections(im, lang())]
         return out
 
     def decision_title(self, kind: str) -> str:
