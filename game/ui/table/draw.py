@@ -156,7 +156,7 @@ class TableDrawing:
                            ("cdiscard", f"{tr('discard')} {len(v['commerce_discard'])}")):
             r = lay.cards.get(key)
             if r:
-                gfx.blit_text(surf, gfx.fit_text(label, gfx.small(fs, 0.85), r.w + 20), (r.centerx, pz.y + 3),
+                gfx.blit_text(surf, gfx.fit_text(label, gfx.small(fs, 0.85), r.w + 4), (r.centerx, pz.y + 3),
                               gfx.small(fs, 0.85), gfx.DIM, anchor="midtop")
         rz = lay.zones.get("revealed")
         if rz:

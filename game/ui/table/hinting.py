@@ -48,6 +48,7 @@ class TableHinting:
         threading.Thread(target=work, daemon=True).start()
         self._build_panel()
         self._layer_gen += 1
+        self.dirty = True
 
     def _poll_hint(self) -> None:
         """Show a finished hint if it still belongs to the position on screen."""
@@ -59,6 +60,7 @@ class TableHinting:
             cancel.set()
             self.hint_job = None
             self._layer_gen += 1
+            self.dirty = True
             return
         if "hint" in box:
             self.hint_job = None
@@ -66,6 +68,7 @@ class TableHinting:
             self.hint_shown = h if h is not None and not h.cancelled and h.action in self._legal() else None
             self._build_panel()
             self._layer_gen += 1
+            self.dirty = True
 
     def _drop_hint(self) -> None:
         """The position changed: forget the shown hint and stop a running search."""

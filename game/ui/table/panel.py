@@ -361,7 +361,7 @@ class TablePanel:
             blocks.append(("", gfx.TEXT, False))
         blocks += self._immortal_lines()
         for text, colour, bold in blocks:
-            for line in gfx.wrap(text, fs, int(pr.w - 16)) if text else [""]:
+            for line in gfx.wrap(text, fs, int((pr.w - 16) * (0.88 if bold else 1))) if text else [""]:
                 if y + fs * 1.25 > room:
                     break
                 if line:
