@@ -11,7 +11,6 @@ import math
 import random
 import sys
 import wave
-from collections.abc import Callable
 from pathlib import Path
 
 RATE = 22050
@@ -71,118 +70,56 @@ def noise(buf: Buffer, start: float, dur: float, vol: float = 0.5, smooth: float
 
 
 # ------------------------------------------------------------------ the recipes (one per effect)
+# name -> (length in seconds, layers); a layer is ("tone", start, dur, freq, vol, wave, {options})
+# or ("noise", start, dur, vol, smooth, seed, {options})
 
-def _pickup() -> Buffer:
-    b = _buf(0.12)
-    noise(b, 0, 0.08, 0.25, smooth=0.3, seed=2)
-    tone(b, 0, 0.1, 520, 0.25, "triangle", slide=260)
-    return b
-
-
-def _drop() -> Buffer:
-    b = _buf(0.14)
-    noise(b, 0, 0.06, 0.35, smooth=0.6, seed=3)
-    tone(b, 0, 0.12, 220, 0.35, "sine", slide=-80)
-    return b
-
-
-def _reveal() -> Buffer:
-    b = _buf(0.3)
-    noise(b, 0, 0.12, 0.2, smooth=0.2, seed=4, attack=0.03)
-    for k, f in enumerate((660, 880)):
-        tone(b, 0.05 + 0.06 * k, 0.2, f, 0.22, "bell")
-    return b
-
-
-def _coin_gain() -> Buffer:
-    b = _buf(0.3)
-    tone(b, 0, 0.1, 1320, 0.3, "bell")
-    tone(b, 0.06, 0.24, 1760, 0.3, "bell")
-    return b
-
-
-def _coin_spend() -> Buffer:
-    b = _buf(0.26)
-    tone(b, 0, 0.1, 1320, 0.28, "bell")
-    tone(b, 0.07, 0.18, 990, 0.26, "bell")
-    noise(b, 0.02, 0.05, 0.1, smooth=0.1, seed=5)
-    return b
-
-
-def _tilt() -> Buffer:
-    b = _buf(0.2)
-    noise(b, 0, 0.16, 0.3, smooth=0.4, seed=6, attack=0.02)
-    tone(b, 0, 0.16, 300, 0.15, "triangle", slide=-120)
-    return b
-
-
-def _culture() -> Buffer:
-    b = _buf(0.45)
-    for k, f in enumerate((784, 988, 1175)):
-        tone(b, 0.05 * k, 0.35, f, 0.18, "sine", vibrato=4)
-    return b
-
-
-def _destroy() -> Buffer:
-    b = _buf(0.6)
-    noise(b, 0, 0.55, 0.6, smooth=0.92, seed=7)
-    noise(b, 0, 0.2, 0.3, smooth=0.3, seed=8)
-    tone(b, 0, 0.45, 110, 0.35, "saw", slide=-60)
-    return b
-
-
-def _supremacy() -> Buffer:
-    b = _buf(0.7)
-    for k, f in enumerate((392, 523, 659, 784)):
-        tone(b, 0.08 * k, 0.5 - 0.05 * k, f, 0.16, "square", release=0.3)
-    noise(b, 0, 0.1, 0.15, smooth=0.8, seed=9)
-    return b
-
-
-def _immortal() -> Buffer:
-    b = _buf(1.0)
-    for f in (220, 277, 330, 440):
-        tone(b, 0, 0.95, f, 0.14, "sine", attack=0.25, release=0.6, vibrato=2)
-    tone(b, 0.3, 0.6, 880, 0.12, "bell")
-    return b
-
-
-def _fanfare() -> Buffer:
-    b = _buf(1.5)
-    notes = ((0.0, 0.14, 523), (0.15, 0.14, 523), (0.3, 0.14, 523), (0.45, 0.4, 659), (0.85, 0.6, 784))
-    for t, d, f in notes:
-        tone(b, t, d, f, 0.22, "square", release=d * 0.6)
-        tone(b, t, d, f / 2, 0.14, "triangle", release=d * 0.6)
-    tone(b, 0.85, 0.6, 1046, 0.1, "bell")
-    return b
-
-
-def _refused() -> Buffer:
-    b = _buf(0.22)
-    tone(b, 0, 0.09, 180, 0.3, "square")
-    tone(b, 0.1, 0.11, 150, 0.3, "square")
-    return b
-
-
-def _summary() -> Buffer:
-    b = _buf(0.4)
-    for k, f in enumerate((523, 659, 784)):
-        tone(b, 0.04 * k, 0.32, f, 0.16, "bell")
-    noise(b, 0, 0.06, 0.1, smooth=0.5, seed=10)
-    return b
-
-
-RECIPES: dict[str, Callable[[], Buffer]] = {
-    "pickup": _pickup, "drop": _drop, "reveal": _reveal, "coin_gain": _coin_gain, "coin_spend": _coin_spend,
-    "tilt": _tilt, "culture": _culture, "destroy": _destroy, "supremacy": _supremacy, "immortal": _immortal,
-    "fanfare": _fanfare, "refused": _refused, "summary": _summary,
+_FANFARE = ((0.0, 0.14, 523), (0.15, 0.14, 523), (0.3, 0.14, 523), (0.45, 0.4, 659), (0.85, 0.6, 784))
+Layer = tuple
+RECIPES: dict[str, tuple[float, tuple[Layer, ...]]] = {
+    "pickup": (0.12, (("noise", 0, 0.08, 0.25, 0.3, 2, {}), ("tone", 0, 0.1, 520, 0.25, "triangle", {"slide": 260}))),
+    "drop": (0.14, (("noise", 0, 0.06, 0.35, 0.6, 3, {}), ("tone", 0, 0.12, 220, 0.35, "sine", {"slide": -80}))),
+    "reveal": (0.3, (("noise", 0, 0.12, 0.2, 0.2, 4, {"attack": 0.03}), ("tone", 0.05, 0.2, 660, 0.22, "bell", {}),
+                     ("tone", 0.11, 0.2, 880, 0.22, "bell", {}))),
+    "coin_gain": (0.3, (("tone", 0, 0.1, 1320, 0.3, "bell", {}), ("tone", 0.06, 0.24, 1760, 0.3, "bell", {}))),
+    "coin_spend": (0.26, (("tone", 0, 0.1, 1320, 0.28, "bell", {}), ("tone", 0.07, 0.18, 990, 0.26, "bell", {}),
+                          ("noise", 0.02, 0.05, 0.1, 0.1, 5, {}))),
+    "tilt": (0.2, (("noise", 0, 0.16, 0.3, 0.4, 6, {"attack": 0.02}),
+                   ("tone", 0, 0.16, 300, 0.15, "triangle", {"slide": -120}))),
+    "culture": (0.45, tuple(("tone", 0.05 * k, 0.35, f, 0.18, "sine", {"vibrato": 4})
+                            for k, f in enumerate((784, 988, 1175)))),
+    "destroy": (0.6, (("noise", 0, 0.55, 0.6, 0.92, 7, {}), ("noise", 0, 0.2, 0.3, 0.3, 8, {}),
+                      ("tone", 0, 0.45, 110, 0.35, "saw", {"slide": -60}))),
+    "supremacy": (0.7, tuple(("tone", 0.08 * k, 0.5 - 0.05 * k, f, 0.16, "square", {"release": 0.3})
+                             for k, f in enumerate((392, 523, 659, 784))) + (("noise", 0, 0.1, 0.15, 0.8, 9, {}),)),
+    "immortal": (1.0, tuple(("tone", 0, 0.95, f, 0.14, "sine", {"attack": 0.25, "release": 0.6, "vibrato": 2})
+                            for f in (220, 277, 330, 440)) + (("tone", 0.3, 0.6, 880, 0.12, "bell", {}),)),
+    "fanfare": (1.5, tuple(("tone", t, d, f, 0.22, "square", {"release": d * 0.6}) for t, d, f in _FANFARE)
+                + tuple(("tone", t, d, f / 2, 0.14, "triangle", {"release": d * 0.6}) for t, d, f in _FANFARE)
+                + (("tone", 0.85, 0.6, 1046, 0.1, "bell", {}),)),
+    "refused": (0.22, (("tone", 0, 0.09, 180, 0.3, "square", {}), ("tone", 0.1, 0.11, 150, 0.3, "square", {}))),
+    "summary": (0.4, tuple(("tone", 0.04 * k, 0.32, f, 0.16, "bell", {}) for k, f in enumerate((523, 659, 784)))
+                + (("noise", 0, 0.06, 0.1, 0.5, 10, {}),)),
 }
 SOUND_NAMES = tuple(RECIPES)
 
 
+def render(name: str) -> Buffer:
+    """Mix an effect's layers into a float buffer."""
+    length, layers = RECIPES[name]
+    buf = _buf(length)
+    for kind, *args, opts in layers:
+        if kind == "tone":
+            start, dur, freq, vol, wave_ = args
+            tone(buf, start, dur, freq, vol, wave_, **opts)
+        else:
+            start, dur, vol, smooth, seed = args
+            noise(buf, start, dur, vol, smooth, seed, **opts)
+    return buf
+
+
 def pcm(name: str) -> array.array:
     """The effect as signed 16-bit mono samples at RATE, normalised to a common peak."""
-    buf = RECIPES[name]()
+    buf = render(name)
     peak = max(1e-9, max(abs(v) for v in buf))
     gain = 0.7 / peak
     fade = min(len(buf), int(0.004 * RATE))   # no click at the end
