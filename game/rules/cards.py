@@ -6,9 +6,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.resources import resource
+
 from ._toml import tomllib
 
-DEFAULT_PATH = Path(__file__).resolve().parents[2] / "cards.toml"
+DEFAULT_PATH = resource("cards.toml")   # installed copy (game/_data/) first, else the repository root
 
 RESOURCES = ("mil", "sci", "cha", "coins", "vp", "sup", "won", "diamond")
 CIV = ("mil", "sci", "cha")

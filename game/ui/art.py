@@ -589,4 +589,4 @@ def render_named(name: str, lang: str, h: int) -> Image.Image:
 if __name__ == "__main__":
     from game.ui.sheet import main
 
-    raise SystemExit(main())
+    raise SystemExit(main(render_named))

@@ -8,11 +8,13 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PIL import Image
 
 HAND_H_1280 = 136
+Render = Callable[[str, str, int], Image.Image]
 
 
 def deck_names() -> list[str]:
@@ -23,11 +25,10 @@ def deck_names() -> list[str]:
             + [f"immortal:{i.id}" for i in db.immortals] + ["back:civ", "back:commerce"])
 
 
-def render_deck(h: int, lang: str = "en") -> tuple[list[Image.Image], float]:
-    """Every face at height h, and the seconds it took."""
-    from game.ui import art
+def render_deck(render: Render, h: int, lang: str = "en") -> tuple[list[Image.Image], float]:
+    """Every face at height h drawn by render (art.render_named), and the seconds it took."""
     t = time.perf_counter()
-    faces = [art.render_named(n, lang, h) for n in deck_names()]
+    faces = [render(n, lang, h) for n in deck_names()]
     return faces, time.perf_counter() - t
 
 
@@ -42,7 +43,8 @@ def contact_sheet(faces: list[Image.Image], cols: int = 12, gap: int = 6) -> Ima
     return sheet
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(render: Render, argv: list[str] | None = None) -> int:
+    """The command line of `python -m game.ui.art` (art passes its render_named)."""
     ap = argparse.ArgumentParser(prog="python -m game.ui.art", description="Card art tools.")
     ap.add_argument("--sheet", required=True, metavar="FILE.png", help="write a contact sheet of every card face")
     ap.add_argument("--height", type=int, default=HAND_H_1280, help="card height in pixels (default: hand size)")
@@ -56,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     if out.suffix.lower() != ".png":
         print(f"error: {out}: the sheet must be a .png file", file=sys.stderr)
         return 2
-    faces, secs = render_deck(a.height, a.lang)
+    faces, secs = render_deck(render, a.height, a.lang)
     sheet = contact_sheet(faces, a.cols)
     tmp = out.with_name(out.name + f".{os.getpid()}.tmp")
     try:
