@@ -9,6 +9,15 @@ import pytest
 from game.ui import sound, synth
 from game.ui.sound import SoundBoard, sound_for_event, sounds_for_events, summary_sound
 
+
+@pytest.fixture(autouse=True)
+def _close_mixer():
+    """Close the audio device after each test: a forked process (the bots' tournament workers) hangs when SDL's audio
+    thread was running in its parent."""
+    yield
+    pygame.mixer.quit()
+
+
 NEEDED = {"pickup", "drop", "reveal", "coin_gain", "coin_spend", "tilt", "culture", "destroy", "supremacy",
           "immortal", "fanfare", "refused", "summary"}
 
