@@ -6,11 +6,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.resources import resource
+
 from ._check import CardDataError, _choice, _Ctx, _unsure, _want_int
 from ._toml import tomllib
 from .gamespec import check_game
 
-DEFAULT_PATH = Path(__file__).resolve().parents[2] / "cards.toml"
+DEFAULT_PATH = resource("cards.toml")   # installed copy (game/_data/) first, else the repository root
 MAX_BYTES = 4 * 1024 * 1024
 MAX_PARAM = 99   # no printed amount comes near this; larger ones would overflow the engine's lists
 

@@ -19,8 +19,10 @@ from PIL import Image, ImageDraw, ImageFont
 
 from game import cardtext
 from game.paths import user_dir
+from game.ui.artdata import art_bytes
+from game.ui.illustrate import paste_illustration
 
-ART_VERSION = 10
+ART_VERSION = 11  # 11: per-card illustrations from assets/art.toml
 CARD_RATIO = 7 / 5  # height / width
 
 # colour per token kind; every icon also has its own shape, so colour is never the only cue
@@ -336,51 +338,6 @@ def _frame(w: int, h: int, colour: tuple) -> tuple[Image.Image, ImageDraw.ImageD
     return img, d
 
 
-def _art(img: Image.Image, box: tuple[int, int, int, int], family: str, kind: str, symbols: list[str]) -> None:
-    """A small abstract illustration: sky gradient, a family silhouette, seeded by the card kind."""
-    x0, y0, x1, y1 = box
-    w, h = x1 - x0, y1 - y0
-    seed = int(hashlib.md5(kind.encode()).hexdigest()[:8], 16)
-    base = SYMBOL_COLOURS[symbols[0]] if symbols else FAMILY_COLOURS.get(family, (100, 100, 100))
-    art = Image.new("RGBA", (w, h))
-    d = ImageDraw.Draw(art)
-    top = tuple(min(255, int(c * 0.5 + 120)) for c in base)
-    bot = tuple(int(c * 0.45) for c in base)
-    for yy in range(h):
-        t = yy / max(1, h - 1)
-        d.line((0, yy, w, yy), fill=tuple(int(top[i] * (1 - t) + bot[i] * t) for i in range(3)))
-    # sun / moon
-    sx = w * (0.2 + (seed % 60) / 100)
-    d.ellipse((sx - h * 0.14, h * 0.12, sx + h * 0.14, h * 0.4), fill=(255, 236, 180, 200))
-    sil = tuple(int(c * 0.25) for c in base)
-    if family == "hero":  # a standing figure with a cape
-        cx = w * (0.5 + ((seed >> 8) % 20 - 10) / 100)
-        d.polygon([(cx - h * 0.28, h), (cx - h * 0.12, h * 0.45), (cx + h * 0.12, h * 0.45), (cx + h * 0.28, h)],
-                  fill=sil)
-        d.ellipse((cx - h * 0.1, h * 0.22, cx + h * 0.1, h * 0.44), fill=sil)
-        d.line((cx + h * 0.16, h * 0.2, cx + h * 0.22, h * 0.9), fill=sil, width=max(1, int(h * 0.04)))
-    elif family == "building":  # towers
-        n = 2 + seed % 3
-        for i in range(n):
-            bw = w / (n + 1)
-            bx = w * 0.1 + i * (w * 0.8 / n)
-            bh = h * (0.35 + ((seed >> (i * 3)) % 40) / 100)
-            d.rectangle((bx, h - bh, bx + bw, h), fill=sil)
-            d.polygon([(bx - bw * 0.1, h - bh), (bx + bw / 2, h - bh - h * 0.15), (bx + bw * 1.1, h - bh)], fill=sil)
-    elif family == "wonder":  # a great arch / pyramid
-        if seed % 2:
-            d.polygon([(w * 0.15, h), (w * 0.5, h * 0.25), (w * 0.85, h)], fill=sil)
-        else:
-            d.rectangle((w * 0.2, h * 0.35, w * 0.8, h), fill=sil)
-            d.ellipse((w * 0.35, h * 0.5, w * 0.65, h * 1.1), fill=tuple(int(c * 0.6) for c in bot))
-    else:
-        d.ellipse((w * 0.3, h * 0.2, w * 0.7, h * 0.9), fill=sil)
-    d.rectangle((0, int(h * 0.92), w, h), fill=sil)
-    mask = Image.new("L", (w, h), 0)
-    ImageDraw.Draw(mask).rounded_rectangle((0, 0, w - 1, h - 1), max(2, w // 20), fill=255)
-    img.paste(art, (x0, y0), mask)
-
-
 def render_civ_face(card, lang: str, h: int) -> Image.Image:
     """A Civilization card face at height h; small heights get the terse icon summary instead of sentences."""
     w = round(h / CARD_RATIO)
@@ -413,7 +370,7 @@ def render_civ_face(card, lang: str, h: int) -> Image.Image:
     # art area with banners hanging over it
     art_top = m + title_h + max(2, m // 2)
     art_h = int(h * (0.36 if full else 0.42))
-    _art(img, (m, art_top, w - m, art_top + art_h), card.family, card.kind, syms)
+    paste_illustration(img, (m, art_top, w - m, art_top + art_h), card.family, card.kind)
     bw, bh = int(w * 0.14), int(h * (0.15 if full else 0.2))
     for i, s in enumerate(syms):
         img.alpha_composite(draw_symbol_banner(s, bw, bh), (m + 4 + i * (bw + 3), art_top))
@@ -435,7 +392,7 @@ def render_civ_face(card, lang: str, h: int) -> Image.Image:
 def _mini_face(img: Image.Image, d: ImageDraw.ImageDraw, card, lang: str, w: int, h: int, m: int,
                syms: list[str]) -> Image.Image:
     """Tiny cards (opponents' rows): art, banners, a big number and a short name; details come from zooming."""
-    _art(img, (m, m, w - m, h - m), card.family, card.kind, syms)
+    paste_illustration(img, (m, m, w - m, h - m), card.family, card.kind)
     bw, bh = max(6, int(w * 0.22)), max(8, int(h * 0.3))
     for i, s in enumerate(syms):
         img.alpha_composite(draw_symbol_banner(s, bw, bh), (m + 1 + i * (bw + 1), m))
@@ -528,38 +485,9 @@ def render_back(h: int, family: str = "civ") -> Image.Image:
     return img
 
 
-def _emblem_big(img: Image.Image, box: tuple[int, int, int, int], family: str, number: int) -> None:
-    """Immortals: a haloed sun with their call number; Commerce: a merchant's balance."""
-    x0, y0, x1, y1 = box
-    d = ImageDraw.Draw(img)
-    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    r = (y1 - y0) * 0.3
-    if family == "immortal":
-        for i in range(16):
-            a = i * math.pi / 8
-            d.line((cx + r * 0.9 * math.cos(a), cy + r * 0.9 * math.sin(a), cx + r * 1.45 * math.cos(a),
-                    cy + r * 1.45 * math.sin(a)), fill=(250, 220, 140), width=max(1, int(r / 10)))
-        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(60, 40, 90), outline=(250, 220, 140),
-                  width=max(1, int(r / 8)))
-        label = str(number)
-        f = font(int(r * 1.2))
-        draw_text(d, (cx - text_len(f, label) / 2, cy - r * 0.72), label, f, fill=(250, 225, 150))
-    else:
-        col = (60, 40, 20)
-        w = max(1, int(r / 8))
-        d.line((cx, cy - r, cx, cy + r), fill=col, width=w)
-        d.line((cx - r * 1.2, cy - r * 0.6, cx + r * 1.2, cy - r * 0.6), fill=col, width=w)
-        for sx in (-1, 1):
-            px = cx + sx * r * 1.1
-            d.line((px, cy - r * 0.6, px - r * 0.4, cy + r * 0.2), fill=col, width=max(1, w // 2))
-            d.line((px, cy - r * 0.6, px + r * 0.4, cy + r * 0.2), fill=col, width=max(1, w // 2))
-            d.chord((px - r * 0.45, cy - r * 0.1, px + r * 0.45, cy + r * 0.5), 0, 180, fill=col)
-        d.rectangle((cx - r * 0.4, cy + r * 0.9, cx + r * 0.4, cy + r * 1.05), fill=col)
-
-
 def render_simple_face(title: str, subtitle: str, sections: list[tuple[str, str]], family: str, h: int,
-                       number: int = 0) -> Image.Image:
-    """Commerce and Immortal faces: title, a big emblem, text."""
+                       number: int = 0, kind: str = "") -> Image.Image:
+    """Commerce and Immortal faces: title, the card's picture (kind = its id in assets/art.toml), text."""
     w = round(h / CARD_RATIO)
     img, d = _frame(w, h, FAMILY_COLOURS[family])
     m = max(4, w // 16)
@@ -575,8 +503,7 @@ def render_simple_face(title: str, subtitle: str, sections: list[tuple[str, str]
                fill=(140, 40, 30))
     art_top = m + th + 4
     art_h = int(h * 0.38)
-    _art(img, (m, art_top, w - m, art_top + art_h), "immortal" if family == "immortal" else "wonder", title, [])
-    _emblem_big(img, (m, art_top, w - m, art_top + art_h), family, number)
+    paste_illustration(img, (m, art_top, w - m, art_top + art_h), family, kind)
     ss = max(8, int(h * 0.035))
     draw_text(d, (w / 2 - text_len(font(ss), subtitle) / 2, art_top + art_h - ss - 6), subtitle, font=font(ss),
            fill=(255, 250, 235), stroke_width=1, stroke_fill=(20, 15, 10))
@@ -606,9 +533,9 @@ def render_simple_face(title: str, subtitle: str, sections: list[tuple[str, str]
 # ------------------------------------------------------------------ disk cache
 
 def cards_hash(lang: str, h: int) -> str:
-    """Cache key: cards.toml bytes + language + size + renderer version."""
+    """Cache key: cards.toml and assets/art.toml bytes + language + size + renderer version."""
     from game.rules.cards import DEFAULT_PATH
-    data = Path(DEFAULT_PATH).read_bytes()
+    data = Path(DEFAULT_PATH).read_bytes() + art_bytes()
     return hashlib.sha256(data + f"|{lang}|{h}|{ART_VERSION}".encode()).hexdigest()[:16]
 
 
@@ -649,10 +576,17 @@ def render_named(name: str, lang: str, h: int) -> Image.Image:
     if kind == "commerce":
         card = next(c for c in db.commerce if c.kind == key)
         sub = "Commerce"
-        return render_simple_face(card.name[lang], sub, cardtext.sections(card, lang, icons=True), "commerce", h)
+        return render_simple_face(card.name[lang], sub, cardtext.sections(card, lang, icons=True), "commerce", h,
+                                  kind=card.kind)
     if kind == "immortal":
         im = db.immortal_by_id[key]
         sub = "Immortal" if lang == "en" else "Immortel"
         return render_simple_face(im.name[lang], sub, cardtext.sections(im, lang, icons=True), "immortal", h,
-                                  im.number)
+                                  im.number, kind=im.id)
     raise KeyError(name)
+
+
+if __name__ == "__main__":
+    from game.ui.sheet import main
+
+    raise SystemExit(main(render_named))

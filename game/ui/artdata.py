@@ -1,0 +1,147 @@
+"""The per-card illustration descriptions of assets/art.toml, loaded and validated (errors name the card and field)."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from game.resources import resource
+from game.ui.parts_build import PART_FUNCS
+from game.ui.parts_figure import FIGURE_PARTS
+
+FAMILIES = ("hero", "building", "wonder", "immortal", "commerce")
+ALL_PARTS = {**PART_FUNCS, **FIGURE_PARTS}
+# named colours a card may pick for its accent ("palette") and its cloth
+NAMED = {
+    "crimson": (178, 38, 40), "scarlet": (214, 64, 40), "azure": (46, 110, 200), "sky": (110, 170, 230),
+    "violet": (122, 58, 176), "plum": (96, 40, 96), "jade": (38, 140, 88), "moss": (96, 130, 50),
+    "gold": (226, 176, 48), "amber": (222, 140, 28), "ember": (236, 100, 30), "ivory": (236, 226, 200),
+    "teal": (28, 140, 150), "rose": (214, 96, 140), "slate": (84, 96, 118), "bronze": (164, 106, 48),
+    "obsidian": (44, 36, 56), "bone": (226, 214, 180), "rust": (150, 66, 36), "steel": (150, 160, 176),
+}
+ROLES = ("dark", "accent", "cloth", "metal", "gold", "skin", "hair", "bone", "wood", "paper", "glow", "fire", "leaf",
+         "roof", "rock", "gem", "glass", "stone")
+MOTIFS = ("rays", "stars", "moon", "sun", "clouds", "birds", "sparks", "smoke", "embers", "runes", "leaves", "coins",
+          "dunes", "waves", "lava", "snow", "aurora", "mist")
+DEFAULT_PATH = resource("assets/art.toml")
+_CARD_KEYS = {"subject", "palette", "cloth", "parts", "motifs"}
+_PART_KEYS = {"p", "x", "y", "s", "c", "flip"}
+
+
+class ArtDataError(ValueError):
+    """assets/art.toml is malformed; the message names the card and the field."""
+
+
+@dataclass(frozen=True)
+class Part:
+    name: str
+    x: float | None = None
+    y: float | None = None
+    s: float | None = None
+    c: str | None = None
+    flip: bool = False
+
+
+@dataclass(frozen=True)
+class CardArt:
+    family: str
+    kind: str
+    subject: str
+    palette: str
+    cloth: str
+    parts: tuple[Part, ...]
+    motifs: tuple[str, ...]
+
+
+def _table(at: str, raw: object, allowed: set[str], what: str) -> dict:
+    """raw as a dict with only allowed keys, else an error naming where and what."""
+    if not isinstance(raw, dict):
+        raise ArtDataError(f"{at}: expected {what}, got {type(raw).__name__}")
+    extra = set(raw) - allowed
+    if extra:
+        raise ArtDataError(f"{at}: unknown field(s) {sorted(extra)} (allowed: {sorted(allowed)})")
+    return raw
+
+
+def _part(where: str, i: int, raw: object) -> Part:
+    at = f"{where}: field 'parts[{i}]'"
+    if isinstance(raw, str):
+        raw = {"p": raw}
+    raw = _table(at, raw, _PART_KEYS, "a part name or a table")
+    name = raw.get("p")
+    if name not in ALL_PARTS:
+        raise ArtDataError(f"{at}: unknown part {name!r}")
+    for k, lo, hi in (("x", -0.5, 1.5), ("y", -0.5, 1.5), ("s", 0.05, 3.0)):
+        v = raw.get(k)
+        if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= hi):
+            raise ArtDataError(f"{at}: '{k}' must be a number in [{lo}, {hi}], got {v!r}")
+    c = raw.get("c")
+    if c is not None and c not in ROLES:
+        raise ArtDataError(f"{at}: unknown colour role {c!r} (one of {', '.join(ROLES)})")
+    flip = raw.get("flip", False)
+    if not isinstance(flip, bool):
+        raise ArtDataError(f"{at}: 'flip' must be true or false")
+    return Part(name, raw.get("x"), raw.get("y"), raw.get("s"), c, flip)
+
+
+def _card(family: str, kind: str, raw: object) -> CardArt:
+    where = f"{family} {kind!r}"
+    raw = _table(where, raw, _CARD_KEYS, "a table")
+    subject = raw.get("subject")
+    if not isinstance(subject, str) or not subject.strip():
+        raise ArtDataError(f"{where}: field 'subject': a non-empty description is required")
+    colours = []
+    for field in ("palette", "cloth"):
+        v = raw.get(field, raw.get("palette") if field == "cloth" else None)
+        if v not in NAMED:
+            raise ArtDataError(f"{where}: field '{field}': unknown colour {v!r} (one of {', '.join(NAMED)})")
+        colours.append(v)
+    parts = raw.get("parts")
+    if not isinstance(parts, list) or not parts:
+        raise ArtDataError(f"{where}: field 'parts': a non-empty list is required")
+    motifs = raw.get("motifs", [])
+    if not isinstance(motifs, list) or any(m not in MOTIFS for m in motifs):
+        raise ArtDataError(f"{where}: field 'motifs': a list of {', '.join(MOTIFS)}; got {motifs!r}")
+    return CardArt(family, kind, subject, colours[0], colours[1],
+                   tuple(_part(where, i, p) for i, p in enumerate(parts)), tuple(motifs))
+
+
+def parse_art(data: dict, source: str = "art.toml") -> dict[tuple[str, str], CardArt]:
+    """Validate parsed TOML: {(family, kind): CardArt}."""
+    out: dict[tuple[str, str], CardArt] = {}
+    try:
+        if data.get("schema") != 1:
+            raise ArtDataError("field 'schema': expected 1")
+        extra = set(data) - set(FAMILIES) - {"schema"}
+        if extra:
+            raise ArtDataError(f"unknown top-level table(s) {sorted(extra)} (allowed: {', '.join(FAMILIES)})")
+        for family in FAMILIES:
+            for kind, raw in data.get(family, {}).items():
+                out[(family, kind)] = _card(family, kind, raw)
+    except ArtDataError as e:
+        raise ArtDataError(f"{source}: {e}") from None
+    return out
+
+
+def load_art(path: Path | str = DEFAULT_PATH) -> dict[tuple[str, str], CardArt]:
+    """Read and validate an art file."""
+    p = Path(path)
+    try:
+        with open(p, "rb") as fh:
+            data = tomllib.load(fh)
+    except tomllib.TOMLDecodeError as e:
+        raise ArtDataError(f"{p.name}: not valid TOML: {e}") from None
+    return parse_art(data, p.name)
+
+
+@lru_cache(maxsize=1)
+def default_art() -> dict[tuple[str, str], CardArt]:
+    """assets/art.toml, loaded once."""
+    return load_art(DEFAULT_PATH)
+
+
+def art_bytes() -> bytes:
+    """The raw art file (part of the face-cache key)."""
+    return Path(DEFAULT_PATH).read_bytes()
