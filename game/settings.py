@@ -22,6 +22,8 @@ class Settings:
     lang: str = "en"
     anim_speed: float = 1.0          # 0 = instant
     fullscreen: bool = False
+    sound: bool = True               # sound effects on/off
+    volume: float = 0.7              # 0..1
     extra: dict = field(default_factory=dict)
     problem: str | None = field(default=None, compare=False, repr=False)   # why the file was not used
 
@@ -55,10 +57,16 @@ class Settings:
         full = data.get("fullscreen", False)
         if not isinstance(full, bool):
             raise ValueError(f"'fullscreen' must be true or false, got {full!r}"[:120])
+        sound = data.get("sound", True)
+        if not isinstance(sound, bool):
+            raise ValueError(f"'sound' must be true or false, got {sound!r}"[:120])
+        volume = data.get("volume", 0.7)
+        if isinstance(volume, bool) or not isinstance(volume, (int, float)) or not 0 <= volume <= 1:
+            raise ValueError(f"'volume' must be a number from 0 to 1, got {volume!r}"[:120])
         extra = data.get("extra", {})
         if not isinstance(extra, dict):
             raise ValueError("'extra' must be an object")
-        return cls(lang=lang, anim_speed=float(speed), fullscreen=full, extra=extra)
+        return cls(lang=lang, anim_speed=float(speed), fullscreen=full, sound=sound, volume=float(volume), extra=extra)
 
     def save(self, path: Path | None = None) -> str | None:
         """Write atomically; an unusable old file is set aside first. Returns the problem as a line, or None."""

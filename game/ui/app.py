@@ -74,6 +74,9 @@ class App:
         from game.ui.gfx import Faces, reset_caches
         reset_caches()
         self.faces = Faces(self.settings.lang)
+        from game.ui.sound import SoundBoard
+        self.sound = SoundBoard(volume=self.settings.volume, enabled=self.settings.sound)
+        self.sound.start_loading()
         self.stack = SceneStack()
         self.running = True
         self.exit_code = 0
@@ -95,11 +98,8 @@ class App:
 
     @staticmethod
     def _set_icon() -> None:
-        from game.ui.art import render_back
-        img = render_back(64).resize((46, 64))
-        icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-        icon.blit(pygame.image.frombytes(img.tobytes(), img.size, "RGBA"), (9, 0))
-        pygame.display.set_icon(icon)
+        from game.ui.icon import icon_surface
+        pygame.display.set_icon(icon_surface(64))
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
@@ -193,7 +193,7 @@ class App:
 
     def step(self, dt: float, events: list[pygame.event.Event]) -> None:
         """One frame: events, update, draw, flip."""
-        self.faces.hold = self.stack.busy()
+        self.faces.hold = self.sound.hold = self.stack.busy()
         for ev in events:
             self.handle(ev)
         self.stack.update(min(dt, 0.1))

@@ -33,6 +33,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "anim_speed": ("Animation speed", "Vitesse des animations"),
     "instant": ("instant", "instantané"),
     "fullscreen": ("Fullscreen (F11)", "Plein écran (F11)"),
+    "sound_fx": ("Sound effects", "Effets sonores"),
+    "volume": ("Volume", "Volume"),
     "cb_icons": ("Colour-blind-safe icons (shapes + colours)", "Icônes lisibles par les daltoniens"),
     "always_on": ("always on", "toujours actif"),
     "on": ("on", "oui"),

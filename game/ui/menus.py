@@ -16,6 +16,7 @@ from game.ui.scene import AppContext, Scene
 from game.ui.table.sprites import STAT_TIPS
 
 SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")
+VOLUMES = (0.25, 0.5, 0.7, 1.0)
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 0.0)
 
 
@@ -268,7 +269,7 @@ class NewGameScene(MenuScene):
 
 
 class SettingsScene(MenuScene):
-    """Language, animation speed, fullscreen, colour-blind-safe icons (always on)."""
+    """Language, animation speed, fullscreen, sound effects and their volume, colour-blind-safe icons (always on)."""
 
     title_key = "settings"
 
@@ -285,6 +286,8 @@ class SettingsScene(MenuScene):
             (tr("kv", k=tr("language"), v="Français" if s.lang == "fr" else "English"), self._lang, False),
             (tr("kv", k=tr("anim_speed"), v=speed), self._speed, False),
             (tr("kv", k=tr("fullscreen"), v=tr("on") if self.app.fullscreen else tr("off")), self._full, False),
+            (tr("kv", k=tr("sound_fx"), v=tr("on") if s.sound else tr("off")), self._sound, False),
+            (tr("kv", k=tr("volume"), v=f"{round(s.volume * 100)} %"), self._volume, False),
             (tr("kv", k=tr("cb_icons"), v=tr("always_on")), lambda: None, False),
             (tr("back"), self.back, True),
         ]
@@ -292,7 +295,7 @@ class SettingsScene(MenuScene):
         for b in self.buttons:
             b.rect.w = fs * 26
             b.rect.x = W / 2 - b.rect.w / 2
-        self.buttons[3].enabled = False
+        self.buttons[5].enabled = False
 
     def _lang(self) -> None:
         self.app.set_lang("en" if self.app.settings.lang == "fr" else "fr")
@@ -304,6 +307,21 @@ class SettingsScene(MenuScene):
         nxt = SPEEDS[(SPEEDS.index(s) + 1) % len(SPEEDS)] if s in SPEEDS else 1.0
         self.app.set_speed(nxt)
         self.app.settings.save()
+        self.resize(self.app.size)
+
+    def _sound(self) -> None:
+        s = self.app.settings
+        s.sound = not s.sound
+        self.app.sound.set_enabled(s.sound)
+        s.save()
+        self.resize(self.app.size)
+
+    def _volume(self) -> None:
+        s = self.app.settings
+        s.volume = VOLUMES[(VOLUMES.index(s.volume) + 1) % len(VOLUMES)] if s.volume in VOLUMES else 0.7
+        self.app.sound.set_volume(s.volume)
+        self.app.sound.play("coin_gain")   # a sample at the new volume
+        s.save()
         self.resize(self.app.size)
 
     def _full(self) -> None:

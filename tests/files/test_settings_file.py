@@ -34,7 +34,8 @@ def test_bad_settings_give_defaults_one_line_and_a_backup(case):
     assert s.save() is None
     [backup] = storage.backups(path)
     assert backup.read_bytes() == raw and backup.name.startswith("settings.bad-2")
-    assert json.loads(path.read_text()) == {"lang": "fr", "anim_speed": 1.0, "fullscreen": False, "extra": {}}
+    assert json.loads(path.read_text()) == {"lang": "fr", "anim_speed": 1.0, "fullscreen": False, "sound": True,
+                                            "volume": 0.7, "extra": {}}
     assert Settings.load() == Settings(lang="fr")
     assert not list(path.parent.glob("*.tmp"))
 
@@ -68,3 +69,15 @@ def test_start_screen_says_the_settings_file_was_not_used():
     finally:
         pygame.quit()
     assert path.read_bytes() == b'{"lang": "de"}'
+
+
+def test_sound_settings_are_checked():
+    path = Settings.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b'{"sound": "loud"}')
+    assert Settings.load().problem == "settings.json: 'sound' must be true or false, got 'loud'"
+    path.write_bytes(b'{"volume": 3}')
+    assert Settings.load().problem == "settings.json: 'volume' must be a number from 0 to 1, got 3"
+    path.write_bytes(b'{"sound": false, "volume": 0.25}')
+    s = Settings.load()
+    assert s.problem is None and (s.sound, s.volume) == (False, 0.25)

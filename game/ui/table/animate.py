@@ -142,6 +142,7 @@ class TableAnimation:
                               delay=delay, on_done=done, tag=BACKGROUND))
 
     def _animate_events(self, events: list[dict], old_layout: layout.Layout) -> None:
+        self.app.sound.play_events(events, instant=self.app.settings.anim_speed <= 0)   # one summary at Instant
         center = self.layout.zones["center"].center
         delay = 0.0
         source: dict[int, tuple[float, float]] = {}   # seat -> where its gains come from (the card it used)

@@ -87,6 +87,7 @@ class TableInput:
             if key and (key.startswith("hand:") or key in self._targets()):
                 sp = self.sprites[key]
                 self.dragger.press(key, ev.pos, sp.rect)
+                self.app.sound.play("pickup")
                 self.tweens.cancel(sp.rect)
             elif key:
                 self._explain_refusal(key)
@@ -171,12 +172,14 @@ class TableInput:
         submitted = False
         if action:
             submitted = self.submit(action)
+            self.app.sound.play("drop" if submitted else "refused")
         elif not held.moved:
             if held.key.startswith("hand:"):
                 self.zoom_key, self.zoom_sticky = held.key, True
             elif held.key in targets:   # a plain click on a usable card
                 submitted = self.submit(targets[held.key])
         elif held.key.startswith("hand:"):
+            self.app.sound.play("refused")
             slots = self.layout.zones.get("slots")
             near = slots is not None and slots.inflate(slots.w * 0.1, slots.h * 0.4).collidepoint(pos)
             d = self.view.get("decision") or {}
@@ -196,6 +199,7 @@ class TableInput:
         if why is None:
             self.zoom_key, self.zoom_sticky = key, True
             return
+        self.app.sound.play("refused")
         self._toast(why, error=True)
 
     def refusal(self, key: str) -> str | None:
