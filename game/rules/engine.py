@@ -970,8 +970,11 @@ def _feasible(st: GameState, steps: tuple[Step, ...], ctx: Ctx, budget: list[int
             elif not prm.get("optional"):
                 return False, False
         elif v == "destroy":
-            if not _destroy_targets(st, step, ctx):
+            targets = _destroy_targets(st, step, ctx)
+            if not targets:
                 return False, False
+            if not gives and _destruction_gives(st, targets, actor, budget):
+                gives = True
         elif v == "reveal":
             if st.deck:
                 gives = True
@@ -980,7 +983,21 @@ def _feasible(st: GameState, steps: tuple[Step, ...], ctx: Ctx, budget: list[int
                 if not st.deck:
                     return False, False
                 gives = True
+            elif "card" in prm and any(u in st.deck for u in st.db.kind_uids[prm["card"]]):
+                gives = True
     return True, gives
+
+
+def _destruction_gives(st: GameState, targets: list[int], actor: int, budget: list[int]) -> bool:
+    """Whether destroying one of `targets` brings something itself (a skull effect, in a Kingdom phase)."""
+    if st.phase != "kingdom":
+        return False
+    civ = st.db.civ
+    for uid in targets:
+        skull = civ[uid].on_destroy
+        if skull and _feasible(st, skull, Ctx(actor, uid), budget[:])[1]:
+            return True
+    return False
 
 
 def _gain_gives(st: GameState, actor: int, step: Step, budget: list[int]) -> bool:
@@ -1179,8 +1196,7 @@ def _f_give(st: GameState, frame: tuple, ev: list[dict]) -> None:
             if o != ctx.actor and o not in given and st.players[o].civ < cap]
     if not opts:
         return
-    optional = prm.get("optional", False) and given
-    if optional:
+    if prm.get("optional", False):   # "up to N players": stopping is open before the first give too
         opts.append("done")
     if len(opts) == 1:
         _h_give(st, Decision(ctx.actor, "give", tuple(opts), (step, ctx, given)), opts[0], ev)
