@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .queries import count
 from .state import GameState
 
 CATEGORIES = ("immortal", "vp_tokens", "wonders", "supremacy", "culture", "diamonds")
@@ -18,8 +19,6 @@ def wonder_ranking_values(st: GameState) -> list[float | None]:
 
 def compute_result(st: GameState) -> dict:
     """Score every seat from the table at the end of the VP phase."""
-    from .engine import count
-
     db = st.db
     sc = db.scoring
     diamonds_in_play = sum(p.diamond for p in st.players)
