@@ -96,8 +96,13 @@ def apply_inplace(state: GameState, action: str) -> list[dict]:
         st.pending = None
         _HANDLERS[d.kind](st, d, action, ev)
     _run(st, ev)
-    if st.rng.s != rng_before or any(e["t"] in _HIDDEN_EVENTS for e in ev):
+    if st.rng.s != rng_before:
         st.undo_floor = st.ply
+    else:
+        for e in ev:
+            if e["t"] in _HIDDEN_EVENTS:
+                st.undo_floor = st.ply
+                break
     return ev
 
 
