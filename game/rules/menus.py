@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from .cards import CardDB
 from .checks import feasible_ok, power_ok
-from .queries import can_reveal, roam_costs, wonder_limit
+from .queries import can_reveal, roam_costs
 from .state import Ctx, GameState
 
 
@@ -27,6 +28,28 @@ class _Unchecked:
 
 
 UNCHECKED = _Unchecked()
+
+
+class _Table:
+    """What the menus need per card, worked out once per card database."""
+
+    __slots__ = ("db", "use", "power", "wonder_limit")
+
+    def __init__(self, db: CardDB) -> None:
+        self.db = db
+        self.use = [("use " + c.key) if c.action else None for c in db.civ]
+        self.power = [("power " + c.key) if c.power else None for c in db.civ]
+        self.wonder_limit = [max((s.params["n"] for s in c.world if s.verb == "wonder_limit"), default=0)
+                             for c in db.civ]
+
+_TABLES: dict[int, _Table] = {}
+
+
+def _table(db: CardDB) -> _Table:
+    t = _TABLES.get(id(db))
+    if t is None or t.db is not db:
+        t = _TABLES[id(db)] = _Table(db)
+    return t
 
 
 def kingdom_options(st: GameState, s: int) -> list[str]:
@@ -54,26 +77,37 @@ def kingdom_options(st: GameState, s: int) -> list[str]:
 
 def menu_candidates(st: GameState, s: int) -> list[tuple[str, int, int]]:
     """(action, uid, fee or -1 for a power) for every activation passing the cheap checks; feasibility not run."""
-    civ = st.db.civ
+    t = _table(st.db)
+    use, power = t.use, t.power
     p = st.players[s]
     tilted = st.tilted
     out = []
     for row in (p.buildings, p.heroes):
         for uid in row:
-            c = civ[uid]
-            if c.action and uid not in tilted:
-                out.append(("use " + c.key, uid, 0))
-            if c.power:
-                out.append(("power " + c.key, uid, -1))
-    if st.wonders and len(st.wonder_uses) < wonder_limit(st):
+            a = use[uid]
+            if a is not None and uid not in tilted:
+                out.append((a, uid, 0))
+            a = power[uid]
+            if a is not None:
+                out.append((a, uid, -1))
+    wonders = st.wonders
+    if wonders:
         uses = st.wonder_uses
-        for uid in st.wonders:
-            c = civ[uid]
-            if c.action and uid not in uses:
-                out.append(("use " + c.key, uid, 0))
+        limit = st.db.game["wonders_per_turn"]
+        wl = t.wonder_limit
+        for w in wonders:   # wonder_limit(st), read off the table
+            if wl[w] > limit:
+                limit = wl[w]
+        if len(uses) < limit:
+            for uid in wonders:
+                a = use[uid]
+                if a is not None and uid not in uses:
+                    out.append((a, uid, 0))
     coins = p.coins
     if coins >= st.db.game["roaming_fee"]:   # every fee is at least one roaming_fee
         for uid, fee in roam_costs(st, s).items():
-            if fee <= coins and uid not in tilted and civ[uid].action:
-                out.append(("use " + civ[uid].key, uid, fee))
+            if fee <= coins and uid not in tilted:
+                a = use[uid]
+                if a is not None:
+                    out.append((a, uid, fee))
     return out
