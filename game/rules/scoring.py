@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .queries import count
 from .state import GameState
 
 CATEGORIES = ("immortal", "vp_tokens", "wonders", "supremacy", "culture", "diamonds")
@@ -18,8 +19,6 @@ def wonder_ranking_values(st: GameState) -> list[float | None]:
 
 def immortal_points(st: GameState, s: int, immortal: str) -> tuple[int, dict]:
     """What `immortal`'s scoring gives seat s on the table now (guesses excluded), and its revaluations."""
-    from .engine import count
-
     rev: dict = {}
     pts = 0
     for step in st.db.immortal_by_id[immortal].scoring:

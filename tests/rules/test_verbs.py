@@ -110,7 +110,7 @@ def test_give_from_supply_optional_and_doubled_elsewhere() -> None:
     hold(st, 2, mil=10)
     turn(st, 0)
     act(st, "use 6")
-    assert legal(st) == ["give 1", "give 3"]
+    assert legal(st) == ["give 1", "give 3", "done"]   # "up to 2": none is open too (game/rules/RULINGS.md)
     act(st, "give 1", "done")
     assert st.players[1].cha == 1 and st.players[3].cha == 0
 

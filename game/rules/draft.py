@@ -1,0 +1,177 @@
+"""Phase flow of the Living Draft: deal, pick, play or transform, reveal, bonuses, pass hands, lay the Kingdom."""
+
+from __future__ import annotations
+
+from .effects import ask
+from .state import HIDDEN, PLAYED, TRANSFORMED, Ctx, Decision, GameState
+
+CHOSE_PLAY, CHOSE_TRANSFORM = 3, 4
+
+
+def _f_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    r = frame[1]
+    g = st.db.game
+    st.round = r
+    st.phase = "draft"
+    st.pick = 0
+    if r > 1:
+        st.first = (st.first - 1) % st.n   # the token passes to the right neighbour
+        ev.append({"t": "first_player", "seat": st.first})
+    size = g["hand_size"][r - 1]
+    for p in st.players:
+        p.slots = []
+        p.plays = 0
+        p.seen = []
+        p.hand = [st.deck.pop() for _ in range(min(size, len(st.deck)))]
+    ev.append({"t": "phase", "phase": "draft", "round": r})
+    picks = max(len(p.hand) for p in st.players)
+    push = st.stack.append
+    push(("supremacy",))
+    push(("kingdom_start",))
+    push(("draft_end",))
+    for k in range(picks - 1, -1, -1):
+        push(("pick_round", k, k < picks - 1))
+
+
+def _f_pick_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    k, more = frame[1], frame[2]
+    st.pick = k
+    push = st.stack.append
+    if more:
+        push(("pass_hands",))
+    push(("bonuses", k))
+    push(("reveal_slots", k))
+    # each seat picks, then says play or transform, before the next seat: both stay secret until the reveal,
+    # so this equals the table's simultaneous choice, and one hot-seat hand-over covers both
+    for s in range(st.n - 1, -1, -1):
+        push(("decide", s))
+        push(("choose_card", s))
+
+
+def _f_choose_card(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    s = frame[1]
+    p = st.players[s]
+    hand = p.hand
+    if not hand:
+        return
+    p.seen.append(tuple(hand))
+    civ = st.db.civ
+    opts = [f"pick {civ[u].key}" for u in hand]
+    if len(opts) == 1:
+        _h_pick(st, Decision(s, "pick", tuple(opts)), opts[0], ev)
+    else:
+        ask(st, s, "pick", opts)
+
+
+def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+    p = st.players[d.seat]
+    uid = st.db.by_key[action[5:]]
+    p.hand.remove(uid)
+    p.slots.append([uid, HIDDEN, 0])
+    ev.append({"t": "pick", "seat": d.seat, "card": action[5:], "slot": len(p.slots) - 1, "to": d.seat})
+    ev.append({"t": "picked", "seat": d.seat, "slot": len(p.slots) - 1})
+
+
+def _f_decide(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    s = frame[1]
+    p = st.players[s]
+    if not p.slots or p.slots[-1][1] != HIDDEN:
+        return
+    if p.plays >= st.db.game["max_plays"][st.round - 1]:
+        _h_play(st, Decision(s, "play", ("transform",)), "transform", ev)
+    else:
+        ask(st, s, "play", ("play", "transform"), info=len(p.slots) - 1)
+
+
+def _h_play(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+    p = st.players[d.seat]
+    slot = p.slots[-1]
+    if action == "play":
+        slot[1] = CHOSE_PLAY
+        p.plays += 1
+    else:
+        slot[1] = CHOSE_TRANSFORM
+    ev.append({"t": "decided", "seat": d.seat, "play": action == "play", "to": d.seat})
+
+
+def _f_reveal_slots(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    k = frame[1]
+    coins = st.db.game["slot_coins"][st.round - 1]
+    shown = []
+    for s, p in enumerate(st.players):
+        if k >= len(p.slots):
+            continue
+        slot = p.slots[k]
+        if slot[1] == CHOSE_PLAY:
+            slot[1] = PLAYED
+            shown.append({"seat": s, "card": st.db.civ[slot[0]].key, "status": "played", "coins": 0})
+        elif slot[1] == CHOSE_TRANSFORM:
+            slot[1] = TRANSFORMED
+            slot[2] = coins[k]
+            shown.append({"seat": s, "card": None, "status": "transformed", "coins": coins[k]})
+    ev.append({"t": "reveal_slots", "pick": k + 1, "slots": shown})
+
+
+def _f_bonuses(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    k = frame[1]
+    bd = st.db.game["bonus_double"]
+    double = st.round == bd["round"] and k + 1 == bd["pick"]
+    for s in range(st.n - 1, -1, -1):
+        p = st.players[s]
+        if k < len(p.slots) and p.slots[k][1] == PLAYED:
+            uid = p.slots[k][0]
+            bonus = st.db.civ[uid].bonus
+            if bonus:
+                st.stack.append(("steps", bonus, 0, Ctx(s, uid, (), double)))
+
+
+def _f_pass_hands(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    n, d = st.n, st.direction
+    hands = [p.hand for p in st.players]
+    for s in range(n):
+        st.players[(s + d) % n].hand = hands[s]
+    ev.append({"t": "hands_passed", "direction": d})
+
+
+def _f_draft_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    cap = st.db.game["caps"]["coins"]
+    civ = st.db.civ
+    low_hero = low_building = None
+    for s, p in enumerate(st.players):
+        got = sum(slot[2] for slot in p.slots if slot[1] == TRANSFORMED)
+        gain = min(got, cap - p.coins)
+        p.coins += gain
+        if got:
+            ev.append({"t": "gain", "seat": s, "what": {"coins": gain}, "why": "transform"})
+        for uid, status, _ in p.slots:
+            c = civ[uid]
+            if status == TRANSFORMED:
+                st.deck.append(uid)
+            elif status == PLAYED:
+                if c.family == "building":
+                    p.buildings.append(uid)
+                    if low_building is None or c.number < low_building[0]:
+                        low_building = (c.number, s)
+                elif c.family == "hero":
+                    p.heroes.append(uid)
+                    if low_hero is None or c.number < low_hero[0]:
+                        low_hero = (c.number, s)
+                else:
+                    st.wonders.append(uid)
+                    ev.append({"t": "wonder_in", "card": c.key, "seat": s})
+        p.slots = []
+        p.hand = []
+        ev.append({"t": "kingdom_laid", "seat": s})
+    st.rng.shuffle(st.deck)
+    if st.round == 1:
+        best = low_hero or low_building
+        if best is not None:
+            st.first = best[1]
+        ev.append({"t": "first_player", "seat": st.first})
+
+
+FRAMES = {
+    "round": _f_round, "pick_round": _f_pick_round, "choose_card": _f_choose_card, "decide": _f_decide,
+    "reveal_slots": _f_reveal_slots, "bonuses": _f_bonuses, "pass_hands": _f_pass_hands, "draft_end": _f_draft_end,
+}
+HANDLERS = {"pick": _h_pick, "play": _h_play}

@@ -1,0 +1,72 @@
+"""State changes shared by the phases and the verbs: ask a question, gain Supremacy, Justice's reveal, destroy a
+card, put a card in play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import Ctx, Decision, GameState
+
+
+def ask(st: GameState, seat: int, kind: str, options: list[str] | tuple[str, ...], info: Any = None) -> None:
+    """Set the pending decision."""
+    st.pending = Decision(seat, kind, tuple(options), info)
+
+
+def gain_sup(st: GameState, s: int, n: int, ev: list[dict], why: str = "") -> None:
+    """Give seat n Supremacy tokens and queue what a Supremacy gain triggers (School)."""
+    p = st.players[s]
+    p.sup += n
+    ev.append({"t": "supremacy", "seat": s, "n": n, "why": why})
+    civ = st.db.civ
+    for uid in p.buildings + p.heroes:
+        for step in civ[uid].passive:
+            if step.on == "sup_gained":
+                for _ in range(n):
+                    st.stack.append(("steps", (step,), 0, Ctx(s, uid)))
+
+
+def justice_reveal(st: GameState, s: int, ev: list[dict]) -> None:
+    """Reveal Justice: she keeps only Justice and gains her Supremacy token."""
+    p = st.players[s]
+    p.justice_revealed = True
+    p.revealed_immortal = True
+    p.immortals = ["justice"]
+    ev.append({"t": "justice_reveal", "seat": s})
+    gain_sup(st, s, 1, ev, why="justice")
+
+
+def destroy_card(st: GameState, uid: int, actor: int, mode: str, source: int, ev: list[dict]) -> None:
+    """Move a controlled card to the discard; handle its Culture; fire its skull effect in a Kingdom phase."""
+    civ = st.db.civ
+    p = st.players[actor]
+    if uid in p.buildings:
+        p.buildings.remove(uid)
+    else:
+        p.heroes.remove(uid)
+    cul = st.culture[uid]
+    st.culture[uid] = 0
+    moved_to = None
+    if cul and mode == "to_source" and source >= 0 and st.owner_of(source) is not None:
+        st.culture[source] += cul
+        moved_to = civ[source].key
+    st.tilted.discard(uid)
+    st.discard.append(uid)
+    st.destroyed += 1
+    ev.append({"t": "destroy", "seat": actor, "card": civ[uid].key, "culture": cul, "culture_to": moved_to})
+    if st.phase == "kingdom" and civ[uid].on_destroy:
+        st.stack.append(("steps", civ[uid].on_destroy, 0, Ctx(actor, uid)))
+
+
+def put_in_play(st: GameState, uid: int, seat: int, ev: list[dict]) -> None:
+    """Put a card into seat's Kingdom (or the Wonder area) and queue its Bonus."""
+    c = st.db.civ[uid]
+    if c.family == "hero":
+        st.players[seat].heroes.append(uid)
+    elif c.family == "building":
+        st.players[seat].buildings.append(uid)
+    else:
+        st.wonders.append(uid)
+    ev.append({"t": "put_in_play", "seat": seat, "card": c.key})
+    if c.bonus:
+        st.stack.append(("steps", c.bonus, 0, Ctx(seat, uid)))

@@ -1,0 +1,84 @@
+"""Phase flow of the Kingdom phase: turns in order, the menu each turn, activating a card, end-of-turn effects."""
+
+from __future__ import annotations
+
+from .effects import ask
+from .menus import UNCHECKED, kingdom_options, menu_candidates
+from .queries import roam_cost
+from .state import Ctx, Decision, GameState
+
+
+def _f_kingdom_start(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    st.phase = "kingdom"
+    ev.append({"t": "phase", "phase": "kingdom", "round": st.round})
+    order = [(st.first + st.direction * i) % st.n for i in range(st.n)]
+    for s in reversed(order):
+        st.stack.append(("turn", s))
+
+
+def _f_turn(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    s = frame[1]
+    st.active = s
+    st.tilted.clear()
+    st.wonder_uses.clear()
+    st.undo_floor = st.ply
+    ev.append({"t": "turn", "seat": s})
+    st.stack.append(("turn_end", s))
+    st.stack.append(("menu", s))
+
+
+def _f_menu(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    s = frame[1]
+    if st.fast_menus:
+        ask(st, s, "kingdom", [e[0] for e in menu_candidates(st, s)] + ["end"], info=UNCHECKED)
+    else:
+        ask(st, s, "kingdom", kingdom_options(st, s))
+
+
+def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+    s = d.seat
+    if action == "end":
+        return
+    verb, key = action.split(" ", 1)
+    uid = st.db.by_key[key]
+    c = st.db.civ[uid]
+    st.stack.append(("menu", s))
+    if verb == "power":
+        ev.append({"t": "power", "seat": s, "card": key})
+        st.stack.append(("steps", c.power, 0, Ctx(s, uid, (uid,))))
+        return
+    owner = st.owner_of(uid)
+    st.tilted.add(uid)
+    if c.family == "wonder":
+        st.wonder_uses.append(uid)
+    elif owner != s:
+        idx = st.players[owner].buildings.index(uid)
+        fee = roam_cost(st, s, owner, idx)
+        st.players[s].coins -= fee
+        st.culture[uid] += 1
+        ev.append({"t": "roam", "seat": s, "card": key, "owner": owner, "coins": fee})
+        ev.append({"t": "culture", "seat": owner, "card": key, "n": 1})
+    ev.append({"t": "tilt", "seat": s, "card": key})
+    st.stack.append(("steps", c.action, 0, Ctx(s, uid, (uid,))))
+
+
+def _f_turn_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    s = frame[1]
+    st.stack.append(("untilt", s))
+    civ = st.db.civ
+    for w in reversed(st.wonders):
+        for step in civ[w].world:
+            if step.on == "turn_end":
+                st.stack.append(("steps", (step,), 0, Ctx(s, w)))
+
+
+def _f_untilt(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    st.tilted.clear()
+    st.wonder_uses.clear()
+    st.active = None
+    ev.append({"t": "turn_end", "seat": frame[1]})
+
+
+FRAMES = {"kingdom_start": _f_kingdom_start, "turn": _f_turn, "menu": _f_menu, "turn_end": _f_turn_end,
+          "untilt": _f_untilt}
+HANDLERS = {"kingdom": _h_kingdom}

@@ -1,0 +1,113 @@
+"""The menus of legal actions: `legal_actions` for any decision and the Kingdom menu (checked or fast)."""
+
+from __future__ import annotations
+
+from .cards import CardDB
+from .checks import feasible_ok, power_ok
+from .queries import can_reveal, roam_costs
+from .state import Ctx, GameState
+
+
+def legal_actions(state: GameState) -> list[str]:
+    """The legal answers to the pending decision (empty once the game is over)."""
+    d = state.pending
+    if d is None:
+        return []
+    if d.kind != "tie" and can_reveal(state, d.seat):
+        return [*d.options, "reveal"]
+    return list(d.options)
+
+
+class _Unchecked:
+    """Marks a fast-menu Kingdom decision: its options are unchecked candidates, see `kingdom_ok`."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "UNCHECKED"
+
+
+UNCHECKED = _Unchecked()
+
+
+class _Table:
+    """What the menus need per card, worked out once per card database."""
+
+    __slots__ = ("db", "use", "power", "wonder_limit")
+
+    def __init__(self, db: CardDB) -> None:
+        self.db = db
+        self.use = [("use " + c.key) if c.action else None for c in db.civ]
+        self.power = [("power " + c.key) if c.power else None for c in db.civ]
+        self.wonder_limit = [max((s.params["n"] for s in c.world if s.verb == "wonder_limit"), default=0)
+                             for c in db.civ]
+
+_TABLES: dict[int, _Table] = {}
+
+
+def _table(db: CardDB) -> _Table:
+    t = _TABLES.get(id(db))
+    if t is None or t.db is not db:
+        t = _TABLES[id(db)] = _Table(db)
+    return t
+
+
+def kingdom_options(st: GameState, s: int) -> list[str]:
+    """Every activation open to seat s now, then `end`."""
+    civ = st.db.civ
+    p = st.players[s]
+    coins, mil, sci, cha = p.coins, p.mil, p.sci, p.cha
+    cache: dict[tuple[str, int], bool] = {}   # feasibility depends only on the card kind and the fee
+    opts = []
+    for action, uid, fee in menu_candidates(st, s):
+        if fee < 0:
+            ok = power_ok(st, s, uid)
+        else:
+            c = civ[uid]
+            key = (c.kind, fee)
+            ok = cache.get(key)
+            if ok is None:   # activation_ok, inlined: menus run it thousands of times a game
+                ok = cache[key] = feasible_ok(st, c.action, Ctx(s, uid, (uid,)), [coins - fee, mil, sci, cha],
+                                              c.futile_ok)
+        if ok:
+            opts.append(action)
+    opts.append("end")
+    return opts
+
+
+def menu_candidates(st: GameState, s: int) -> list[tuple[str, int, int]]:
+    """(action, uid, fee or -1 for a power) for every activation passing the cheap checks; feasibility not run."""
+    t = _table(st.db)
+    use, power = t.use, t.power
+    p = st.players[s]
+    tilted = st.tilted
+    out = []
+    for row in (p.buildings, p.heroes):
+        for uid in row:
+            a = use[uid]
+            if a is not None and uid not in tilted:
+                out.append((a, uid, 0))
+            a = power[uid]
+            if a is not None:
+                out.append((a, uid, -1))
+    wonders = st.wonders
+    if wonders:
+        uses = st.wonder_uses
+        limit = st.db.game["wonders_per_turn"]
+        wl = t.wonder_limit
+        for w in wonders:   # wonder_limit(st), read off the table
+            if wl[w] > limit:
+                limit = wl[w]
+        if len(uses) < limit:
+            for uid in wonders:
+                a = use[uid]
+                if a is not None and uid not in uses:
+                    out.append((a, uid, 0))
+    coins = p.coins
+    if coins >= st.db.game["roaming_fee"]:   # every fee is at least one roaming_fee
+        for uid, fee in roam_costs(st, s).items():
+            if fee <= coins and uid not in tilted:
+                a = use[uid]
+                if a is not None:
+                    out.append((a, uid, fee))
+    return out
