@@ -14,7 +14,7 @@ import pygame
 
 from game.match import Match
 from game.paths import user_dir
-from game.ui import i18n, menus, overlays
+from game.ui import i18n, menus, overlays, replays, replayview
 from game.ui.scene import Scene, SceneStack
 from game.ui.table import TableScene
 
@@ -24,6 +24,8 @@ ROUTES: dict[str, type[Scene]] = {
     "rules": menus.RulesScene, "pause": menus.PauseScene, "table": TableScene,
     "curtain": overlays.CurtainScene, "confirm": overlays.ConfirmScene, "choice": overlays.ChoiceScene,
     "results": overlays.ResultsScene,
+    "replays": replays.ReplaysScene, "replay_table": replayview.ReplayTable,
+    "replay_controls": replayview.ReplayControls,
 }
 
 

@@ -1,0 +1,246 @@
+"""The Replays screen (the kept finished games: date, players, winner, scores; watch or export one) and
+`python main.py replay FILE [--seat N | --all] [--exit-at-end --screenshots DIR]`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+import pygame
+from pygame import FRect
+
+from game import records
+from game.match import SaveError
+from game.replay import ALL, ReplayMatch
+from game.rules.view import SPECTATOR
+from game.ui import gfx
+from game.ui.i18n import STRINGS, tr
+from game.ui.logtext import card_name
+from game.ui.scene import AppContext, Scene
+
+STRINGS.update({
+    "replays": ("Replays", "Revoir une partie"),
+    "rl:none": ("No finished game yet: every game you finish is kept here (the last {n}).",
+                "Aucune partie terminée : chaque partie finie est gardée ici (les {n} dernières)."),
+    "rl:date": ("Date", "Date"),
+    "rl:players": ("Players (winner first, with the score)", "Joueurs (gagnant en tête, avec le score)"),
+    "rl:seed": ("Seed", "Graine"),
+    "rl:watch": ("Watch", "Revoir"),
+    "rl:export": ("Export", "Exporter"),
+    "rl:folder": ("Export to folder (empty: {path})", "Exporter dans le dossier (vide : {path})"),
+    "rl:where": ("Kept games: {path}", "Parties gardées : {path}"),
+    "rl:bad": ("Cannot open this game: {why}", "Impossible d'ouvrir cette partie : {why}"),
+    "rl:page": ("{a}–{b} of {n}", "{a}–{b} sur {n}"),
+})
+
+
+def copy_to_clipboard(text: str) -> bool:
+    """Put text on the clipboard with pygame.scrap when the platform has it; False otherwise (show it instead)."""
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        pygame.scrap.put_text(text)
+        return True
+    except (pygame.error, AttributeError, NotImplementedError):
+        return False
+
+
+def open_viewer(app: AppContext, record: dict, viewer: int = SPECTATOR, on_close: Any = None,
+                autoplay_exit: bool = False) -> None:
+    """Replace the stack with the replay table and its controls."""
+    rep = ReplayMatch(record, viewer)
+    table = app.make("replay_table", rep)
+    app.replace(table)
+    app.push(app.make("replay_controls", table, on_close, autoplay_exit))
+
+
+class ReplaysScene(Scene):
+    """The kept games, newest first, ten to a page."""
+
+    PER_PAGE = 9
+
+    def __init__(self, app: AppContext) -> None:
+        super().__init__(app)
+        self.games = records.list_games()
+        self.page = 0
+        self.message = ""
+        self.buttons: list[gfx.Button] = []
+        self.folder = ""
+        self.folder_focus = False
+        self._bg: pygame.Surface | None = None
+        self.resize(app.size)
+
+    @property
+    def fs(self) -> int:
+        return max(14, int(self.app.size[1] / 40))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        W, H = size
+        fs = self.fs
+        self._bg = gfx.felt(size)
+        self.buttons = []
+        self.rows_top = fs * 6.2
+        self.row_h = fs * 2.5
+        shown = self.games[self.page * self.PER_PAGE:(self.page + 1) * self.PER_PAGE]
+        for i, g in enumerate(shown):
+            y = self.rows_top + i * self.row_h
+            self.buttons.append(gfx.Button(tr("rl:watch"), FRect(W - fs * 15, y, fs * 6.5, fs * 2),
+                                           (lambda g=g: self.watch(g)), primary=True, size=fs))
+            self.buttons.append(gfx.Button(tr("rl:export"), FRect(W - fs * 8, y, fs * 6.5, fs * 2),
+                                           (lambda g=g: self.export(g)), size=fs))
+        by = H - fs * 3
+        self.buttons.append(gfx.Button(tr("back"), FRect(fs, by, fs * 8, fs * 2.2), self.back, size=fs))
+        pages = max(1, -(-len(self.games) // self.PER_PAGE))
+        prev = gfx.Button("«", FRect(W - fs * 8, by, fs * 3, fs * 2.2), lambda: self.turn(-1), size=fs)
+        nxt = gfx.Button("»", FRect(W - fs * 4, by, fs * 3, fs * 2.2), lambda: self.turn(1), size=fs)
+        prev.enabled, nxt.enabled = self.page > 0, self.page < pages - 1
+        self.buttons += [prev, nxt]
+        self.folder_rect = FRect(fs * 10, by + fs * 1.0, W - fs * 20, fs * 1.6)
+
+    def turn(self, d: int) -> None:
+        self.page = max(0, self.page + d)
+        self.resize(self.app.size)
+
+    def back(self) -> None:
+        self.app.replace(self.app.make("title"))
+
+    def watch(self, g: records.GameEntry) -> None:
+        try:
+            record = records.read_record(g.path)
+            open_viewer(self.app, record, on_close=lambda: self.app.replace(self.app.make("replays")))
+        except (SaveError, ValueError) as exc:
+            self.message = tr("rl:bad", why=str(exc))
+
+    def export(self, g: records.GameEntry) -> None:
+        try:
+            path = records.export_game(records.read_record(g.path), self.folder.strip() or None)
+            self.message = tr("rp:exported", path=str(path))
+        except (SaveError, OSError) as exc:
+            self.message = tr("rl:bad", why=str(exc))
+
+    def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.folder_focus = self.folder_rect.collidepoint(ev.pos)
+        if self.folder_focus and ev.type == pygame.TEXTINPUT:
+            self.folder = (self.folder + ev.text)[:200]
+            return None
+        if self.folder_focus and ev.type == pygame.KEYDOWN and ev.key == pygame.K_BACKSPACE:
+            self.folder = self.folder[:-1]
+            return None
+        for b in list(self.buttons):
+            if b.handle(ev):
+                return None
+        if ev.type == pygame.MOUSEWHEEL:
+            self.turn(-1 if ev.y > 0 else 1)
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.back()
+        return None
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = surf.get_size()
+        if self._bg is None or self._bg.get_size() != (W, H):
+            self._bg = gfx.felt((W, H))
+        surf.blit(self._bg, (0, 0))
+        fs = self.fs
+        gfx.blit_text(surf, tr("replays"), (W / 2, fs * 1.8), int(fs * 2.2), gfx.GOLD, True, "center")
+        gfx.blit_text(surf, gfx.fit_text(tr("rl:where", path=str(records.games_dir())), fs, W - fs * 2),
+                      (W / 2, fs * 3.4), fs, gfx.DIM, False, "midtop")
+        if not self.games:
+            gfx.blit_text(surf, tr("rl:none", n=records.KEEP), (W / 2, H * 0.4), fs, gfx.TEXT, False, "center")
+        else:
+            hy = self.rows_top - fs * 1.4
+            gfx.blit_text(surf, tr("rl:date"), (fs, hy), fs, gfx.DIM)
+            gfx.blit_text(surf, tr("rl:players"), (fs * 12, hy), fs, gfx.DIM)
+            gfx.blit_text(surf, tr("rl:seed"), (W - fs * 22, hy), fs, gfx.DIM)
+        shown = self.games[self.page * self.PER_PAGE:(self.page + 1) * self.PER_PAGE]
+        for i, g in enumerate(shown):
+            y = self.rows_top + i * self.row_h
+            gfx.panel(surf, FRect(fs * 0.5, y - fs * 0.2, W - fs, fs * 2.4), alpha=150)
+            gfx.blit_text(surf, g.date[:16], (fs, y + fs), fs, gfx.TEXT, anchor="midleft")
+            order = sorted(range(len(g.names)), key=lambda s: (s != g.winner, -g.scores[s] if s < len(g.scores)
+                                                                 else 0))
+            parts = [f"{g.names[s]} {g.scores[s] if s < len(g.scores) else '?'}" +
+                     (f" ({card_name(g.immortals[s])})" if s == g.winner and g.immortals[s] else "")
+                     for s in order]
+            line = gfx.fit_text("  ·  ".join(parts), fs, W - fs * 35)
+            gfx.blit_text(surf, line, (fs * 12, y + fs), fs, gfx.GLOW, False, "midleft")
+            gfx.blit_text(surf, str(g.seed), (W - fs * 22, y + fs), fs, gfx.TEXT, anchor="midleft")
+        if self.games:
+            a = self.page * self.PER_PAGE + 1
+            b = min(len(self.games), a + self.PER_PAGE - 1)
+            gfx.blit_text(surf, tr("rl:page", a=a, b=b, n=len(self.games)), (W - fs * 9, H - fs * 1.9), fs,
+                          gfx.DIM, False, "midright")
+        label = tr("rl:folder", path=str(records.exports_dir()))
+        gfx.blit_text(surf, gfx.fit_text(label, fs, self.folder_rect.w), (self.folder_rect.x, self.folder_rect.y -
+                                                                          fs * 0.1), fs, gfx.DIM, False, "bottomleft")
+        pygame.draw.rect(surf, (12, 24, 22), self.folder_rect, border_radius=5)
+        pygame.draw.rect(surf, gfx.GOLD if self.folder_focus else gfx.PANEL_EDGE, self.folder_rect, 2,
+                         border_radius=5)
+        gfx.blit_text(surf, gfx.fit_text(self.folder + ("|" if self.folder_focus else ""), fs,
+                                         self.folder_rect.w - 10), (self.folder_rect.x + 5, self.folder_rect.centery),
+                      fs, gfx.TEXT, anchor="midleft")
+        for b in self.buttons:
+            b.draw(surf)
+        if self.message:
+            gfx.blit_text(surf, gfx.fit_text(self.message, fs, W - fs * 2), (W / 2, H - fs * 4.2), fs, gfx.GREEN,
+                          False, "center")
+
+
+# ---------------------------------------------------------------------------------------------- command line
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def cmd_replay(argv: list[str]) -> int:
+    """`main.py replay FILE [--seat N | --all] [--exit-at-end --screenshots DIR] [--size WxH]`."""
+    ap = _Parser(prog="main.py replay", description="Watch a saved game (autosave, kept game or export).")
+    ap.add_argument("file")
+    who = ap.add_mutually_exclusive_group()
+    who.add_argument("--seat", type=int, help="watch as this seat saw it (0-based)")
+    who.add_argument("--all", action="store_true", help="everything face up (finished games only)")
+    ap.add_argument("--exit-at-end", action="store_true", help="play the replay through and close at the end")
+    ap.add_argument("--screenshots", help="folder for a PNG at every phase and at the end")
+    ap.add_argument("--size", help="window size, e.g. 1280x720")
+    ap.add_argument("--lang", choices=("en", "fr"))
+    args = ap.parse_args(argv)
+    try:
+        record = records.read_record(args.file)
+        rep = ReplayMatch(record)
+    except SaveError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except Exception as exc:  # noqa: BLE001 - a record that does not replay
+        print(f"error: {args.file}: does not replay: {exc}", file=sys.stderr)
+        return 2
+    viewer = SPECTATOR
+    if args.all:
+        if not rep.finished:
+            print(f"error: {args.file}: --all (everything face up) is only for finished games", file=sys.stderr)
+            return 2
+        viewer = ALL
+    elif args.seat is not None:
+        if not 0 <= args.seat < rep.players:
+            print(f"error: --seat must be 0 to {rep.players - 1}", file=sys.stderr)
+            return 2
+        viewer = args.seat
+    size = None
+    if args.size:
+        try:
+            w, h = (int(x) for x in args.size.lower().split("x"))
+            size = (w, h)
+        except ValueError:
+            print(f"error: --size must look like 1280x720, not {args.size!r}", file=sys.stderr)
+            return 2
+    from game.ui.app import App, UIConfig
+    app = App(UIConfig(size=size, screenshots=args.screenshots, autosave=False,
+                       max_seconds=600 if args.exit_at_end else None))
+    if args.lang:
+        app.set_lang(args.lang)
+    open_viewer(app, record, viewer, None, args.exit_at_end)
+    code = app.run()
+    pygame.quit()
+    return code
