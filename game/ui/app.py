@@ -14,7 +14,7 @@ import pygame
 
 from game.match import Match
 from game.paths import user_dir
-from game.ui import i18n, menus, overlays, replays, replayview
+from game.ui import i18n, menus, overlays, replays, replayview, stats
 from game.ui.scene import Scene, SceneStack
 from game.ui.table import TableScene
 
@@ -25,7 +25,7 @@ ROUTES: dict[str, type[Scene]] = {
     "curtain": overlays.CurtainScene, "confirm": overlays.ConfirmScene, "choice": overlays.ChoiceScene,
     "results": overlays.ResultsScene,
     "replays": replays.ReplaysScene, "replay_table": replayview.ReplayTable,
-    "replay_controls": replayview.ReplayControls,
+    "replay_controls": replayview.ReplayControls, "statistics": stats.StatisticsScene,
 }
 
 
