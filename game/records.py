@@ -39,15 +39,20 @@ def stats_path() -> Path:
     return user_dir("data") / "statistics.json"
 
 
-def write_json(obj: Any, path: Path) -> None:
-    """Write JSON atomically: a temp file beside it, fsync, then os.replace."""
+def write_text(text: str, path: Path) -> None:
+    """Write a text file atomically: a temp file beside it, fsync, then os.replace."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     with open(tmp, "w", encoding="utf-8") as fh:
-        json.dump(obj, fh, ensure_ascii=False)
+        fh.write(text)
         fh.flush()
         os.fsync(fh.fileno())
     os.replace(tmp, path)
+
+
+def write_json(obj: Any, path: Path) -> None:
+    """Write JSON atomically."""
+    write_text(json.dumps(obj, ensure_ascii=False), path)
 
 
 def game_key(record: dict) -> str:
