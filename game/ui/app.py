@@ -14,7 +14,7 @@ import pygame
 
 from game.match import Match
 from game.paths import user_dir
-from game.ui import i18n, menus, overlays, replays, replayview, stats
+from game.ui import calculator, i18n, menus, overlays, replays, replayview, stats
 from game.ui.scene import Scene, SceneStack
 from game.ui.table import TableScene
 
@@ -26,6 +26,7 @@ ROUTES: dict[str, type[Scene]] = {
     "results": overlays.ResultsScene,
     "replays": replays.ReplaysScene, "replay_table": replayview.ReplayTable,
     "replay_controls": replayview.ReplayControls, "statistics": stats.StatisticsScene,
+    "calc": calculator.CalculatorScene,
 }
 
 
