@@ -107,6 +107,8 @@ class Calculator:
         if (new.get("discard_count", 0) if field == "discard_count" else new["player"][seat][field]) < 0:
             self.error = "no fewer than 0"
             return False
+        if field != "discard_count" and new["player"][seat][field] == 0:
+            del new["player"][seat][field]
         return self._try(new)
 
     def toggle_card(self, seat: int, number: int) -> bool:

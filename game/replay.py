@@ -129,10 +129,8 @@ class ReplayMatch:
         """Every seat's draft slots and Immortal shown, from `anchor`'s chair."""
         view = _no_actions(view_for(self.state, max(anchor, 0)))
         for s, row in enumerate(view["seats"]):
-            if s == view["seat"]:
-                continue
-            own = view_for(self.state, s)["seats"][s]
-            row["slots"] = own["slots"]
+            if s != view["seat"]:
+                row["slots"] = view_for(self.state, s)["seats"][s]["slots"]
             row["immortal"] = self.state.players[s].immortal if len(self.state.players[s].immortals) == 1 else None
         return view
 
