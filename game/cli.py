@@ -148,7 +148,7 @@ def cmd_hint(argv: list[str]) -> int:
 
 
 COMMANDS["hint"] = cmd_hint
-COMMANDS["replay"] = lambda argv: __import__("game.ui.replays", fromlist=["cmd_replay"]).cmd_replay(argv)
+COMMANDS["replay"] = lambda argv: __import__("game.replaycli", fromlist=["cmd_replay"]).cmd_replay(argv)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,10 +1,7 @@
-"""The Replays screen (the kept finished games: date, players, winner, scores; watch or export one) and
-`python main.py replay FILE [--seat N | --all] [--exit-at-end --screenshots DIR]`."""
+"""The Replays screen: the kept finished games (date, players, winner, scores); watch or export one."""
 
 from __future__ import annotations
 
-import argparse
-import sys
 from typing import Any
 
 import pygame
@@ -12,7 +9,7 @@ from pygame import FRect
 
 from game import records
 from game.match import SaveError
-from game.replay import ALL, ReplayMatch
+from game.replay import ReplayMatch
 from game.rules.view import SPECTATOR
 from game.ui import gfx
 from game.ui.i18n import STRINGS, tr
@@ -185,62 +182,3 @@ class ReplaysScene(Scene):
         if self.message:
             gfx.blit_text(surf, gfx.fit_text(self.message, fs, W - fs * 2), (W / 2, H - fs * 4.2), fs, gfx.GREEN,
                           False, "center")
-
-
-# ---------------------------------------------------------------------------------------------- command line
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        print(f"{self.prog}: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
-
-
-def cmd_replay(argv: list[str]) -> int:
-    """`main.py replay FILE [--seat N | --all] [--exit-at-end --screenshots DIR] [--size WxH]`."""
-    ap = _Parser(prog="main.py replay", description="Watch a saved game (autosave, kept game or export).")
-    ap.add_argument("file")
-    who = ap.add_mutually_exclusive_group()
-    who.add_argument("--seat", type=int, help="watch as this seat saw it (0-based)")
-    who.add_argument("--all", action="store_true", help="everything face up (finished games only)")
-    ap.add_argument("--exit-at-end", action="store_true", help="play the replay through and close at the end")
-    ap.add_argument("--screenshots", help="folder for a PNG at every phase and at the end")
-    ap.add_argument("--size", help="window size, e.g. 1280x720")
-    ap.add_argument("--lang", choices=("en", "fr"))
-    args = ap.parse_args(argv)
-    try:
-        record = records.read_record(args.file)
-        rep = ReplayMatch(record)
-    except SaveError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except Exception as exc:  # noqa: BLE001 - a record that does not replay
-        print(f"error: {args.file}: does not replay: {exc}", file=sys.stderr)
-        return 2
-    viewer = SPECTATOR
-    if args.all:
-        if not rep.finished:
-            print(f"error: {args.file}: --all (everything face up) is only for finished games", file=sys.stderr)
-            return 2
-        viewer = ALL
-    elif args.seat is not None:
-        if not 0 <= args.seat < rep.players:
-            print(f"error: --seat must be 0 to {rep.players - 1}", file=sys.stderr)
-            return 2
-        viewer = args.seat
-    size = None
-    if args.size:
-        try:
-            w, h = (int(x) for x in args.size.lower().split("x"))
-            size = (w, h)
-        except ValueError:
-            print(f"error: --size must look like 1280x720, not {args.size!r}", file=sys.stderr)
-            return 2
-    from game.ui.app import App, UIConfig
-    app = App(UIConfig(size=size, screenshots=args.screenshots, autosave=False,
-                       max_seconds=600 if args.exit_at_end else None))
-    if args.lang:
-        app.set_lang(args.lang)
-    open_viewer(app, record, viewer, None, args.exit_at_end)
-    code = app.run()
-    pygame.quit()
-    return code
