@@ -93,7 +93,7 @@ class ReplaysScene(Scene):
         nxt = gfx.Button("»", FRect(W - fs * 4, by, fs * 3, fs * 2.2), lambda: self.turn(1), size=fs)
         prev.enabled, nxt.enabled = self.page > 0, self.page < pages - 1
         self.buttons += [prev, nxt]
-        self.folder_rect = FRect(fs * 10, by + fs * 1.0, W - fs * 20, fs * 1.6)
+        self.folder_rect = FRect(fs * 10, by + fs * 1.0, W - fs * 27, fs * 1.6)
 
     def turn(self, d: int) -> None:
         self.page = max(0, self.page + d)
@@ -157,7 +157,7 @@ class ReplaysScene(Scene):
             gfx.blit_text(surf, g.date[:16], (fs, y + fs), fs, gfx.TEXT, anchor="midleft")
             order = sorted(range(len(g.names)), key=lambda s: (s != g.winner, -g.scores[s] if s < len(g.scores)
                                                                  else 0))
-            parts = [f"{g.names[s]} {g.scores[s] if s < len(g.scores) else '?'}" +
+            parts = [f"{g.names[s]}: {g.scores[s] if s < len(g.scores) else '?'}" +
                      (f" ({card_name(g.immortals[s])})" if s == g.winner and g.immortals[s] else "")
                      for s in order]
             line = gfx.fit_text("  ·  ".join(parts), fs, W - fs * 35)
