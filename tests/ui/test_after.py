@@ -116,3 +116,19 @@ def test_calculator_grid_clicks_and_refusals(app):
     _click(app, vp_plus.rect.center)
     assert scene.calc.players[1]["vp"] == 1 and scene.calc.result["players"][1]["total"] == total + 1
     app.step(0.016, [])
+
+
+def test_end_screen_actions_export_copy_and_rematch(app):
+    from game.ui.replays import after_game_actions
+    m = _finish(8)
+    said = []
+    actions = dict(after_game_actions(app, m.record(), said.append))
+    actions["Export game"]()
+    assert records.exports_dir().exists() and "seed8" in said[-1]
+    actions["Copy seed"]()
+    assert "8" in said[-1]
+    actions["Same deal again"]()
+    table = app.stack.top
+    assert table.match.seed == 8 and table.match.names == m.names and table.match.seats == m.seats
+    actions["Rematch (new deal)"]()
+    assert app.stack.top.match.seed != 8 and app.stack.top.match.names == m.names
