@@ -104,7 +104,7 @@ def explain(row: dict, result_row: dict, lg: str) -> str:
     revalued = [REVALUED[k] for step in im.scoring if step.verb == "revalue" for k in step.params if k in REVALUED]
     for cat in dict.fromkeys(revalued):   # Justice's Supremacy, Galmi's ranking, Phoenix's Culture, Xi'an's diamonds
         line += "; " + tr("calc:counted_in", cat=tr(CAT_KEYS[cat]), vp=result_row["breakdown"][cat])
-    return line
+    return line.replace("→", "->")   # as drawn (gfx.text), so that wrapping measures the real width
 
 
 class CalculatorScene(Scene):

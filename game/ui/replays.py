@@ -184,7 +184,7 @@ class ReplaysScene(Scene):
             gfx.blit_text(surf, g.date[:16], (fs, y + fs), fs, gfx.TEXT, anchor="midleft")
             order = sorted(range(len(g.names)), key=lambda s: (s != g.winner, -g.scores[s] if s < len(g.scores)
                                                                  else 0))
-            parts = [f"{g.names[s]}: {g.scores[s] if s < len(g.scores) else '?'}" +
+            parts = [tr("kv", k=g.names[s], v=g.scores[s] if s < len(g.scores) else "?") +
                      (f" ({card_name(g.immortals[s])})" if s == g.winner and g.immortals[s] else "")
                      for s in order]
             line = gfx.fit_text("  ·  ".join(parts), fs, W - fs * 35)

@@ -3,6 +3,7 @@
 import random
 
 import pygame
+import pytest
 
 from game import records
 from game.match import Match
@@ -18,6 +19,16 @@ def _finish(seed: int) -> Match:
         else:
             m.submit(m.to_act, rnd.choice(m.legal(m.to_act)))
     return m
+
+
+@pytest.fixture(autouse=True)
+def _quiet_faces(app):
+    """The replay table warms card faces in a thread: stop it before the next test file spies on drawing."""
+    yield
+    with app.faces._warm_lock:
+        app.faces._warm_jobs.clear()
+    if app.faces._warm_thread is not None:
+        app.faces._warm_thread.join(10)
 
 
 def _key(app, key, mod=0):
