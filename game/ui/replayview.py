@@ -319,7 +319,7 @@ class ReplayControls(Scene):
         W, H = surf.get_size()
         fs = self.fs
         bar = self.bar_rect()
-        gfx.panel(surf, bar, alpha=235, radius=0)
+        gfx.panel(surf, bar, alpha=255, radius=0)   # opaque: the table never draws here, old frames must not show
         for b in self.buttons:
             b.draw(surf)
         r = self.replay
