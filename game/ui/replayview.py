@@ -83,6 +83,9 @@ class ReplayTable(TableScene):
     def _maybe_choice(self) -> None:
         pass
 
+    def _is_me(self, seat: int | None) -> bool:
+        return False   # the watched seat keeps its name ("Ana's turn", not "Your turn")
+
     def _check_curtain(self) -> None:
         pass
 
