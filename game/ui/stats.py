@@ -3,6 +3,8 @@ score distribution, VP by category over the recent games). "Reset statistics" as
 
 from __future__ import annotations
 
+import re
+
 import pygame
 from pygame import FRect
 
@@ -34,7 +36,17 @@ STRINGS.update({
     "st:avg_cat": ("Average VP by category", "PV moyens par catégorie"),
     "st:players_n": ("{n} players", "{n} joueurs"),
     "st:wins_by_n": ("Wins by number of players: {text}", "Victoires selon le nombre de joueurs : {text}"),
+    "st:corrupt": ("The statistics file was damaged: kept as {name}, new statistics started.",
+                   "Le fichier de statistiques était abîmé : gardé sous {name}, de nouvelles statistiques commencent."),
 })
+
+
+def note_text(message: str | None) -> str:
+    """records' note about the statistics file, in the current language ('' for none)."""
+    if not message:
+        return ""
+    m = re.search(r"kept as (\S+),", message)
+    return tr("st:corrupt", name=m.group(1)) if m else message
 
 CAT_KEYS = {"immortal": "cat:immortal", "vp_tokens": "cat:vp", "wonders": "cat:wonder", "supremacy": "cat:sup",
             "culture": "cat:culture", "diamonds": "cat:diamond"}
@@ -81,7 +93,10 @@ class StatisticsScene(Scene):
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
-        self.stats, self.message = records.load_stats()
+        self.stats, note = records.load_stats()
+        if note:
+            records.write_json(self.stats, records.stats_path())   # the fresh file replaces the one set aside
+        self.message = note_text(note)
         self.buttons: list[gfx.Button] = []
         self._bg: pygame.Surface | None = None
         self.resize(app.size)

@@ -143,3 +143,17 @@ def test_end_screen_actions_export_copy_and_rematch(app):
     assert table.match.seed == 8 and table.match.names == m.names and table.match.seats == m.seats
     actions["Rematch (new deal)"]()
     assert app.stack.top.match.seed != 8 and app.stack.top.match.names == m.names
+
+
+def test_statistics_screen_reports_a_damaged_file_in_french(app):
+    path = records.stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("][")
+    app.set_lang("fr")
+    app.replace(app.make("statistics"))
+    scene = app.stack.top
+    assert scene.message.startswith("Le fichier de statistiques était abîmé") and "statistics.corrupt-" in scene.message
+    assert records.load_stats() == (records.fresh_stats(), None)
+    assert [p.read_text() for p in path.parent.glob("statistics.corrupt-*")] == ["]["]
+    app.step(0.016, [])
+    app.set_lang("en")
