@@ -157,3 +157,37 @@ def test_statistics_screen_reports_a_damaged_file_in_french(app):
     assert [p.read_text() for p in path.parent.glob("statistics.corrupt-*")] == ["]["]
     app.step(0.016, [])
     app.set_lang("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_after_screens_draw_text_at_13px_or_more(app, monkeypatch, lang):
+    from game.ui import gfx
+    from game.ui.replays import open_viewer
+    records.record_finished(_finish(9))
+    app.set_lang(lang)
+    sizes = []
+    real = gfx.text
+
+    def spy(s, size, *a, **k):
+        if s.strip():
+            sizes.append((int(size), s))
+        return real(s, size, *a, **k)
+
+    monkeypatch.setattr(gfx, "text", spy)
+    surf = app.screen
+    for route in ("replays", "statistics", "calc"):
+        app.replace(app.make(route))
+        app.stack.top.draw(surf)
+    calc = app.stack.top
+    for k in (1, 25, 33):
+        calc.calc.toggle_card(0, k)
+    calc.calc.add_culture(0, 25, 2)
+    calc._do(calc.calc.toggle_card(0, 99))   # a refusal message too
+    calc.draw(surf)
+    open_viewer(app, records.read_record(records.list_games()[0].path))
+    controls = app.stack.top
+    controls.export()
+    controls.draw(surf)
+    small = [(sz, s) for sz, s in sizes if sz < 13]
+    assert sizes and not small, small[:5]
+    app.set_lang("en")
