@@ -219,7 +219,7 @@ class StatisticsScene(Scene):
             y = inner.y + i * bar_h
             gfx.blit_text(surf, gfx.fit_text(card_name(imm), fs, label_w - 4), (inner.x, y + bar_h / 2), fs,
                           gfx.TEXT, False, "midleft")
-            full = inner.w - label_w - fs * 4.5
+            full = inner.w - label_w - fs * 6.8
             rate = wins / games if games else 0.0
             th = min(bar_h - 4, fs * 1.2)
             by = y + (bar_h - th) / 2
