@@ -223,6 +223,15 @@ def cmd_hint(argv: list[str]) -> int:
 COMMANDS["hint"] = cmd_hint
 
 
+def cmd_replay(argv: list[str]) -> int:
+    """`main.py replay FILE [--seat N | --all]`: game/replaycli.py."""
+    from game.replaycli import cmd_replay as run
+    return run(argv)
+
+
+COMMANDS["replay"] = cmd_replay
+
+
 def main(argv: list[str] | None = None) -> int:
     """Dispatch a sub-command; no sub-command opens the game."""
     argv = sys.argv[1:] if argv is None else argv

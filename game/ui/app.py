@@ -12,7 +12,7 @@ import pygame
 
 from game.match import Match, SaveError
 from game.settings import Settings
-from game.ui import gfx, i18n, menus, overlays
+from game.ui import calculator, gfx, i18n, menus, overlays, replays, replayview, stats
 from game.ui.scene import Scene, SceneStack
 from game.ui.table import TableScene
 
@@ -22,6 +22,9 @@ ROUTES: dict[str, type[Scene]] = {
     "rules": menus.RulesScene, "pause": menus.PauseScene, "table": TableScene,
     "curtain": overlays.CurtainScene, "confirm": overlays.ConfirmScene, "choice": overlays.ChoiceScene,
     "results": overlays.ResultsScene,
+    "replays": replays.ReplaysScene, "replay_table": replayview.ReplayTable,
+    "replay_controls": replayview.ReplayControls, "statistics": stats.StatisticsScene,
+    "calc": calculator.CalculatorScene,
 }
 
 

@@ -147,6 +147,14 @@ class TitleScene(MenuScene):
         self.buttons[1].enabled = has_save
         if self.save_info:
             self.buttons.pop(2)
+        # after the game: kept games, statistics, the calculator for a physical table (one row under the column)
+        W, fs = size[0], self.fs
+        row = [("replays", "replays"), ("statistics", "statistics"), ("calc", "calculator")]
+        bw, y = fs * 11, self.buttons[-1].rect.bottom + fs * 1.2
+        for i, (route, key) in enumerate(row):
+            self.buttons.append(gfx.Button(tr(key), FRect(W / 2 + (i - 1.5) * (bw + fs * 0.6) + fs * 0.3, y, bw,
+                                                          fs * 2.1), lambda r=route: self.app.replace(self.app.make(r)),
+                                           size=fs))
 
     def cont(self) -> None:
         from game.match import SaveError, SaveLocked, autosave_path, load

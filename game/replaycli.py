@@ -1,0 +1,57 @@
+"""`python main.py replay FILE [--seat N | --all] [--exit-at-end --screenshots DIR] [--size WxH] [--lang en|fr]`."""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from game import records
+from game.cli import _Parser, _size
+from game.match import SaveError
+from game.replay import ALL, ReplayMatch
+from game.rules.view import SPECTATOR
+
+
+def cmd_replay(argv: list[str]) -> int:
+    """`main.py replay FILE [--seat N | --all] [--exit-at-end --screenshots DIR] [--size WxH]`."""
+    ap = _Parser(prog="main.py replay", description="Watch a saved game (autosave, kept game or export).")
+    ap.add_argument("file")
+    who = ap.add_mutually_exclusive_group()
+    who.add_argument("--seat", type=int, help="watch as this seat saw it (0-based)")
+    who.add_argument("--all", action="store_true", help="everything face up (finished games only)")
+    ap.add_argument("--exit-at-end", action="store_true", help="play the replay through and close at the end")
+    ap.add_argument("--screenshots", help="folder for a PNG at every phase and at the end")
+    ap.add_argument("--size", type=_size, help="window size, e.g. 1280x720")
+    ap.add_argument("--lang", choices=("en", "fr"))
+    args = ap.parse_args(argv)
+    try:
+        record = records.read_record(args.file)
+        rep = ReplayMatch(record)
+    except SaveError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except Exception as exc:  # noqa: BLE001 - a record that does not replay
+        print(f"error: {args.file}: does not replay: {exc}", file=sys.stderr)
+        return 2
+    viewer = SPECTATOR
+    if args.all:
+        if not rep.finished:
+            print(f"error: {args.file}: --all (everything face up) is only for finished games", file=sys.stderr)
+            return 2
+        viewer = ALL
+    elif args.seat is not None:
+        if not 0 <= args.seat < rep.players:
+            print(f"error: --seat must be 0 to {rep.players - 1}", file=sys.stderr)
+            return 2
+        viewer = args.seat
+    from game.ui.app import App, UIConfig
+    from game.ui.replays import open_viewer
+    app = App(UIConfig(size=args.size, screenshots=args.screenshots, autosave=False,
+                       max_seconds=600 if args.exit_at_end else None))
+    if args.lang:
+        app.set_lang(args.lang)
+    open_viewer(app, record, viewer, None, args.exit_at_end)
+    code = app.run()
+    pygame.quit()
+    return code

@@ -1,0 +1,211 @@
+"""The Replays screen: the kept finished games (date, players, winner, scores); watch or export one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+from pygame import FRect
+
+from game import records
+from game.match import SaveError
+from game.replay import ReplayMatch
+from game.rules.view import SPECTATOR
+from game.ui import gfx
+from game.ui.i18n import STRINGS, tr
+from game.ui.logtext import card_name
+from game.ui.scene import AppContext, Scene
+
+STRINGS.update({
+    "replays": ("Replays", "Revoir une partie"),
+    "rl:none": ("No finished game yet: every game you finish is kept here (the last {n}).",
+                "Aucune partie terminée : chaque partie finie est gardée ici (les {n} dernières)."),
+    "rl:date": ("Date", "Date"),
+    "rl:players": ("Players (winner first, with the score)", "Joueurs (gagnant en tête, avec le score)"),
+    "rl:seed": ("Seed", "Graine"),
+    "rl:watch": ("Watch", "Revoir"),
+    "rl:export": ("Export", "Exporter"),
+    "rl:folder": ("Export to folder (empty: {path})", "Exporter dans le dossier (vide : {path})"),
+    "rl:where": ("Kept games: {path}", "Parties gardées : {path}"),
+    "rl:bad": ("Cannot open this game: {why}", "Impossible d'ouvrir cette partie : {why}"),
+    "rl:page": ("{a}–{b} of {n}", "{a}–{b} sur {n}"),
+    "end:copy_seed": ("Copy seed", "Copier la graine"),
+    "end:copied": ("Seed {seed} copied to the clipboard", "Graine {seed} copiée dans le presse-papiers"),
+    "end:seed_is": ("The seed is {seed} (no clipboard here)", "La graine est {seed} (pas de presse-papiers ici)"),
+    "end:rematch": ("Rematch (new deal)", "Revanche (nouvelle donne)"),
+    "end:same_deal": ("Same deal again", "Rejouer la même donne"),
+})
+
+
+def copy_to_clipboard(text: str) -> bool:
+    """Put text on the clipboard with pygame.scrap when the platform has it; False otherwise (show it instead)."""
+    try:
+        pygame.scrap.put_text(text)
+        return pygame.scrap.get_text() == text
+    except (pygame.error, AttributeError, NotImplementedError):
+        return False
+
+
+def after_game_actions(app: AppContext, record: dict, say: Callable[[str], None]) -> list[tuple[str, Callable[[],
+                                                                                                        None]]]:
+    """The end screen's buttons as (label, action): Export game, Copy seed, Rematch (new seed), Same deal again.
+
+    `say(text)` shows the outcome (where the file went, the seed when there is no clipboard).
+    """
+    def export() -> None:
+        try:
+            say(tr("rp:exported", path=str(records.export_game(record))))
+        except OSError as exc:
+            say(tr("rl:bad", why=str(exc)))
+
+    def copy_seed() -> None:
+        seed = str(record["seed"])
+        say(tr("end:copied", seed=seed) if copy_to_clipboard(seed) else tr("end:seed_is", seed=seed))
+
+    def rematch(same: bool) -> None:
+        app.start_game(*records.rematch_seats(record, same))
+
+    return [(tr("rp:export"), export), (tr("end:copy_seed"), copy_seed),
+            (tr("end:rematch"), lambda: rematch(False)), (tr("end:same_deal"), lambda: rematch(True))]
+
+
+def open_viewer(app: AppContext, record: dict, viewer: int = SPECTATOR, on_close: Any = None,
+                autoplay_exit: bool = False) -> None:
+    """Replace the stack with the replay table and its controls."""
+    rep = ReplayMatch(record, viewer)
+    table = app.make("replay_table", rep)
+    app.replace(table)
+    app.push(app.make("replay_controls", table, on_close, autoplay_exit))
+
+
+class ReplaysScene(Scene):
+    """The kept games, newest first, ten to a page."""
+
+    PER_PAGE = 9
+
+    def __init__(self, app: AppContext) -> None:
+        super().__init__(app)
+        self.games = records.list_games()
+        self.page = 0
+        self.message = ""
+        self.buttons: list[gfx.Button] = []
+        self.folder = ""
+        self.folder_focus = False
+        self._bg: pygame.Surface | None = None
+        self.resize(app.size)
+
+    @property
+    def fs(self) -> int:
+        return max(14, int(self.app.size[1] / 40))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        W, H = size
+        fs = self.fs
+        self._bg = gfx.felt(size)
+        self.buttons = []
+        self.rows_top = fs * 6.2
+        self.row_h = fs * 2.5
+        shown = self.games[self.page * self.PER_PAGE:(self.page + 1) * self.PER_PAGE]
+        for i, g in enumerate(shown):
+            y = self.rows_top + i * self.row_h
+            self.buttons.append(gfx.Button(tr("rl:watch"), FRect(W - fs * 15, y, fs * 6.5, fs * 2),
+                                           (lambda g=g: self.watch(g)), primary=True, size=fs))
+            self.buttons.append(gfx.Button(tr("rl:export"), FRect(W - fs * 8, y, fs * 6.5, fs * 2),
+                                           (lambda g=g: self.export(g)), size=fs))
+        by = H - fs * 3
+        self.buttons.append(gfx.Button(tr("back"), FRect(fs, by, fs * 8, fs * 2.2), self.back, size=fs))
+        pages = max(1, -(-len(self.games) // self.PER_PAGE))
+        prev = gfx.Button("«", FRect(W - fs * 8, by, fs * 3, fs * 2.2), lambda: self.turn(-1), size=fs)
+        nxt = gfx.Button("»", FRect(W - fs * 4, by, fs * 3, fs * 2.2), lambda: self.turn(1), size=fs)
+        prev.enabled, nxt.enabled = self.page > 0, self.page < pages - 1
+        self.buttons += [prev, nxt]
+        self.folder_rect = FRect(fs * 10, by + fs * 1.0, W - fs * 27, fs * 1.6)
+
+    def turn(self, d: int) -> None:
+        self.page = max(0, self.page + d)
+        self.resize(self.app.size)
+
+    def back(self) -> None:
+        self.app.replace(self.app.make("title"))
+
+    def watch(self, g: records.GameEntry) -> None:
+        try:
+            record = records.read_record(g.path)
+            open_viewer(self.app, record, on_close=lambda: self.app.replace(self.app.make("replays")))
+        except (SaveError, ValueError) as exc:
+            self.message = tr("rl:bad", why=str(exc))
+
+    def export(self, g: records.GameEntry) -> None:
+        try:
+            path = records.export_game(records.read_record(g.path), self.folder.strip() or None)
+            self.message = tr("rp:exported", path=str(path))
+        except (SaveError, OSError) as exc:
+            self.message = tr("rl:bad", why=str(exc))
+
+    def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.folder_focus = self.folder_rect.collidepoint(ev.pos)
+        if self.folder_focus and ev.type == pygame.TEXTINPUT:
+            self.folder = (self.folder + ev.text)[:200]
+            return None
+        if self.folder_focus and ev.type == pygame.KEYDOWN and ev.key == pygame.K_BACKSPACE:
+            self.folder = self.folder[:-1]
+            return None
+        for b in list(self.buttons):
+            if b.handle(ev):
+                return None
+        if ev.type == pygame.MOUSEWHEEL:
+            self.turn(-1 if ev.y > 0 else 1)
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.back()
+        return None
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = surf.get_size()
+        if self._bg is None or self._bg.get_size() != (W, H):
+            self._bg = gfx.felt((W, H))
+        surf.blit(self._bg, (0, 0))
+        fs = self.fs
+        gfx.blit_text(surf, tr("replays"), (W / 2, fs * 1.8), int(fs * 2.2), gfx.GOLD, True, "center")
+        gfx.blit_text(surf, gfx.fit_text(tr("rl:where", path=str(records.games_dir())), fs, W - fs * 2),
+                      (W / 2, fs * 3.4), fs, gfx.DIM, False, "midtop")
+        if not self.games:
+            gfx.blit_text(surf, tr("rl:none", n=records.KEEP), (W / 2, H * 0.4), fs, gfx.TEXT, False, "center")
+        else:
+            hy = self.rows_top - fs * 1.4
+            gfx.blit_text(surf, tr("rl:date"), (fs, hy), fs, gfx.DIM)
+            gfx.blit_text(surf, tr("rl:players"), (fs * 12, hy), fs, gfx.DIM)
+            gfx.blit_text(surf, tr("rl:seed"), (W - fs * 22, hy), fs, gfx.DIM)
+        shown = self.games[self.page * self.PER_PAGE:(self.page + 1) * self.PER_PAGE]
+        for i, g in enumerate(shown):
+            y = self.rows_top + i * self.row_h
+            gfx.panel(surf, FRect(fs * 0.5, y - fs * 0.2, W - fs, fs * 2.4), alpha=150)
+            gfx.blit_text(surf, g.date[:16], (fs, y + fs), fs, gfx.TEXT, anchor="midleft")
+            order = sorted(range(len(g.names)), key=lambda s: (s != g.winner, -g.scores[s] if s < len(g.scores)
+                                                                 else 0))
+            parts = [tr("kv", k=g.names[s], v=g.scores[s] if s < len(g.scores) else "?") +
+                     (f" ({card_name(g.immortals[s])})" if s == g.winner and g.immortals[s] else "")
+                     for s in order]
+            line = gfx.fit_text("  ·  ".join(parts), fs, W - fs * 35)
+            gfx.blit_text(surf, line, (fs * 12, y + fs), fs, gfx.GLOW, False, "midleft")
+            gfx.blit_text(surf, str(g.seed), (W - fs * 22, y + fs), fs, gfx.TEXT, anchor="midleft")
+        if self.games:
+            a = self.page * self.PER_PAGE + 1
+            b = min(len(self.games), a + self.PER_PAGE - 1)
+            gfx.blit_text(surf, tr("rl:page", a=a, b=b, n=len(self.games)), (W - fs * 9, H - fs * 1.9), fs,
+                          gfx.DIM, False, "midright")
+        label = tr("rl:folder", path=str(records.exports_dir()))
+        gfx.blit_text(surf, gfx.fit_text(label, fs, self.folder_rect.w), (self.folder_rect.x, self.folder_rect.y -
+                                                                          fs * 0.1), fs, gfx.DIM, False, "bottomleft")
+        pygame.draw.rect(surf, (12, 24, 22), self.folder_rect, border_radius=5)
+        pygame.draw.rect(surf, gfx.GOLD if self.folder_focus else gfx.PANEL_EDGE, self.folder_rect, 2,
+                         border_radius=5)
+        gfx.blit_text(surf, gfx.fit_text(self.folder + ("|" if self.folder_focus else ""), fs,
+                                         self.folder_rect.w - 10), (self.folder_rect.x + 5, self.folder_rect.centery),
+                      fs, gfx.TEXT, anchor="midleft")
+        for b in self.buttons:
+            b.draw(surf)
+        if self.message:
+            gfx.blit_text(surf, gfx.fit_text(self.message, fs, W - fs * 2), (W / 2, H - fs * 4.2), fs, gfx.GREEN,
+                          False, "center")
