@@ -2,33 +2,22 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
 import sys
 import time
 from collections import Counter
-from pathlib import Path
+
+from game.cliargs import Parser, fail, screenshot_dir, window_size
 
 SEAT_CHOICES = ("human", "bot", "bot:easy", "bot:normal", "bot:hard")
 MAX_NAME = 40   # as in a save (game/match.py checks the same)
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that reports a bad flag as one line and exit status 2."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        print(f"{self.prog}: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
 
 
-def _fail(msg: str) -> int:
-    print(f"error: {msg}", file=sys.stderr)
-    return 2
 
-
-MAX_SIZE = (7680, 4320)
 
 
 def _cards_problem() -> str | None:
@@ -42,7 +31,7 @@ def _cards_problem() -> str | None:
 
 
 def cmd_score(argv: list[str]) -> int:
-    ap = _Parser(prog="main.py score", description="Score an end-of-game position file.")
+    ap = Parser(prog="main.py score", description="Score an end-of-game position file.")
     ap.add_argument("file")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     args = ap.parse_args(argv)
@@ -51,7 +40,7 @@ def cmd_score(argv: list[str]) -> int:
     try:
         result = score_position(load_position(args.file))
     except (PositionError, CardDataError) as exc:
-        return _fail(str(exc))
+        return fail(str(exc))
     print(json.dumps(result) if args.json else format_result(result))
     return 0
 
@@ -90,7 +79,7 @@ def simulate(games: int, players: int, seed: int, check: bool = False) -> dict:
 
 
 def cmd_simulate(argv: list[str]) -> int:
-    ap = _Parser(prog="main.py simulate", description="Play random games and report results and speed.")
+    ap = Parser(prog="main.py simulate", description="Play random games and report results and speed.")
     ap.add_argument("--games", type=int, required=True)
     ap.add_argument("--players", type=int, required=True)
     ap.add_argument("--seed", type=int, default=0)
@@ -98,12 +87,12 @@ def cmd_simulate(argv: list[str]) -> int:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     if args.games < 1:
-        return _fail("--games must be at least 1")
+        return fail("--games must be at least 1")
     if not 3 <= args.players <= 6:
-        return _fail("--players must be 3, 4, 5 or 6")
+        return fail("--players must be 3, 4, 5 or 6")
     problem = _cards_problem()
     if problem:
-        return _fail(problem)
+        return fail(problem)
     out = simulate(args.games, args.players, args.seed, args.check)
     if args.json:
         print(json.dumps(out))
@@ -118,50 +107,20 @@ def cmd_simulate(argv: list[str]) -> int:
 def cmd_tournament(argv: list[str]) -> int:
     problem = _cards_problem()
     if problem:
-        return _fail(problem)
+        return fail(problem)
     try:
         from game.bots.tournament import main_tournament
     except ImportError as exc:
-        return _fail(f"bots are not available: {exc}")
+        return fail(f"bots are not available: {exc}")
     return main_tournament(argv)
 
 
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = text.lower().split("x")
-        size = int(w), int(h)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
-    if size[0] < 640 or size[1] < 400:
-        raise argparse.ArgumentTypeError(f"the window must be at least 640x400, not {size[0]}x{size[1]}")
-    if size[0] > MAX_SIZE[0] or size[1] > MAX_SIZE[1]:
-        raise argparse.ArgumentTypeError(f"the window can be at most {MAX_SIZE[0]}x{MAX_SIZE[1]}, "
-                                         f"not {size[0]}x{size[1]}")
-    return size
-
-
-def _screenshot_dir(text: str) -> str | None:
-    """None if `text` is (or can be made) a writable folder, else the one-line problem."""
-    p = Path(text)
-    if not text.strip():
-        return "--screenshots needs a folder name"
-    if p.exists() and not p.is_dir():
-        return f"--screenshots {text}: not a folder"
-    try:
-        p.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        return f"--screenshots {text}: cannot create the folder: {exc.strerror or exc}"
-    if not os.access(p, os.W_OK | os.X_OK):
-        return f"--screenshots {text}: the folder is not writable"
-    return None
-
-
 def cmd_play(argv: list[str]) -> int:
-    ap = _Parser(prog="main.py play", description="Open the game window.")
+    ap = Parser(prog="main.py play", description="Open the game window.")
     ap.add_argument("--seats", help="comma list of human / bot / bot:easy|normal|hard, 3 to 6 seats")
     ap.add_argument("--names", help="comma list of player names")
     ap.add_argument("--seed", type=int)
-    ap.add_argument("--size", type=_size, help="window size, e.g. 1280x720")
+    ap.add_argument("--size", type=window_size, help="window size, e.g. 1280x720")
     ap.add_argument("--fullscreen", action="store_true")
     ap.add_argument("--exit-at-end", action="store_true")
     ap.add_argument("--screenshots", help="folder for a PNG at every phase change and at the end")
@@ -171,29 +130,29 @@ def cmd_play(argv: list[str]) -> int:
         seats = [s.strip().lower() for s in args.seats.split(",")]
         for s in seats:
             if s not in SEAT_CHOICES:
-                return _fail(f"unknown seat '{s}' in --seats (use human, bot, bot:easy, bot:normal or bot:hard)")
+                return fail(f"unknown seat '{s}' in --seats (use human, bot, bot:easy, bot:normal or bot:hard)")
         if not 3 <= len(seats) <= 6:
-            return _fail(f"--seats needs 3 to 6 seats, got {len(seats)}")
+            return fail(f"--seats needs 3 to 6 seats, got {len(seats)}")
         seats = ["bot:normal" if s == "bot" else s for s in seats]
     names = None
     if args.names is not None:
         names = [n.strip() for n in args.names.split(",")]
         if seats is None:
-            return _fail("--names needs --seats")
+            return fail("--names needs --seats")
         if len(names) > len(seats):
-            return _fail(f"--names gives {len(names)} names for {len(seats)} seats")
+            return fail(f"--names gives {len(names)} names for {len(seats)} seats")
         bad = next((n for n in names if not n or len(n) > MAX_NAME), None)
         if bad is not None:
-            return _fail(f"--names: every name needs 1 to {MAX_NAME} characters, not '{bad}'")
+            return fail(f"--names: every name needs 1 to {MAX_NAME} characters, not '{bad}'")
     if args.seed is not None and not 0 <= args.seed < 2**63:
-        return _fail("--seed must be a whole number from 0 to 2**63-1")
+        return fail("--seed must be a whole number from 0 to 2**63-1")
     if args.screenshots is not None:
-        problem = _screenshot_dir(args.screenshots)
+        problem = screenshot_dir(args.screenshots)
         if problem:
-            return _fail(problem)
+            return fail(problem)
     problem = _cards_problem()
     if problem and args.exit_at_end:   # a scripted run: no window to read the message in
-        return _fail(problem)
+        return fail(problem)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # the terminal gets our lines only
     from game.ui.app import UIConfig, run
     config = UIConfig(seats=seats, names=names, seed=args.seed, size=args.size, fullscreen=args.fullscreen,
@@ -207,7 +166,7 @@ def cmd_play(argv: list[str]) -> int:
     if seats is not None:
         holder = autosave_holder()
         if holder:
-            return _fail(holder)
+            return fail(holder)
     return run(config)
 
 
@@ -241,5 +200,5 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or argv[0].startswith("-"):
         return cmd_play(argv)
     if argv[0] not in COMMANDS:
-        return _fail(f"unknown command '{argv[0]}' (use {', '.join(COMMANDS)})")
+        return fail(f"unknown command '{argv[0]}' (use {', '.join(COMMANDS)})")
     return COMMANDS[argv[0]](argv[1:])

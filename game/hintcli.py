@@ -2,24 +2,17 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import time
 from pathlib import Path
 
-
-class _Parser(argparse.ArgumentParser):
-    """argparse that reports a bad flag as one line and exit status 2."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        print(f"{self.prog}: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
+from game.cliargs import Parser
 
 
 def cmd_hint(argv: list[str]) -> int:
     """Print the hint for the seat to act in an autosave file (game.match format); exit 2 on a bad file."""
-    ap = _Parser(prog="main.py hint", description="The Hard bot's suggestion, with its reason, for a saved position.")
+    ap = Parser(prog="main.py hint", description="The Hard bot's suggestion, with its reason, for a saved position.")
     ap.add_argument("file", help="a save file (the autosave format)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument("--lang", choices=("en", "fr"), default="en")

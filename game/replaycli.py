@@ -7,7 +7,7 @@ import sys
 import pygame
 
 from game import records
-from game.cli import _Parser, _size
+from game.cliargs import Parser, window_size
 from game.match import SaveError
 from game.replay import ALL, ReplayMatch
 from game.rules.view import SPECTATOR
@@ -15,14 +15,14 @@ from game.rules.view import SPECTATOR
 
 def cmd_replay(argv: list[str]) -> int:
     """`main.py replay FILE [--seat N | --all] [--exit-at-end --screenshots DIR] [--size WxH]`."""
-    ap = _Parser(prog="main.py replay", description="Watch a saved game (autosave, kept game or export).")
+    ap = Parser(prog="main.py replay", description="Watch a saved game (autosave, kept game or export).")
     ap.add_argument("file")
     who = ap.add_mutually_exclusive_group()
     who.add_argument("--seat", type=int, help="watch as this seat saw it (0-based)")
     who.add_argument("--all", action="store_true", help="everything face up (finished games only)")
     ap.add_argument("--exit-at-end", action="store_true", help="play the replay through and close at the end")
     ap.add_argument("--screenshots", help="folder for a PNG at every phase and at the end")
-    ap.add_argument("--size", type=_size, help="window size, e.g. 1280x720")
+    ap.add_argument("--size", type=window_size, help="window size, e.g. 1280x720")
     ap.add_argument("--lang", choices=("en", "fr"))
     args = ap.parse_args(argv)
     try:
