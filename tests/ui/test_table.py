@@ -503,3 +503,27 @@ def test_a_tie_never_suggests_you_might_be_justice(app):
     assert "Justice" not in scene.decision_title("tie")
     labels = [b.label for b in scene.option_buttons]
     assert labels and not any("reveal" in lab.lower() for lab in labels), labels
+
+
+def test_a_finished_game_is_kept_and_counted(tmp_path, monkeypatch):
+    """When the end screen opens, the game joins the Replays list and the statistics (not in scripted runs)."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    from game import records
+    from game.ui.app import App, Settings, UIConfig
+    app = App(UIConfig(size=(1280, 720), autosave=True), settings=Settings(anim_speed=0.0))
+    match = Match(["human", "bot:easy", "bot:easy"], ["Ann", "B1", "B2"], 9, autosave=False)
+    while not match.over:
+        if match.bot_to_act() is not None:
+            match.run_bot_sync()
+        else:
+            legal = match.legal(0)
+            match.submit(0, "play" if "play" in legal else "end" if "end" in legal else legal[0])
+    scene = TableScene(app, match)
+    app.push(scene)
+    for _ in range(5):
+        app.step(1 / 60, [])
+    [entry] = records.list_games()
+    stats, problem = records.load_stats()
+    assert problem is None and stats["players"]["Ann"]["games"] == 1
+    assert scene.finished_note == ""
+    pygame.quit()

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import records
 from game.rules import default_db
 from game.rules.view import SPECTATOR
 from game.ui import gfx, layout
@@ -224,6 +225,18 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         self.app.push(self.app.make("curtain", self.match.names[s], lambda: self.set_viewer(s), sub,
                                     self._missed(s)))
 
+    def _keep_finished(self) -> None:
+        """A finished game is kept among the replays and counted in the statistics (not for scripted runs)."""
+        self.finished_note = ""
+        if not self.app.config.autosave or not hasattr(self.match, "record"):
+            return
+        try:
+            info = records.record_finished(self.match)
+        except (OSError, ValueError) as exc:   # a full disk must not take the end screen away
+            self.finished_note = str(exc)
+            return
+        self.finished_note = info.message or ""
+
     def _missed(self, s: int) -> list[str]:
         """The big moments since seat s last had the screen (public events only), for the curtain."""
         if s not in self.seen_ply or self.seen_ply[s] == 0:
@@ -333,6 +346,7 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         if self.match.over:
             if not self.results_shown:
                 self.results_shown = True
+                self._keep_finished()
                 self.app.push(self.app.make("results", self.view, self.match.names, self.match.seats))
             return
         if self.match.bot_to_act() is not None and self.app.stack.top is self:
