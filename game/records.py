@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import storage
 from game.match import SAVE_VERSION, SaveError
 from game.paths import user_dir
 from game.rules import replay
@@ -40,19 +41,13 @@ def stats_path() -> Path:
 
 
 def write_text(text: str, path: Path) -> None:
-    """Write a text file atomically: a temp file beside it, fsync, then os.replace."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+    """Write a text file atomically (game/storage.py: temp file, fsync, replace, fsync the folder)."""
+    storage.write_atomic(path, text.encode("utf-8"))
 
 
 def write_json(obj: Any, path: Path) -> None:
     """Write JSON atomically."""
-    write_text(json.dumps(obj, ensure_ascii=False), path)
+    storage.write_json(path, obj)
 
 
 def game_key(record: dict) -> str:
