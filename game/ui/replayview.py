@@ -19,6 +19,8 @@ from game.ui.scene import AppContext, Scene
 from game.ui.table import TableScene
 
 STRINGS.update({
+    "replay_panel": ("A replay: step through the game with the bar above (arrow keys, Space to play).",
+                     "Une rediffusion : avancez dans la partie avec la barre du haut (flèches, Espace pour lire)."),
     "rp:back_phase": ("« Phase", "« Phase"),
     "rp:back_turn": ("« Turn", "« Tour"),
     "rp:back_action": ("« Action", "« Action"),
@@ -88,6 +90,13 @@ class ReplayTable(TableScene):
 
     def _check_curtain(self) -> None:
         pass
+
+    def _build_panel(self) -> None:
+        """Nothing to answer in a replay: no buttons (the bar above steps through the game)."""
+        self.buttons, self.option_buttons = [], []
+
+    def hint(self) -> str:
+        return tr("replay_panel")
 
     def wake_in(self) -> float | None:
         return None
