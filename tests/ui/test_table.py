@@ -262,13 +262,28 @@ def _to_own_kingdom_use(app, seed):
     return None
 
 
-def test_click_activates_then_refuses_with_reason(app):
-    found = None
+def _any_own_kingdom_use(app):
+    """The first seed from 1 to 29 that gives the human a usable card of their own (see _to_own_kingdom_use)."""
     for seed in range(1, 30):
         found = _to_own_kingdom_use(app, seed)
         if found:
-            break
+            return found
         app.stack.scenes.clear()
+    return None
+
+
+def _answer_prompts(app, scene):
+    """Answer whatever an Action opened (chooser or panel) until the human is back at the Kingdom menu."""
+    while scene.view["decision"]["kind"] != "kingdom" and scene.view["decision"]["seat"] == 0:
+        top = app.stack.top
+        if top is not scene:
+            top.choose(top.items[0][2] if top.items else top.extras[0][1])
+        else:
+            scene.submit(scene.view["legal"][0])
+
+
+def test_click_activates_then_refuses_with_reason(app):
+    found = _any_own_kingdom_use(app)
     assert found, "no seed gave the human a usable card"
     match, scene, key = found
     card = key.rsplit(":", 1)[1]
@@ -277,12 +292,7 @@ def test_click_activates_then_refuses_with_reason(app):
     _mouse(app, pygame.MOUSEBUTTONUP, centre)
     assert f"use {card}" in match.actions
     # close any prompt the Action opened, back to the Kingdom menu
-    while scene.view["decision"]["kind"] != "kingdom" and scene.view["decision"]["seat"] == 0:
-        top = app.stack.top
-        if top is not scene:
-            top.choose(top.items[0][2] if top.items else top.extras[0][1])
-        else:
-            scene.submit(scene.view["legal"][0])
+    _answer_prompts(app, scene)
     assert scene.view["decision"]["seat"] == 0, "still the human's Kingdom turn"
     n = len(match.actions)
     scene.tweens.finish_all()
@@ -295,12 +305,7 @@ def test_click_activates_then_refuses_with_reason(app):
 
 def test_end_turn_asks_for_confirmation(app):
     from game.ui.overlays import ConfirmScene
-    found = None
-    for seed in range(1, 30):
-        found = _to_own_kingdom_use(app, seed)
-        if found:
-            break
-        app.stack.scenes.clear()
+    found = _any_own_kingdom_use(app)
     assert found
     match, scene, _ = found
     n = len(match.actions)
@@ -379,21 +384,11 @@ def test_drop_on_a_non_glowing_slot_is_refused_with_a_reason(app):
 
 
 def test_hover_says_why_a_card_cannot_be_activated(app):
-    found = None
-    for seed in range(1, 30):
-        found = _to_own_kingdom_use(app, seed)
-        if found:
-            break
-        app.stack.scenes.clear()
+    found = _any_own_kingdom_use(app)
     assert found
     match, scene, key = found
     scene.submit(f"use {key.rsplit(':', 1)[1]}")
-    while scene.view["decision"]["kind"] != "kingdom" and scene.view["decision"]["seat"] == 0:
-        top = app.stack.top
-        if top is not scene:
-            top.choose(top.items[0][2] if top.items else top.extras[0][1])
-        else:
-            scene.submit(scene.view["legal"][0])
+    _answer_prompts(app, scene)
     scene.tweens.finish_all()
     # hovering the used card says why, before any click
     _mouse(app, pygame.MOUSEMOTION, tuple(map(int, scene.layout.cards[key].center)))
