@@ -10,7 +10,6 @@ from __future__ import annotations
 from game.bots import make_bot
 
 AUTOPILOT_LEVEL = "normal"
-AUTOPILOT_THINK = 0.35   # seconds a scripted human "looks" before acting (0 in benchmarks)
 
 
 class TableAutopilot:
@@ -29,17 +28,16 @@ class TableAutopilot:
         legal = self._legal()
         d = self.view.get("decision") or {}
         if not legal or d.get("seat") != self.viewer:
-            self.auto_wait = getattr(app.config, "autopilot_think", AUTOPILOT_THINK)
+            self.auto_wait = app.config.autopilot_think
             return False
-        self.auto_wait = getattr(self, "auto_wait", 0.0) - dt
+        self.auto_wait -= dt
         if self.auto_wait > 0:
             return False
-        bots = self.__dict__.setdefault("_auto_bots", {})
-        bot = bots.get(self.viewer)
+        bot = self.auto_bots.get(self.viewer)
         if bot is None:
-            bot = bots[self.viewer] = make_bot(AUTOPILOT_LEVEL, self.match.seed * 17 + self.viewer)
+            bot = self.auto_bots[self.viewer] = make_bot(AUTOPILOT_LEVEL, self.match.seed * 17 + self.viewer)
         action = bot.choose(self.view, legal)
-        self.auto_wait = getattr(app.config, "autopilot_think", AUTOPILOT_THINK)
+        self.auto_wait = app.config.autopilot_think
         if self.choice_scene is not None:
             self.choice_scene.choose(action)
         else:

@@ -50,6 +50,8 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         # hot-seat starts on the public view: the first player's secrets wait behind the curtain
         self.spectator = len(humans) != 1
         self.seen_ply = {s: 0 for s in humans}   # hot-seat: how far each human has watched the game
+        self.auto_wait = 0.0                     # scripted runs: seconds before the scripted human acts
+        self.auto_bots: dict = {}                # scripted runs: the bot playing each human seat
         self.hint_job = None                     # (ply, seat, cancel event, result box) while a hint is searched
         self.hint_shown = None
         self.hints_used: dict[int, int] = {}
