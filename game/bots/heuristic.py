@@ -160,6 +160,8 @@ class HeuristicBot:
         picks_after = M.HAND_SIZE[r] - (slot + 1)
         pending = self._pending_coins(m)
         tv = self._transform_value(m, slot, cw, pending)
+        if "play" in opts and max(0, M.COIN_CAP - m.res[m.me]["coins"] - pending) == 0:
+            return "play"   # every coin of a Transform would be lost to the cap: never transform then (any level)
         d = M.card_value(m, m.me, imm, key, w, m.round == 1 and slot == 3) - tv
         if plays_left > picks_after:
             thr = -0.5

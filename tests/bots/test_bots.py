@@ -290,3 +290,29 @@ def test_main_tournament_flags(capsys: pytest.CaptureFixture[str]) -> None:
         assert main_tournament(bad) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and err.startswith("tournament: ")
+
+
+def test_no_bot_transforms_when_every_coin_would_be_lost():
+    """Easy included: a Transform whose coins would all be eaten by the 10-coin cap is never chosen."""
+    import random
+
+    from game.rules import apply, legal_actions, new_game, view_for
+    seen = 0
+    for seed in range(40):
+        st = new_game(4, seed)
+        bots = [make_bot("easy", seed * 4 + i) for i in range(4)]
+        rng = random.Random(seed)
+        while not st.over:
+            s = st.to_act
+            legal = legal_actions(st)
+            v = view_for(st, s)
+            a = bots[s].choose(v, legal) if rng.random() < 0.8 else rng.choice(legal)
+            if v["decision"]["kind"] == "play" and "play" in legal:
+                me = v["seats"][s]
+                pending = sum(sl["coins"] or 0 for sl in me["slots"] if sl["status"] in ("transformed",
+                                                                                       "chose_transform"))
+                if me["coins"] + pending >= 10:
+                    seen += 1
+                    assert bots[s].choose(v, legal) == "play", (seed, me["coins"], pending)
+            st, _ = apply(st, a)
+    assert seen > 0, "no play/transform decision at the cap came up"
