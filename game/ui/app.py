@@ -14,7 +14,7 @@ import pygame
 
 from game.match import Match
 from game.paths import user_dir
-from game.ui import i18n, menus, overlays
+from game.ui import draftpanel, i18n, menus, overlays, suppanel, vpstage
 from game.ui.scene import Scene, SceneStack
 from game.ui.table import TableScene
 
@@ -24,6 +24,9 @@ ROUTES: dict[str, type[Scene]] = {
     "rules": menus.RulesScene, "pause": menus.PauseScene, "table": TableScene,
     "curtain": overlays.CurtainScene, "confirm": overlays.ConfirmScene, "choice": overlays.ChoiceScene,
     "results": overlays.ResultsScene,
+    "draft_summary": draftpanel.DraftSummaryScene,
+    "supremacy_panel": suppanel.SupremacyScene,
+    "vp_stage": vpstage.VpStageScene,
 }
 
 
