@@ -53,10 +53,10 @@ def summary_lines(data: dict, names: list[str], viewer: int | None) -> dict:
         if not r["earned"]:
             got, note = "—", tr("ds:none")
         coins.append((_name(names, r["seat"], viewer), got, note, bool(r["lost"])))
-    wonders = [tr("ds:wonder_by", card=card_name(k), name=_name(names, s, viewer) if s >= 0 else "?")
+    wonders = [tr("ds:wonder_by", card=card_name(k), name=names[s] if s >= 0 else "?")
                for s, k in data["wonders"]]
     f = data["first"]
-    name = _name(names, f["seat"], viewer)
+    name = names[f["seat"]]   # in a sentence: the name, so the verb agrees in both languages
     if f["why"] in ("lowest_hero", "lowest_building"):
         num = default_db().card(f["card"]).number
         first = tr("ds:first_" + f["why"].split("_")[1], name=name, card=card_name(f["card"]), num=num)

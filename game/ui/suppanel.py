@@ -36,8 +36,8 @@ def _join(names: list[str]) -> str:
 
 def explain_row(row: dict, names: list[str], viewer: int | None) -> str:
     """One contest's outcome in a sentence."""
-    def nm(s: int) -> str:
-        return tr("sp:you") if s == viewer else names[s]
+    def nm(s: int) -> str:   # in a sentence: the name, so the verb agrees ("You has" never)
+        return names[s]
 
     what = contest_word(row["what"])
     tied = _join([nm(s) for s in row["tied"]])

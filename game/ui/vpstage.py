@@ -101,7 +101,7 @@ class VpStageScene(InfoPanel):
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surf: pygame.Surface) -> None:
-        self.shade(surf, 175)
+        self.shade(surf, 215)
         W, H = surf.get_size()
         self.rect = FRect(0, 0, W, H)   # the whole window: any click skips
         fs = self.fs
