@@ -33,7 +33,7 @@ def test_draws_with_readable_text(app, monkeypatch, n, size, lang):
 def test_words_carry_the_rules_numbers():
     data = _summaries(4, 3)[0]
     words = summary_lines(data, ["A", "B", "C", "D"], 0)
-    for (name, got, _, capped), row in zip(words["coins"], data["rows"]):
+    for (_, got, _, capped), row in zip(words["coins"], data["rows"]):
         assert got == "—" if not row["earned"] else str(row["coins"]) in got
         assert capped == bool(row["lost"])
     assert ["A", "B", "C", "D"][data["first"]["seat"]] in words["first"]

@@ -110,3 +110,38 @@ def test_explain_batch_asks_for_each_screen_once_in_order(n):
     assert revealed == sorted(revealed, key=lambda i: db.immortal_by_id[i].number) and len(revealed) == n
     # chained screens: only the first of a batch is pushed, the rest hang on `then`
     assert len(app.pushed) < len(app.made) or all(s.then is None for s in app.pushed)
+
+
+def test_a_table_game_shows_every_screen_then_the_results_once(app):
+    """Through the real table: the animate step pushes the screens; the VP stage opens the results."""
+    from game.bots import make_bot
+    from game.ui.infopanel import InfoPanel
+    from game.ui.table import TableScene
+    match = Match(["human", "bot:easy", "bot:easy", "bot:easy"], ["A", "B", "C", "D"], 5, autosave=False)
+    table = TableScene(app, match)
+    app.push(table)
+    me = make_bot("easy", 1)
+    seen: list[str] = []
+    for _ in range(3000):
+        top = app.stack.top
+        if type(top).__name__ == "ResultsScene":
+            break
+        if isinstance(top, InfoPanel):
+            seen.append(type(top).__name__)
+            app.step(1 / 60, [])
+            top.close()
+            continue
+        if type(top).__name__ == "ChoiceScene":
+            top.choose(me.choose(table.view, table.view["legal"]))
+            continue
+        if match.bot_to_act() is not None:
+            match.run_bot_sync()
+            table.sync()
+        elif not match.over:
+            table.submit(me.choose(table.view, table.view["legal"]))
+        table.tweens.finish_all()
+        app.step(1 / 60, [])
+    assert type(app.stack.top).__name__ == "ResultsScene"
+    assert sum(type(s).__name__ == "ResultsScene" for s in app.stack.scenes) == 1
+    assert seen.count("DraftSummaryScene") == 2 and seen.count("SupremacyScene") == 2
+    assert "VpStageScene" in seen and seen.index("VpStageScene") > seen.index("SupremacyScene")

@@ -25,7 +25,7 @@ def test_end_screen_draws_readably_and_adds_up(app, monkeypatch, n, size, lang):
     assert min(sizes.sizes) >= 13
     players = b.view["result"]["players"]
     totals = {}
-    for cat, rect, v in scene.chart:
+    for _, rect, _ in scene.chart:
         assert rect.h >= 1
     # the chart's bars, in rank order, add up to each player's final score
     i = 0
