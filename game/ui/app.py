@@ -12,7 +12,7 @@ import pygame
 
 from game.match import Match, SaveError
 from game.settings import Settings
-from game.ui import calculator, gfx, i18n, menus, overlays, replays, replayview, stats
+from game.ui import calculator, draftpanel, gfx, i18n, menus, overlays, replays, replayview, stats, suppanel, vpstage
 from game.ui.scene import Scene, SceneStack
 from game.ui.table import TableScene
 
@@ -24,7 +24,8 @@ ROUTES: dict[str, type[Scene]] = {
     "results": overlays.ResultsScene,
     "replays": replays.ReplaysScene, "replay_table": replayview.ReplayTable,
     "replay_controls": replayview.ReplayControls, "statistics": stats.StatisticsScene,
-    "calc": calculator.CalculatorScene,
+    "calc": calculator.CalculatorScene, "draft_summary": draftpanel.DraftSummaryScene,
+    "supremacy_panel": suppanel.SupremacyScene, "vp_stage": vpstage.VpStageScene,
 }
 
 

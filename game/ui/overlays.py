@@ -1,4 +1,4 @@
-"""Overlays pushed over the table: the hot-seat curtain, a yes/no confirmation, the final scores."""
+"""Overlays pushed over the table: the hot-seat curtain, a yes/no confirmation, the final scores, the chooser."""
 
 from __future__ import annotations
 
@@ -9,10 +9,14 @@ from pygame import FRect
 
 from game.rules import default_db
 from game.ui import gfx
-from game.ui.i18n import tr
+from game.ui.chart import CATEGORIES, draw_stacked, swatch
+from game.ui.i18n import STRINGS, tr
+from game.ui.immortalpoints import headline, immortal_points
 from game.ui.logtext import card_name
 from game.ui.scene import AppContext, Scene
 from game.ui.tween import Tween, out_cubic
+
+STRINGS.update({"ip:points_title": ("The Immortals' points", "Les points des Immortels")})
 
 
 class CurtainScene(Scene):
@@ -115,20 +119,19 @@ class ConfirmScene(Scene):
             b.draw(surf)
 
 
-CATEGORIES = (("immortal", "cat:immortal"), ("vp_tokens", "cat:vp"), ("wonders", "cat:wonder"),
-              ("supremacy", "cat:sup"), ("culture", "cat:culture"), ("diamonds", "cat:diamond"))
-
-
 class ResultsScene(Scene):
-    """Final screen: each Immortal revealed in call order, its category breakdown, then the winner."""
+    """Final screen: the score table in rank order, a stacked chart of VP by category, each Immortal's points."""
 
     transparent = False
 
-    def __init__(self, app: AppContext, view: dict, names: list[str], seats: list[str]) -> None:
+    def __init__(self, app: AppContext, view: dict, names: list[str], seats: list[str],
+                 vp_events: list[dict] | None = None) -> None:
         super().__init__(app)
+        self.view = view
         self.result = view.get("result") or {"players": [], "winner": None}
         self.names = names
         self.seats = seats
+        self.vp_events = vp_events
         db = default_db()
         players = self.result["players"]
         winner = self.result.get("winner")
@@ -139,25 +142,28 @@ class ResultsScene(Scene):
 
         # columns in final rank order, winner first (ties keep the Immortals' call order)
         self.order = sorted(range(len(players)), key=lambda i: (i != winner, -players[i].get("total", 0), call(i)))
-        self.shown = 0.0   # how many columns are revealed (fractional while animating)
+        self.shown = 0.0   # how many columns are shown (fractional while animating)
         self.buttons: list[gfx.Button] = []
         self.resize(app.size)
-        self.tweens.add(Tween(self, {"shown": float(len(players)) + 1}, 0.9 * (len(players) + 1), out_cubic))
+        self.tweens.add(Tween(self, {"shown": float(len(players))}, 0.25 * len(players) + 0.3, out_cubic))
         self.shot_taken = False
 
     def resize(self, size: tuple[int, int]) -> None:
         W, H = size
-        fs = max(14, int(H / 42))
+        fs = max(14, int(H / 45))
         self.fs = fs
         self._bg = gfx.felt((W, H))
-        bw, bh = fs * 10, fs * 2.2
+        bw, bh = fs * 10, fs * 2.1
         self.buttons = [
-            gfx.Button(tr("new_game"), FRect(W / 2 - bw - 10, H - bh - fs, bw, bh),
+            gfx.Button(tr("new_game"), FRect(W - 2 * bw - fs * 2, H - bh - fs * 0.6, bw, bh),
                        lambda: self.app.replace(self.app.make("new_game", self.app.make("title"))), primary=True,
                        size=fs),
-            gfx.Button(tr("main_menu"), FRect(W / 2 + 10, H - bh - fs, bw, bh),
+            gfx.Button(tr("main_menu"), FRect(W - bw - fs, H - bh - fs * 0.6, bw, bh),
                        lambda: self.app.replace(self.app.make("title")), size=fs),
         ]
+        self.immortal = {}
+        if "seats" in self.view:
+            self.immortal = {s: immortal_points(self.view, s, self.vp_events) for s in range(len(self.names))}
 
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
         for b in self.buttons:
@@ -175,6 +181,15 @@ class ResultsScene(Scene):
             if self.app.config.exit_at_end:
                 self.app.quit(0)
 
+    def rank(self, p: int) -> int:
+        players = self.result["players"]
+        rank = 1 + sorted(-q["total"] for q in players).index(-players[p]["total"])
+        return 1 if p == self.result.get("winner") else max(rank, 2)
+
+    def label(self, p: int) -> str:
+        tag = f" ({tr('you')})" if self.seats[p] == "human" and self.seats.count("human") == 1 else ""
+        return self.names[p] + tag
+
     def draw(self, surf: pygame.Surface) -> None:
         W, H = surf.get_size()
         if self._bg.get_size() != (W, H):
@@ -183,55 +198,104 @@ class ResultsScene(Scene):
         fs = self.fs
         players = self.result["players"]
         n = len(players)
-        gfx.blit_text(surf, tr("final"), (W / 2, fs * 1.6), int(fs * 1.8), gfx.GOLD, True, "center")
-        label_w = fs * 11
-        col_w = min(fs * 12, (W - label_w - 40) / max(1, n))
-        x0 = (W - label_w - col_w * n) / 2
-        card_h = min(H * 0.3, col_w * 1.3)
-        card_w = card_h / 1.4
-        top = fs * 3.5
-        rows_y = top + card_h + fs * 2.2
-        row_h = fs * 1.7
-        for i, (_, key) in enumerate(CATEGORIES):
-            gfx.blit_text(surf, tr(key), (x0, rows_y + i * row_h), fs, gfx.DIM)
-        gfx.blit_text(surf, tr("total"), (x0, rows_y + len(CATEGORIES) * row_h + fs * 0.4), int(fs * 1.2), gfx.GOLD,
-                      True)
         winner = self.result.get("winner")
-        for c, p in enumerate(self.order):
-            if self.shown < c + 0.2:
-                continue
-            pl = players[p]
-            cx = x0 + label_w + c * col_w + col_w / 2
-            alpha_all = self.shown >= n
-            face = f"immortal:{pl['immortal']}" if pl.get("immortal") else "back:immortal"
-            img = self.app.faces.get(face, card_w, card_h)
-            r = img.get_rect(midtop=(cx, top))
-            if alpha_all and p == winner:
-                pygame.draw.rect(surf, gfx.GOLD, r.inflate(10, 10), width=4, border_radius=10)
-            surf.blit(img, r)
-            tag = f" ({tr('you')})" if self.seats[p] == "human" and self.seats.count("human") == 1 else ""
-            name = self.names[p] + tag
-            if alpha_all:   # the rank goes in front of the name, never over the Immortal's card
-                rank = 1 + sorted(-q["total"] for q in players).index(-pl["total"])
-                rank = 1 if p == winner else max(rank, 2)
-                name = f"#{rank}  {name}"
-            nfs = gfx.fit_size(name, fs, col_w - 8, bold=True)
-            gfx.blit_text(surf, gfx.fit_text(name, nfs, col_w - 8, bold=True), (cx, top + card_h + fs * 0.4), nfs,
-                          gfx.GLOW if p == winner and alpha_all else gfx.TEXT, True, "midtop")
-            bd = pl.get("breakdown", {})
-            for i, (cat, _) in enumerate(CATEGORIES):
-                gfx.blit_text(surf, str(bd.get(cat, 0)), (cx, rows_y + i * row_h), fs, gfx.TEXT, False, "midtop")
-            gfx.blit_text(surf, str(pl.get("total", 0)), (cx, rows_y + len(CATEGORIES) * row_h + fs * 0.4),
-                          int(fs * 1.2), gfx.GOLD, True, "midtop")
-        if self.shown >= n and winner is not None:
+        gfx.blit_text(surf, tr("final"), (W / 2, fs * 0.6), int(fs * 1.7), gfx.GOLD, True, "midtop")
+        if winner is not None and self.shown >= n:
             imm = players[winner].get("immortal")
             gfx.blit_text(surf, tr("winner", name=self.names[winner]) + (f"  ({card_name(imm)})" if imm else ""),
-                          (W / 2, rows_y + (len(CATEGORIES) + 1.6) * row_h + fs), int(fs * 1.6), gfx.GLOW, True,
-                          "center")
+                          (W / 2, fs * 3.0), int(fs * 1.3), gfx.GLOW, True, "midtop")
+        top = fs * 5.0
+        strip_h = self._strip_height(W, H)
+        mid_h = H - top - strip_h - fs * 3.6
+        table_w = min(W * 0.5, fs * 9 + fs * 6.2 * n)
+        self._draw_table(surf, FRect(fs, top, table_w, mid_h))
+        bars = [(self.label(p), players[p].get("breakdown", {}), players[p].get("total", 0)) for p in self.order
+                if self.shown >= self.order.index(p) + 0.3]
+        chart_r = FRect(fs * 2 + table_w, top - fs * 0.4, W - table_w - fs * 3, mid_h + fs * 0.4)
+        gfx.panel(surf, chart_r.inflate(fs * 0.8, fs * 0.4), alpha=170)
+        self.chart = draw_stacked(surf, chart_r, bars, fs, highlight=0 if winner == self.order[0] else None)
+        self._draw_strip(surf, FRect(fs, H - strip_h - fs * 3.2, W - fs * 2, strip_h))
         for b in self.buttons:
             b.draw(surf)
 
+    def _draw_table(self, surf: pygame.Surface, r: FRect) -> None:
+        fs = self.fs
+        players = self.result["players"]
+        n = max(1, len(players))
+        label_w = fs * 9
+        col_w = (r.w - label_w) / n
+        gfx.panel(surf, r, alpha=170)
+        row_h = min(fs * 1.7, r.h / 9.2)
+        y = r.y + fs * 0.4
+        for c, p in enumerate(self.order):
+            if self.shown < c + 0.3:
+                continue
+            cx = r.x + label_w + col_w * (c + 0.5)
+            head = f"#{self.rank(p)} {self.label(p)}"
+            gfx.blit_text(surf, gfx.fit_text(head, fs, col_w - 4, True), (cx, y), fs,
+                          gfx.GLOW if p == self.result.get("winner") else gfx.TEXT, True, "midtop")
+            imm = players[p].get("immortal")
+            if imm:
+                gfx.blit_text(surf, gfx.fit_text(card_name(imm), max(13, int(fs * 0.85)), col_w - 4),
+                              (cx, y + row_h), max(13, int(fs * 0.85)), gfx.DIM, False, "midtop")
+        y += row_h * 2.1
+        for i, (cat, key, colour, hatched) in enumerate(CATEGORIES):
+            ry = y + i * row_h
+            swatch(surf, pygame.Rect(int(r.x + fs * 0.5), int(ry + fs * 0.2), int(fs * 0.8), int(fs * 0.8)), colour,
+                   hatched)
+            gfx.blit_text(surf, gfx.fit_text(tr(key), fs, label_w - fs * 1.8), (r.x + fs * 1.6, ry), fs, gfx.DIM)
+            for c, p in enumerate(self.order):
+                if self.shown >= c + 0.3:
+                    v = players[p].get("breakdown", {}).get(cat, 0)
+                    gfx.blit_text(surf, str(v), (r.x + label_w + col_w * (c + 0.5), ry), fs,
+                                  gfx.TEXT if v else gfx.DIM, False, "midtop")
+        ry = y + len(CATEGORIES) * row_h + fs * 0.2
+        pygame.draw.line(surf, gfx.PANEL_EDGE, (r.x + fs * 0.5, ry - 3), (r.right - fs * 0.5, ry - 3), 1)
+        gfx.blit_text(surf, tr("total"), (r.x + fs * 1.6, ry), int(fs * 1.15), gfx.GOLD, True)
+        for c, p in enumerate(self.order):
+            if self.shown >= c + 0.3:
+                gfx.blit_text(surf, str(players[p].get("total", 0)), (r.x + label_w + col_w * (c + 0.5), ry),
+                              int(fs * 1.15), gfx.GOLD, True, "midtop")
 
+    def _strip_lines(self, p: int) -> str:
+        info = self.immortal.get(p)
+        if not info or info["immortal"] is None:
+            return ""
+        parts = "; ".join(text for text, _ in info["lines"])
+        return f"{self.label(p)} — {headline(info)}: {parts}" if parts else f"{self.label(p)} — {headline(info)}"
+
+    def _strip_layout(self, W: float) -> tuple[int, float, int]:
+        n = len(self.result["players"])
+        cols = 2 if n > 3 else 1
+        return cols, (W - self.fs * 2) / cols, max(13, int(self.fs * 0.85))
+
+    def _strip_height(self, W: float, H: float) -> float:
+        if not self.immortal:
+            return 0.0
+        cols, cw, lfs = self._strip_layout(W)
+        per_col = [0.0] * cols
+        for i, p in enumerate(self.order):
+            lines = gfx.wrap(self._strip_lines(p), lfs, int(cw - self.fs))
+            per_col[i % cols] += len(lines) * lfs * 1.25 + lfs * 0.4
+        return min(H * 0.36, max(per_col) + self.fs * 1.6)
+
+    def _draw_strip(self, surf: pygame.Surface, r: FRect) -> None:
+        if not self.immortal:
+            return
+        fs = self.fs
+        cols, cw, lfs = self._strip_layout(surf.get_width())
+        gfx.blit_text(surf, tr("ip:points_title"), (r.x, r.y), fs, gfx.GOLD, True)
+        ys = [r.y + fs * 1.5] * cols
+        for i, p in enumerate(self.order):
+            if self.shown < i + 0.3:
+                continue
+            c = i % cols
+            for line in gfx.wrap(self._strip_lines(p), lfs, int(cw - fs)):
+                if ys[c] + lfs * 1.25 > r.bottom + fs:
+                    break
+                gfx.blit_text(surf, line, (r.x + c * cw, ys[c]), lfs, gfx.TEXT)
+                ys[c] += lfs * 1.25
+            ys[c] += lfs * 0.4
 
 
 class ChoiceScene(Scene):

@@ -7,8 +7,9 @@ from __future__ import annotations
 from pygame import FRect
 
 from game.ui import layout
+from game.ui.explain import explain_batch
 from game.ui.i18n import tr
-from game.ui.logtext import card_name, contest_word
+from game.ui.logtext import card_name
 from game.ui.table.sprites import RES_FLY, Banner, CardSprite, Flight, card_info, face_for
 from game.ui.tween import BACKGROUND, Tween, in_out_cubic, out_back, out_cubic
 
@@ -191,15 +192,7 @@ class TableAnimation:
                     for _ in range(min(e["n"], 5)):
                         self._fly("culture", center, target.center, delay)
                         delay += 0.06
-            elif t == "contest":
-                what = contest_word(str(e["what"]))
-                totals = "   ".join(f"{self.match.names[i]} {n}" for i, n in enumerate(e["totals"]))
-                self._show_banner(tr("phase:supremacy") + f" — {what}", totals)
-            elif t == "supremacy":
-                why = contest_word(str(e.get("why", ""))) if e.get("why") in ("mil", "sci", "cha") else \
-                    (card_name("justice") if e.get("why") == "justice" else "")
-                self._show_banner(tr("phase:supremacy") + (f" — {why}" if why else ""),
-                                  tr("sup_won", name=self.match.names[e["seat"]]))
+            elif t == "supremacy":   # the why is told by the Supremacy panel (game/ui/suppanel.py)
                 self._fly("sup", center, self._stat_point(e["seat"], "sup"), delay, land=(e["seat"], "sup"))
             elif t == "first_player":
                 name = self.layout.zones.get(f"name{e['seat']}")
@@ -213,10 +206,10 @@ class TableAnimation:
                     self._show_banner(tr("your_turn"), wait=False)
             elif t == "hands_passed":
                 self._toast(tr("passes_left" if e["direction"] == 1 else "passes_right"))
-            elif t in ("justice_reveal", "immortal_reveal"):
-                self._show_banner(self.match.names[e["seat"]], card_name(e.get("immortal", "justice")))
-            elif t == "tie":
-                self._show_banner(tr("phase:supremacy") + f" — {contest_word(str(e['what']))}", tr("sup_tie"))
+            elif t == "justice_reveal":   # Immortal reveals, ties and scores: the VP stage and Supremacy panel
+                self._show_banner(self.match.names[e["seat"]], card_name("justice"))
+        if explain_batch(self, events):   # draft summary, Supremacy panel, VP stage (game/ui/explain.py)
+            self.results_shown = True     # the VP stage opens the results when it closes
 
     def _show_banner(self, text: str, sub: str = "", shot: str | None = None, wait: bool = True) -> None:
         """Queue a big announcement; announcements play one after another. `wait`: the game waits for it."""

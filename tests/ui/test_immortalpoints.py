@@ -1,0 +1,67 @@
+"""Each Immortal's points written out from the final view add up to the rules' Immortal score."""
+
+import pytest
+
+from game.ui import i18n
+from game.ui.explain import since_last
+from game.ui.immortalpoints import count, guesses, immortal_points
+from tests.ui.explain_games import play
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 6])
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 6, 7, 9, 11])
+def test_lines_add_up_to_the_rules_immortal_score(n, seed):
+    b = play(n, seed)[-1]
+    vp = since_last(b.log, "vp")
+    for s in range(n):
+        info = immortal_points(b.view, s, vp)
+        want = b.view["result"]["players"][s]["breakdown"]["immortal"]
+        assert info["immortal"] == b.view["result"]["players"][s]["immortal"]
+        assert info["total"] == want
+        assert info["total"] == sum(p for _, p in info["lines"] if p is not None)
+
+
+def test_counters_read_the_view_like_the_rules_read_the_state():
+    from game.rules.cards import Counter
+    from game.rules.engine import count as rules_count
+    b = play(5, 3)[-1]
+    for scope, what in [("own", "coins"), ("own", "sets"), ("all", "cha"), ("all", "won"), ("control", "military"),
+                        ("inplay", "legendary"), ("discard", "cards"), ("own", "sci"), ("control", "hero")]:
+        for s in range(5):
+            assert count(b.view, s, scope, what) == rules_count(b.state, s, Counter(scope, what))
+
+
+def test_tomorrow_and_narashima_are_written_out_in_both_languages():
+    found = set()
+    for n in (4, 5, 6):
+        for seed in range(1, 30):
+            b = play(n, seed)[-1]
+            vp = since_last(b.log, "vp")
+            for s in range(n):
+                imm = b.view["seats"][s]["immortal"]
+                if imm not in ("tomorrow", "narashima") or imm in found:
+                    continue
+                try:
+                    i18n.set_lang("en")
+                    en = " ".join(t for t, _ in immortal_points(b.view, s, vp)["lines"])
+                    i18n.set_lang("fr")
+                    fr = " ".join(t for t, _ in immortal_points(b.view, s, vp)["lines"])
+                finally:
+                    i18n.set_lang("en")
+                if imm == "tomorrow":
+                    if guesses(vp, s):
+                        assert "named" in en and "nomme" in fr
+                    assert "Chaos in play" in en and "Chaos en jeu" in fr
+                else:
+                    assert "in the discard" in en and "défausse" in fr
+                found.add(imm)
+            if found == {"tomorrow", "narashima"}:
+                return
+    pytest.fail(f"no seeded game had both Tomorrow and Narashima: {found}")
+
+
+def test_a_hidden_immortal_gives_nothing_away():
+    b = play(4, 2)[0]
+    for s in range(4):
+        assert b.view["seats"][s]["immortal"] is None
+        assert immortal_points(b.view, s)["lines"] == []
