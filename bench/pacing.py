@@ -2,9 +2,10 @@
 
     python bench/pacing.py [--players 4] [--seed 5] [--speed 1.0] [--json]
 
-forced_wait_s: seconds the human could do nothing (not their decision, or a curtain, or the table still moving),
-from the first frame to the end of the game. longest_bot_turn_s: the longest Kingdom turn of a bot, from the moment
-it became active to the next seat's turn. Real time, 60 fps, dummy video driver: bot thinking counts as it would.
+forced_wait_s: seconds the human could do nothing (not their decision, or a curtain, or the table still moving, or
+an explanation screen up), from the first frame to the end of the game. longest_bot_turn_s: the longest Kingdom turn
+of a bot on screen, from the moment it became active to the next seat's turn, less any explanation screen read
+meanwhile (reading_s reports those screens). Real time, 60 fps, dummy video driver: bot thinking counts as it would.
 """
 
 from __future__ import annotations
@@ -34,8 +35,10 @@ def measure(players: int = 4, seed: int = 5, speed: float = 1.0, size: tuple[int
     table = app.stack.top
     match = table.match
     waiting = 0.0
+    reading = 0.0            # time an explanation screen (draft summary, Supremacy, VP stage) is up: skippable
     turns: list[float] = []
-    active, since = None, 0.0
+    turn_time = 0.0
+    active = None
     clock = 0.0
     last = time.perf_counter()
     start = last
@@ -46,19 +49,24 @@ def measure(players: int = 4, seed: int = 5, speed: float = 1.0, size: tuple[int
         clock = now - start
         d = table.view.get("decision") or {}
         mine = d.get("seat") == table.viewer and table.view.get("legal")
-        idle = app.stack.top in (table, table.choice_scene) and not table.tweens.busy and not table.curtain_up
+        on_table = app.stack.top in (table, table.choice_scene)
+        idle = on_table and not table.tweens.busy and not table.curtain_up
         if not (mine and idle):
             waiting += dt
+        if not on_table:
+            reading += dt
         v = table.view
         now_active = v.get("active") if v["phase"] == "kingdom" else None
         if now_active != active:
             if active is not None and active != table.viewer:
-                turns.append(clock - since)
-            active, since = now_active, clock
+                turns.append(turn_time)
+            active, turn_time = now_active, 0.0
+        elif on_table:   # a bot's turn on screen: the time its actions take, not a summary read meanwhile
+            turn_time += dt
         app.step(dt, [])
     return {"players": players, "seed": seed, "speed": speed, "game_s": round(clock, 2),
             "forced_wait_s": round(waiting, 2), "longest_bot_turn_s": round(max(turns, default=0.0), 2),
-            "bot_turns": len(turns), "finished": match.over}
+            "bot_turns": len(turns), "reading_s": round(reading, 2), "finished": match.over}
 
 
 def main() -> int:
@@ -74,7 +82,8 @@ def main() -> int:
     else:
         print(f"{r['players']} players, seed {r['seed']}, speed {r['speed']}: game {r['game_s']} s, forced wait "
               f"{r['forced_wait_s']} s (target <= 60), longest bot Kingdom turn {r['longest_bot_turn_s']} s "
-              f"(target <= 3) over {r['bot_turns']} bot turns")
+              f"(target <= 3) over {r['bot_turns']} bot turns; explanation screens up {r['reading_s']} s (skippable, "
+              "counted in the wait)")
     return 0
 
 

@@ -68,7 +68,7 @@ def summary_lines(data: dict, names: list[str], viewer: int | None) -> dict:
 class DraftSummaryScene(InfoPanel):
     """A short summary after the last pick of a draft."""
 
-    hold_s = 4.5
+    hold_s = 3.5
 
     def __init__(self, app: AppContext, data: dict, names: list[str], viewer: int | None, human: bool = True) -> None:
         super().__init__(app, human)

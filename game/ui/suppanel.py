@@ -63,7 +63,7 @@ def cell_note(row: dict, seat: int) -> str:
 class SupremacyScene(InfoPanel):
     """The contests of a Supremacy phase side by side."""
 
-    hold_s = 5.0
+    hold_s = 3.5
 
     def __init__(self, app: AppContext, rows: list[dict], view: dict, names: list[str], viewer: int | None,
                  human: bool = True) -> None:

@@ -52,6 +52,8 @@ def test_no_private_information_drawn_while_a_bot_acts(app):
         top = app.stack.top
         if top is not scene and hasattr(top, "auto_answer"):
             top.auto_answer()           # a human takes the screen
+        elif top is not scene and top is not scene.choice_scene:
+            app.pop(top)                # an explanation screen (draft summary, Supremacy): read, closed
         if match.bot_to_act() is not None:
             scene.tweens.finish_all()
             assert scene.spectator, "a bot acts: nobody's private view may be up"

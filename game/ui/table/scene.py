@@ -50,6 +50,8 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         # hot-seat starts on the public view: the first player's secrets wait behind the curtain
         self.spectator = len(humans) != 1
         self.seen_ply = {s: 0 for s in humans}   # hot-seat: how far each human has watched the game
+        self.kept = False                        # a finished game is kept and counted once
+        self.finished_note = ""
         self.auto_wait = 0.0                     # scripted runs: seconds before the scripted human acts
         self.auto_bots: dict = {}                # scripted runs: the bot playing each human seat
         self.hint_job = None                     # (ply, seat, cancel event, result box) while a hint is searched
@@ -346,9 +348,11 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         if self.tweens.blocking or self.curtain_up or self.drag is not None:
             return
         if self.match.over:
+            if not self.kept:   # once, whoever opens the end screen (the VP stage or this table)
+                self.kept = True
+                self._keep_finished()
             if not self.results_shown:
                 self.results_shown = True
-                self._keep_finished()
                 self.app.push(self.app.make("results", self.view, self.match.names, self.match.seats))
             return
         if self.match.bot_to_act() is not None and self.app.stack.top is self:
