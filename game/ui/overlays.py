@@ -9,6 +9,7 @@ from pygame import FRect
 
 from game.rules import default_db
 from game.ui import gfx
+from game.ui.aftergame import after_game_actions
 from game.ui.chart import CATEGORIES, draw_stacked, swatch
 from game.ui.i18n import STRINGS, tr
 from game.ui.immortalpoints import headline, immortal_points
@@ -154,7 +155,7 @@ class ResultsScene(Scene):
         self.fs = fs
         self._bg = gfx.felt((W, H))
         bw, bh = fs * 10, fs * 2.1
-        self.buttons = [
+        self.buttons = self._after_buttons(W, H, fs, bh) + [
             gfx.Button(tr("new_game"), FRect(W - 2 * bw - fs * 2, H - bh - fs * 0.6, bw, bh),
                        lambda: self.app.replace(self.app.make("new_game", self.app.make("title"))), primary=True,
                        size=fs),
@@ -164,6 +165,31 @@ class ResultsScene(Scene):
         self.immortal = {}
         if "seats" in self.view:
             self.immortal = {s: immortal_points(self.view, s, self.vp_events) for s in range(len(self.names))}
+
+    def _end_info(self) -> dict:
+        """What the table under this screen knows of the game: its record, hints used, a note on keeping it."""
+        for scene in self.app.stack.scenes:
+            info = getattr(scene, "end_info", None)
+            if info is not None:
+                return info()
+        return {}
+
+    def _after_buttons(self, W: float, H: float, fs: int, bh: float) -> list[gfx.Button]:
+        """Export game, Copy seed, Rematch, Same deal again: bottom left, when the game's record is known."""
+        info = self._end_info()
+        self.note = info.get("note", "")
+        self.hints = info.get("hints", {})
+        if not info.get("record"):
+            return []
+        bw = fs * 9.5
+        out = []
+        for i, (label, action) in enumerate(after_game_actions(self.app, info["record"], self._say)):
+            out.append(gfx.Button(label, FRect(fs + i * (bw + fs * 0.5), H - bh - fs * 0.6, bw, bh), action,
+                                  size=gfx.small(fs, 0.9)))
+        return out
+
+    def _say(self, text: str) -> None:
+        self.note = text
 
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
         for b in self.buttons:
@@ -215,6 +241,12 @@ class ResultsScene(Scene):
         gfx.panel(surf, chart_r.inflate(fs * 0.8, fs * 0.4), alpha=170)
         self.chart = draw_stacked(surf, chart_r, bars, fs, highlight=0 if winner == self.order[0] else None)
         self._draw_strip(surf, FRect(fs, H - strip_h - fs * 3.2, W - fs * 2, strip_h))
+        notes = [self.note] if self.note else []
+        if self.hints:
+            notes.append(tr("hint_used", who=", ".join(f"{n}: {k}" for n, k in self.hints.items())))
+        for i, line in enumerate(notes):   # just above the buttons
+            gfx.blit_text(surf, gfx.fit_text(line, gfx.small(fs, 0.9), W - fs * 2), (fs, H - fs * 3.5 - i * fs * 1.3),
+                          gfx.small(fs, 0.9), gfx.GOLD if i == 0 and self.note else gfx.DIM, False, "bottomleft")
         for b in self.buttons:
             b.draw(surf)
 

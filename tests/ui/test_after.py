@@ -130,7 +130,7 @@ def test_calculator_grid_clicks_and_refusals(app):
 
 
 def test_end_screen_actions_export_copy_and_rematch(app):
-    from game.ui.replays import after_game_actions
+    from game.ui.aftergame import after_game_actions
     m = _finish(8)
     said = []
     actions = dict(after_game_actions(app, m.record(), said.append))

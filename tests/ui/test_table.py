@@ -522,3 +522,25 @@ def test_a_finished_game_is_kept_and_counted(tmp_path, monkeypatch):
     assert problem is None and stats["players"]["Ann"]["games"] == 1
     assert scene.finished_note == ""
     pygame.quit()
+
+
+def test_end_screen_offers_the_after_game_actions_and_counts_hints(app):
+    match = Match(["human", "bot:easy", "bot:easy"], ["Ann", "B1", "B2"], 9, autosave=False)
+    while not match.over:
+        if match.bot_to_act() is not None:
+            match.run_bot_sync()
+        else:
+            legal = match.legal(0)
+            match.submit(0, "play" if "play" in legal else "end" if "end" in legal else legal[0])
+    scene = TableScene(app, match)
+    app.push(scene)
+    scene.hints_used[0] = 2
+    results = app.make("results", scene.view, match.names, match.seats)
+    app.push(results)
+    labels = [b.label for b in results.buttons]
+    assert {"Export game", "Copy seed", "Rematch (new deal)", "Same deal again"} <= set(labels)
+    assert results.hints == {"Ann": 2}
+    app.draw()
+    rematch = next(b for b in results.buttons if b.label == "Same deal again")
+    rematch.action()
+    assert isinstance(app.stack.top, TableScene) and app.stack.top.match.seed == match.seed

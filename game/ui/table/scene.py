@@ -229,6 +229,12 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         self.app.push(self.app.make("curtain", self.match.names[s], lambda: self.set_viewer(s), sub,
                                     self._missed(s)))
 
+    def end_info(self) -> dict:
+        """For the end screen: the game's record (export, rematch), hints each human used, a note on keeping it."""
+        record = self.match.record() if hasattr(self.match, "record") and callable(self.match.record) else None
+        hints = {self.match.names[s]: self.hints_used.get(s, 0) for s in self.match.humans()}
+        return {"record": record, "hints": hints, "note": self.finished_note}
+
     def _keep_finished(self) -> None:
         """A finished game is kept among the replays and counted in the statistics (not for scripted runs)."""
         self.finished_note = ""
