@@ -36,6 +36,18 @@ STRINGS.update({
                         "{name} a le jeton premier joueur : il est passé à droite au début de la manche 2."),
     "ds:first_other": ("{name} takes the first-player token.", "{name} prend le jeton premier joueur."),
     "ds:you": ("You", "Vous"),
+    "ds:by_you": ("you", "vous"),
+    "ds:first_hero_you": ("You take the first-player token: lowest-numbered Hero played ({card}, no. {num}).",
+                          "Vous prenez le jeton premier joueur : Héros au plus petit numéro joué ({card}, n° {num})."),
+    "ds:first_building_you": ("You take the first-player token: no Hero was played, lowest-numbered Building "
+                              "({card}, no. {num}).",
+                              "Vous prenez le jeton premier joueur : aucun Héros joué, Bâtiment au plus petit "
+                              "numéro ({card}, n° {num})."),
+    "ds:first_kept_you": ("You keep the first-player token: no Hero or Building was played.",
+                          "Vous gardez le jeton premier joueur : aucun Héros ni Bâtiment joué."),
+    "ds:first_passed_you": ("You hold the first-player token: it passed to the right at the start of round 2.",
+                            "Vous avez le jeton premier joueur : il est passé à droite au début de la manche 2."),
+    "ds:first_other_you": ("You take the first-player token.", "Vous prenez le jeton premier joueur."),
 })
 
 
@@ -53,15 +65,16 @@ def summary_lines(data: dict, names: list[str], viewer: int | None) -> dict:
         if not r["earned"]:
             got, note = "—", tr("ds:none")
         coins.append((_name(names, r["seat"], viewer), got, note, bool(r["lost"])))
-    wonders = [tr("ds:wonder_by", card=card_name(k), name=names[s] if s >= 0 else "?")
-               for s, k in data["wonders"]]
+    wonders = [tr("ds:wonder_by", card=card_name(k), name=(tr("ds:by_you") if s == viewer else names[s])
+                  if s >= 0 else "?") for s, k in data["wonders"]]
     f = data["first"]
-    name = names[f["seat"]]   # in a sentence: the name, so the verb agrees in both languages
+    name = names[f["seat"]]
+    you = "_you" if f["seat"] == viewer else ""   # "You take…", with the verb agreeing, for the viewer
     if f["why"] in ("lowest_hero", "lowest_building"):
         num = default_db().card(f["card"]).number
-        first = tr("ds:first_" + f["why"].split("_")[1], name=name, card=card_name(f["card"]), num=num)
+        first = tr("ds:first_" + f["why"].split("_")[1] + you, name=name, card=card_name(f["card"]), num=num)
     else:
-        first = tr("ds:first_" + f["why"], name=name)
+        first = tr("ds:first_" + f["why"] + you, name=name)
     return {"title": tr("ds:title", n=data["round"]), "coins": coins, "wonders": wonders, "first": first}
 
 

@@ -98,6 +98,7 @@ def supremacy_summary(events: list[dict], view: dict) -> list[dict]:
     out: list[dict] = []
     cur: dict | None = None
     claimed = False
+    rnd = phase[0].get("round", view["round"])   # the round whose Supremacy this is (the view may be a round on)
     for e in phase:
         t = e.get("t")
         if t == "phase" and e.get("phase") != "supremacy":
@@ -106,7 +107,7 @@ def supremacy_summary(events: list[dict], view: dict) -> list[dict]:
             totals = list(e["totals"])
             top = max(totals) if totals else 0
             tied = [s for s, v in enumerate(totals) if v == top] if top > 0 else []
-            cur = {"what": e["what"], "totals": totals, "top": top, "tied": tied, "winner": None,
+            cur = {"what": e["what"], "round": rnd, "totals": totals, "top": top, "tied": tied, "winner": None,
                    "why": "nobody" if top <= 0 else "pending",
                    "bonus": [supremacy_bonus(view, s, e["what"]) for s in range(len(totals))]}
             out.append(cur)

@@ -15,6 +15,12 @@ STRINGS.update({
     "sp:title": ("Supremacy — round {n}", "Suprématie — manche {n}"),
     "sp:most": ("{name} has the most {what} ({n}) and gains a Supremacy token.",
                 "{name} a le plus de {what} ({n}) et gagne une Suprématie."),
+    "sp:most_you": ("You have the most {what} ({n}) and gain a Supremacy token.",
+                    "Vous avez le plus de {what} ({n}) et gagnez une Suprématie."),
+    "sp:justice_you": ("Tie at {n} between {names}: you hold the revealed Justice, who wins ties.",
+                       "Égalité à {n} entre {names} : vous avez révélé Justice, qui gagne les égalités."),
+    "sp:claim_you": ("Tie at {n} between {names}: you reveal Justice and claim the token.",
+                     "Égalité à {n} entre {names} : vous révélez Justice et prenez la Suprématie."),
     "sp:tie": ("Tie at {n} between {names}: nobody gains the token.",
                "Égalité à {n} entre {names} : personne ne gagne la Suprématie."),
     "sp:justice": ("Tie at {n} between {names}: {name} holds the revealed Justice, who wins ties.",
@@ -36,16 +42,18 @@ def _join(names: list[str]) -> str:
 
 def explain_row(row: dict, names: list[str], viewer: int | None) -> str:
     """One contest's outcome in a sentence."""
-    def nm(s: int) -> str:   # in a sentence: the name, so the verb agrees ("You has" never)
-        return names[s]
+    def nm(s: int) -> str:   # in a list: "you" lower case ("between Bot 2 and you")
+        return tr("sp:you").lower() if s == viewer else names[s]
+
+    mine = "_you" if row.get("winner") is not None and row["winner"] == viewer else ""
 
     what = contest_word(row["what"])
     tied = _join([nm(s) for s in row["tied"]])
     why = row["why"]
     if why == "most":
-        return tr("sp:most", name=nm(row["winner"]), what=what, n=row["top"])
+        return tr("sp:most" + mine, name=nm(row["winner"]), what=what, n=row["top"])
     if why in ("justice", "claim"):
-        return tr("sp:" + why, n=row["top"], names=tied, name=nm(row["winner"]))
+        return tr("sp:" + why + mine, n=row["top"], names=tied, name=nm(row["winner"]))
     if why == "tie":
         return tr("sp:tie", n=row["top"], names=tied)
     return tr("sp:nobody", what=what)
@@ -69,7 +77,7 @@ class SupremacyScene(InfoPanel):
                  human: bool = True) -> None:
         super().__init__(app, human)
         self.rows = rows
-        self.round = view["round"]
+        self.round = rows[0].get("round", view["round"]) if rows else view["round"]   # the round contested
         self.names = names
         self.viewer = viewer
         self.shot_tag = f"r{self.round}_supremacy_panel"

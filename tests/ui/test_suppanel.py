@@ -44,10 +44,14 @@ def test_every_outcome_is_told_in_words():
                 for r in rows:
                     text = explain_row(r, names, 0)
                     seen.add(r["why"])
+                    def said(s, text=text):   # the viewer (seat 0) is "you", everyone else by name
+                        return ("you" in text.lower()) if s == 0 else names[s] in text
+
                     if r["winner"] is not None:
-                        assert names[r["winner"]] in text and str(r["top"]) in text
+                        assert said(r["winner"]) and str(r["top"]) in text
                     if r["why"] in ("tie", "justice", "claim"):
-                        assert "Tie" in text and all(names[s] in text for s in r["tied"])
+                        assert "Tie" in text and all(said(s) for s in r["tied"])
+                    assert names[0] not in text, "the viewer is 'you', not their name"
                     if r["why"] in ("justice", "claim"):
                         assert "Justice" in text
     assert {"most", "tie"} <= seen
