@@ -326,6 +326,13 @@ class Coach:
         return {"seen": list(self.seen)}
 
 
+def tutorial_fallback(bot: object, view: dict, legal: list[str]) -> str:
+    """What the scripted tutorial player does where no tip names an action: play while it may, else ask the bot."""
+    if "play" in legal:
+        return "play"
+    return bot.choose(view, legal)  # type: ignore[attr-defined]
+
+
 def scripted_choice(tip: Tip | None, legal: list[str], fallback: str) -> str:
     """A scripted player who follows the coach: the tip's action when it is legal, else `fallback`."""
     if tip is not None and tip.act in legal:

@@ -17,15 +17,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import make_bot  # noqa: E402
-from game.coach import STEP_IDS, TUTORIAL_SEATS, Coach, Moment, scripted_choice  # noqa: E402
+from game.coach import STEP_IDS, TUTORIAL_SEATS, Coach, Moment, scripted_choice, tutorial_fallback  # noqa: E402
 from game.rules import apply, events_for, legal_actions, new_game, view_for  # noqa: E402
-
-
-def tutorial_fallback(bot: object, view: dict, legal: list[str]) -> str:
-    """What the scripted tutorial player does where no tip names an action."""
-    if "play" in legal:
-        return "play"
-    return bot.choose(view, legal)  # type: ignore[attr-defined]
 
 
 def trial(seed: int, names: tuple[str, ...] = ("You", "Bot 2", "Bot 3")) -> dict[str, int]:

@@ -14,7 +14,7 @@ import pygame
 
 from game.match import Match
 from game.paths import user_dir
-from game.ui import i18n, menus, overlays
+from game.ui import howto, i18n, menus, overlays, tutorial
 from game.ui.scene import Scene, SceneStack
 from game.ui.table import TableScene
 
@@ -25,6 +25,7 @@ ROUTES: dict[str, type[Scene]] = {
     "curtain": overlays.CurtainScene, "confirm": overlays.ConfirmScene, "choice": overlays.ChoiceScene,
     "results": overlays.ResultsScene,
 }
+ROUTES.update({"tutorial": tutorial.CoachScene, "rules": howto.HowToScene, "reference": menus.RulesScene})
 
 
 @dataclass
