@@ -148,7 +148,7 @@ def cmd_hint(argv: list[str]) -> int:
 
 
 COMMANDS["hint"] = cmd_hint
-COMMANDS["tutorial"] = lambda argv: __import__("game.ui.tutorial", fromlist=["cmd_tutorial"]).cmd_tutorial(argv)
+COMMANDS["tutorial"] = lambda argv: __import__("game.tutorialcli", fromlist=["cmd_tutorial"]).cmd_tutorial(argv)
 
 
 def main(argv: list[str] | None = None) -> int:

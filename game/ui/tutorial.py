@@ -153,7 +153,7 @@ class CoachScene(Scene):
             prefix = {"play": tr("play"), "transform": tr("transform", n=0).split("(")[0].strip(),
                       "end": tr("end_turn")}.get(name, "\0")
             for b in self.table.buttons:
-                if b.enabled and (b.label == prefix or (name != "play" and b.label.startswith(prefix))):
+                if b.enabled and prefix in b.label:   # "Play", "1 · Play", "2 · Transform (+5)", "End turn (Enter)"
                     r = FRect(b.rect)
                     break
         if r is None or r.w <= 0 or r.h <= 0 or not FRect(0, 0, *self.app.size).contains(r):
@@ -353,28 +353,3 @@ def _arrow(surf: pygame.Surface, bubble: FRect, target: FRect, width: int) -> No
     pts = [(ex, ey), (ex - ux * head - uy * head * 0.6, ey - uy * head + ux * head * 0.6),
            (ex - ux * head + uy * head * 0.6, ey - uy * head - ux * head * 0.6)]
     pygame.draw.polygon(surf, gfx.GOLD, pts)
-
-
-def cmd_tutorial(argv: list[str]) -> int:
-    """`python main.py tutorial [--exit-at-end --screenshots DIR] [--size WxH] [--lang en|fr] [--restart]`."""
-    from game.cli import _Parser, _size
-    ap = _Parser(prog="main.py tutorial", description="Play the guided first game.")
-    ap.add_argument("--size", type=_size, help="window size, e.g. 1280x720")
-    ap.add_argument("--lang", choices=("en", "fr"))
-    ap.add_argument("--exit-at-end", action="store_true", help="play it through (the player follows the coach)")
-    ap.add_argument("--screenshots", help="folder for a PNG at every coach step")
-    ap.add_argument("--restart", action="store_true", help="start over instead of resuming a saved tutorial")
-    ap.add_argument("--max-seconds", type=float)
-    args = ap.parse_args(argv)
-    from game.ui.app import App, UIConfig
-    scripted = args.exit_at_end
-    config = UIConfig(size=args.size, exit_at_end=scripted, screenshots=args.screenshots, autosave=not scripted,
-                      max_seconds=args.max_seconds, autopilot_think=3600.0 if scripted else 0.35)
-    app = App(config)
-    if args.lang:
-        app.set_lang(args.lang)
-    app.push(app.make("tutorial", resume=not (args.restart or scripted) and resumable()))
-    code = app.run()
-    pygame.quit()
-    return code
-
