@@ -168,7 +168,8 @@ def _culture_owner(m: Moment) -> Tip | None:
             where = _where(m, e["card"])
             if where:
                 return Tip("culture_owner", ("card", where), {"name": m.view["names"][e["owner"]],
-                                                              "who": m.view["names"][e["seat"]]})
+                                                              "who": m.view["names"][e["seat"]],
+                                                              "mine": e["owner"] == m.me, "by_me": e["seat"] == m.me})
     return None
 
 

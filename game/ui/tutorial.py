@@ -140,8 +140,9 @@ class CoachScene(Scene):
 
     def target_rect(self, tip: Tip | None) -> FRect | None:
         """Where the tip points on screen, None if its target is not there now (then no arrow is drawn)."""
-        if tip is None:
-            return None
+        under = self._under()
+        if tip is None or under is not self.table:
+            return None   # a chooser or the results cover the table: point at nothing
         kind, name = tip.target
         lay = self.table.layout
         r: FRect | None = None
@@ -263,7 +264,8 @@ class CoachScene(Scene):
         W, H = surf.get_size()
         unit = min(W / 1280, H / 720)
         fs = max(14, int(16 * unit))
-        text = tr("coach:" + self.tip.id, **_fill(self.tip))
+        key = "coach:" + self.tip.id + ("_mine" if self.tip.params.get("mine") else "")
+        text = tr(key, **_fill(self.tip))
         bw = min(max(330.0, 440 * unit), W * 0.6)
         lines = gfx.wrap(text, fs, int(bw - 2 * fs))
         bh_btn = fs * 2.0
@@ -308,6 +310,8 @@ def _fill(tip: Tip) -> dict:
     out: dict[str, object] = {k: "?" for k in ("n", "slot", "name", "who", "total", "immortal", "vp_tokens",
                                                "wonders", "supremacy", "culture", "diamonds")}
     out.update(tip.params)
+    if tip.params.get("by_me"):
+        out["who"] = tr("you")   # "... used by you", "... utilisé par vous"
     return out
 
 
@@ -315,7 +319,7 @@ def _place(box: FRect, target: FRect | None, W: float, H: float, avoid: FRect | 
     """Put the bubble next to its target without covering it, inside the window (top middle with no target)."""
     m = 12.0
     if target is None:
-        box.midtop = (W * 0.4, H * 0.08)
+        box.topleft = (m, m)   # top left: clear of the choosers' titles and the results' columns
         return _clamp(box, W, H)
     tries = [(target.centerx - box.w / 2, target.y - box.h - 30), (target.centerx - box.w / 2, target.bottom + 30),
              (target.x - box.w - 30, target.centery - box.h / 2), (target.right + 30, target.centery - box.h / 2)]

@@ -66,13 +66,16 @@ TEXT: dict[str, tuple[str, str]] = {
         "Détruire : certaines cartes vous font détruire une carte que vous contrôlez. Elle va à la défausse "
         "visible, avec sa Culture (sauf Lion)."),
     "coach:roam": (
-        "Roaming: use {name}'s Building for {n} coins (one per Building on the way). Its owner puts 1 Culture on "
-        "it: 1 VP for them at the end.",
-        "Itinérance : utilisez le Bâtiment de {name} pour {n} pièces (une par Bâtiment sur le chemin). Son "
-        "propriétaire y pose 1 Culture : 1 PV pour lui à la fin."),
+        "Roaming: use {name}'s Building, paying 1 coin per Building on the way (here {n}). Its owner puts 1 "
+        "Culture on it: 1 VP for them at the end.",
+        "Itinérance : utilisez le Bâtiment de {name}, en payant 1 pièce par Bâtiment sur le chemin (ici {n}). "
+        "Son propriétaire y pose 1 Culture : 1 PV pour lui à la fin."),
     "coach:culture_owner": (
-        "{who} used {name}'s Building: {name} gets 1 Culture on it, worth 1 VP at the end.",
-        "{who} a utilisé le Bâtiment de {name} : {name} y gagne 1 Culture, qui vaut 1 PV à la fin."),
+        "{name}'s Building was used by {who}: {name} gets 1 Culture on it, worth 1 VP at the end.",
+        "Le Bâtiment de {name} a été utilisé par {who} : {name} y gagne 1 Culture, qui vaut 1 PV à la fin."),
+    "coach:culture_owner_mine": (
+        "Your Building was used by {who}: you get 1 Culture on it, worth 1 VP at the end.",
+        "Votre Bâtiment a été utilisé par {who} : vous y gagnez 1 Culture, qui vaut 1 PV à la fin."),
     "coach:wonder_use": (
         "Wonders in the centre belong to nobody: use one per turn, paying its cost.",
         "Les Merveilles du centre n'appartiennent à personne : utilisez-en une par tour, en payant son coût."),
