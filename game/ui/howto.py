@@ -193,7 +193,7 @@ class HowToScene(Scene):
             gfx.blit_text(surf, line, (pos[0], pos[1] + i * fs * 1.25), fs, gfx.TEXT, False, "midtop")
 
     def _art_round(self, surf: pygame.Surface, art: FRect, fs: int) -> None:
-        h = min(art.h - fs * 3, art.w / 6)
+        h = min(art.h - fs * 4, art.w / 4.2)
         steps = [("civ:W6", "ht:draft"), ("civ:33", "ht:kingdom"), ("immortal:justice", "ht:supremacy")]
         for i, (face, key) in enumerate(steps):
             cx = art.x + art.w * (i + 0.5) / 3
@@ -206,7 +206,7 @@ class HowToScene(Scene):
                                                      (x1 - 6, art.y + h / 2 + 9)])
 
     def _art_draft(self, surf: pygame.Surface, art: FRect, fs: int) -> None:
-        h = min(art.h * 0.42, art.w / 8)
+        h = min(art.h * 0.5, art.w / 6.5)
         w = h / 1.4
         hand = ["civ:1", "civ:W3", "civ:29", "civ:9", "civ:42"]
         for i, face in enumerate(hand):
@@ -225,7 +225,7 @@ class HowToScene(Scene):
         gfx.blit_text(surf, tr("ht_transform"), (left, y + fs * 2), fs, gfx.GOLD)
 
     def _art_kingdom(self, surf: pygame.Surface, art: FRect, fs: int) -> None:
-        h = min(art.h - fs * 3.5, art.w / 7)
+        h = min(art.h - fs * 4, art.w / 4.6)
         cols = art.w / 4
         self._face(surf, "civ:25", (art.x + cols * 0.5, art.y + h / 2), h)
         self._face(surf, "civ:25", (art.x + cols * 1.5, art.y + h / 2), h, 90)
@@ -247,7 +247,7 @@ class HowToScene(Scene):
             gfx.blit_text(surf, "→", (x + size + fs * 0.3, art.y + size / 2), fs, gfx.GOLD, anchor="midleft")
             surf.blit(gfx.icon("sup", size), (x + size + fs * 1.6, art.y))
             x += size * 2 + fs * 3
-        h = min(art.h - size - fs * 2, art.w / 9)
+        h = min(art.h - size - fs * 2, art.w / 8.4)
         ims = ["immortal:" + im.id for im in default_db().immortals]
         for i, face in enumerate(ims):
             self._face(surf, face, (art.x + art.w * (i + 0.5) / len(ims), art.y + size + fs + h / 2), h)
