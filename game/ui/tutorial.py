@@ -266,7 +266,7 @@ class CoachScene(Scene):
         fs = max(14, int(16 * unit))
         key = "coach:" + self.tip.id + ("_mine" if self.tip.params.get("mine") else "")
         text = tr(key, **_fill(self.tip))
-        bw = min(max(330.0, 440 * unit), W * 0.6)
+        bw = min(max(330.0, 440 * unit) * (1.25 if self.tip.id == "vp_phase" else 1.0), W * 0.6)   # longer labels
         lines = gfx.wrap(text, fs, int(bw - 2 * fs))
         bh_btn = fs * 2.0
         bh = fs * 1.2 + fs * 1.35 * (len(lines) + 1) + bh_btn + fs
