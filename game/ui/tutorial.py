@@ -181,7 +181,7 @@ class CoachScene(Scene):
             if tip.id not in self.reached:
                 self.reached.append(tip.id)
                 self.shot_for = tip.id
-            self._save_state()
+            self._save_progress()
         self.tip = tip
         self.dirty = True
         if self.shot_for and not self.table.tweens.busy:
@@ -213,7 +213,7 @@ class CoachScene(Scene):
     def wake_in(self) -> float | None:
         return 0.05 if self.app.config.exit_at_end or self.shot_for else 0.25
 
-    def _save_state(self) -> None:
+    def _save_progress(self) -> None:
         if not self.autosave:
             return
         try:
@@ -238,13 +238,13 @@ class CoachScene(Scene):
 
     def skip(self) -> None:
         self.coach.skip()
-        self._save_state()
+        self._save_progress()
 
     def back(self) -> None:
         self.coach.back()
 
     def quit_to_title(self) -> None:
-        self._save_state()
+        self._save_progress()
         self.app.replace(self.app.make("title"))
 
     def real_game(self) -> None:
