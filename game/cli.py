@@ -182,6 +182,15 @@ def cmd_hint(argv: list[str]) -> int:
 COMMANDS["hint"] = cmd_hint
 
 
+def cmd_tutorial(argv: list[str]) -> int:
+    """`main.py tutorial [--exit-at-end --screenshots DIR] [--size WxH] [--lang en|fr]`: game/tutorialcli.py."""
+    from game.tutorialcli import cmd_tutorial as run
+    return run(argv)
+
+
+COMMANDS["tutorial"] = cmd_tutorial
+
+
 def cmd_replay(argv: list[str]) -> int:
     """`main.py replay FILE [--seat N | --all]`: game/replaycli.py."""
     from game.replaycli import cmd_replay as run

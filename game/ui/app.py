@@ -12,7 +12,21 @@ import pygame
 
 from game.match import Match, SaveError
 from game.settings import Settings
-from game.ui import calculator, draftpanel, gfx, i18n, menus, overlays, replays, replayview, stats, suppanel, vpstage
+from game.ui import (
+    calculator,
+    draftpanel,
+    gfx,
+    howto,
+    i18n,
+    menus,
+    overlays,
+    replays,
+    replayview,
+    stats,
+    suppanel,
+    tutorial,
+    vpstage,
+)
 from game.ui.scene import Scene, SceneStack
 from game.ui.table import TableScene
 
@@ -27,6 +41,7 @@ ROUTES: dict[str, type[Scene]] = {
     "calc": calculator.CalculatorScene, "draft_summary": draftpanel.DraftSummaryScene,
     "supremacy_panel": suppanel.SupremacyScene, "vp_stage": vpstage.VpStageScene,
 }
+ROUTES.update({"tutorial": tutorial.CoachScene, "rules": howto.HowToScene, "reference": menus.RulesScene})
 
 
 @dataclass

@@ -135,8 +135,9 @@ class TitleScene(MenuScene):
         items = [
             (tr("new_game"), lambda: self.app.stack.replace(NewGameScene(self.app, self)), True),
             (tr("continue_over") if finished else tr("continue"), self.cont, False),
+            (tr("learn_resume" if self._tutorial_saved() else "learn"), self.learn, False),
             (tr("settings"), lambda: self.app.stack.replace(SettingsScene(self.app, self)), False),
-            (tr("rules"), lambda: self.app.push(RulesScene(self.app)), False),
+            (tr("howto"), lambda: self.app.push(self.app.make("rules")), False),
             (tr("quit"), lambda: self.app.quit(0), False),
         ]
         if self.save_info:
@@ -155,6 +156,14 @@ class TitleScene(MenuScene):
             self.buttons.append(gfx.Button(tr(key), FRect(W / 2 + (i - 1.5) * (bw + fs * 0.6) + fs * 0.3, y, bw,
                                                           fs * 2.1), lambda r=route: self.app.replace(self.app.make(r)),
                                            size=fs))
+
+    def _tutorial_saved(self) -> bool:
+        from game.ui.tutorial import resumable
+        return resumable()
+
+    def learn(self) -> None:
+        """The guided first game (game/ui/tutorial.py), resumed if one is saved."""
+        self.app.replace(self.app.make("tutorial", resume=self._tutorial_saved()))
 
     def cont(self) -> None:
         from game.match import SaveError, SaveLocked, autosave_path, load
@@ -539,7 +548,7 @@ class PauseScene(MenuScene):
     def build(self, size: tuple[int, int]) -> None:
         self.column([
             (tr("resume"), lambda: self.app.pop(self), True),
-            (tr("rules"), lambda: self.app.push(RulesScene(self.app)), False),
+            (tr("howto"), lambda: self.app.push(self.app.make("rules")), False),
             (tr("settings"), lambda: self.app.push(SettingsScene(self.app, back_to=self._settings_back)), False),
             (tr("main_menu"), lambda: self.app.stack.replace(TitleScene(self.app)), False),
             (tr("quit"), lambda: self.app.quit(0), False),
