@@ -63,14 +63,14 @@ def check_variants(data: dict[str, Any], path: Path, build: Callable[[dict[str, 
             raise ctx.fail("id", f"duplicate variant id '{vid}'")
         out.append(_variant(rv, data, _Ctx(path, f"variant '{vid}'")))
     for v in out:
-        for o in v.options:
+        for j, o in enumerate(v.options):
             if o.id == v.default:
                 continue
             try:
                 build(apply_sets(data, o.sets))
             except CardDataError as exc:
                 why = str(exc).split(": ", 1)[-1]
-                raise _Ctx(path, f"variant '{v.id}'").fail(f"option '{o.id}'", f"makes the card file invalid: {why}") \
+                raise _Ctx(path, f"variant '{v.id}'").fail(f"option[{j}].set", f"option '{o.id}' makes {why}") \
                     from None
     return tuple(out)
 
