@@ -135,7 +135,10 @@ def read_record(path: Path) -> dict:
         raise SaveError(f"{path}: fields have the wrong types")
     data.setdefault("players", len(data["seats"]))
     if "variants" in data:
-        data["variants"] = check_variants(data["variants"])
+        try:
+            data["variants"] = check_variants(data["variants"])
+        except SaveError as exc:
+            raise SaveError(f"{path}: {exc}") from None
         if not _non_default(data["variants"]):
             del data["variants"]
     return data

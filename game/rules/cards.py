@@ -145,6 +145,8 @@ class CardDB:
     def with_variants(self, choice: dict[str, str] | None) -> CardDB:
         """These cards under a choice of rule variants (missing ids: defaults), built once per choice; ValueError
         naming an unknown variant or option. The defaults give this very database."""
+        if not choice or choice == self.choice:   # the common case, first (bots determinize every decision)
+            return self
         full = full_choice(self.variants, choice)
         if full == self.choice:
             return self
