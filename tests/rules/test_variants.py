@@ -86,3 +86,13 @@ def test_an_unknown_variant_or_option_is_refused(choice, message) -> None:
     with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
         new_game(4, 1, variants=choice)
     assert default_db() is DB
+
+
+@pytest.mark.parametrize("option,possible", [("out", False), ("in", True)])
+def test_bots_believe_justice_may_be_dealt_only_when_it_is(option, possible) -> None:
+    from game.bots.model import Model
+    st = new_game(3, 2, variants={"justice_three": option})
+    me = st.to_act
+    beliefs = Model(view_for(st, me))._candidates()
+    others = [b for s, b in enumerate(beliefs) if s != me]
+    assert all(("justice" in b) == possible for b in others)
