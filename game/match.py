@@ -1,6 +1,6 @@
 """Match: the only owner of the rules state. Scenes get views and submit action strings through it.
 
-A game is seed + players + names + actions (the record): autosave, Continue and Undo all replay it.
+A game is seed + players + names + rule variants + actions (the record): autosave, Continue and Undo all replay it.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 
 from game.bots import make_bot
 from game.paths import user_dir
-from game.rules import apply, events_for, legal_actions, new_game, replay, view_for
+from game.rules import apply, default_db, events_for, legal_actions, new_game, replay, view_for
 from game.rules.engine import IllegalAction
 from game.rules.view import SPECTATOR
 from game.storage import FileLock, FileProblem, LockHeld, read_json, set_aside, sweep_temp, write_json
@@ -47,7 +47,8 @@ class Match:
     """Authoritative state + record + seats (human or bot:level) + bot threads + autosave."""
 
     def __init__(self, seats: list[str], names: list[str], seed: int, actions: list[str] | None = None,
-                 save_path: Path | None = None, autosave: bool = True, from_save: bool = False) -> None:
+                 save_path: Path | None = None, autosave: bool = True, from_save: bool = False,
+                 variants: dict[str, str] | None = None) -> None:
         self.seats = list(seats)
         self.names = list(names)
         self.seed = int(seed)
@@ -61,7 +62,8 @@ class Match:
         self.actions: list[str] = []
         self.actors: list[int] = []
         self.history: list[LogEntry] = []
-        self._state = new_game(self.players, self.seed, names=self.names)
+        self._state = new_game(self.players, self.seed, names=self.names, variants=variants)
+        self.variants: dict[str, str] = self._state.db.non_default()   # the rule variants away from the default
         self._bots = {s: make_bot(kind.split(":", 1)[1] if ":" in kind else "normal", self.seed * 31 + s)
                       for s, kind in enumerate(self.seats) if kind.startswith("bot")}
         self._bot_thread: threading.Thread | None = None
@@ -170,7 +172,8 @@ class Match:
         if not self.can_undo(seat):
             return False
         actions = self.actions[:-1]
-        self._state = replay({"players": self.players, "seed": self.seed, "names": self.names, "actions": actions})
+        self._state = replay({"players": self.players, "seed": self.seed, "names": self.names,
+                              "variants": self.variants, "actions": actions})
         self.actions = actions
         self.actors = self.actors[:-1]
         self.history = self.history[:-1]
@@ -236,8 +239,12 @@ class Match:
     # ------------------------------------------------------------------ saving
 
     def record(self) -> dict:
-        return {"version": SAVE_VERSION, "seed": self.seed, "players": self.players, "names": self.names,
-                "seats": self.seats, "actions": self.actions}
+        """The save: with `variants` (every rule variant's option) only when one differs from the default."""
+        rec = {"version": SAVE_VERSION, "seed": self.seed, "players": self.players, "names": self.names,
+               "seats": self.seats, "actions": self.actions}
+        if self.variants:
+            rec["variants"] = dict(self._state.db.choice)
+        return rec
 
     def claim(self) -> None:
         """Take the autosave for this window: SaveLocked if another live window holds it. A new game first sets
@@ -280,14 +287,14 @@ class _SaveLock(FileLock):
             raise SaveError(f"cannot lock {self.path}: {exc.strerror or exc}") from None
 
 
-def _check_record(data: object) -> tuple[list[str], list[str], int, list[str]]:
+def _check_record(data: object) -> tuple[list[str], list[str], int, list[str], dict[str, str]]:
     """Every value of a save checked before anything is built from it; SaveError naming the first bad field."""
     if not isinstance(data, dict):
         raise SaveError("not a save: the top level is not an object")
     version = data.get("version")
     if version != SAVE_VERSION or isinstance(version, bool):
         raise SaveError(f"unknown save version {version!r} (this game reads version {SAVE_VERSION})")
-    unknown = set(data) - {"version", "seed", "players", "names", "seats", "actions"}
+    unknown = set(data) - {"version", "seed", "players", "names", "seats", "actions", "variants"}
     if unknown:
         raise SaveError(f"unknown field '{sorted(unknown)[0]}'")
     seats, names, seed, actions = (data.get(k) for k in ("seats", "names", "seed", "actions"))
@@ -311,7 +318,19 @@ def _check_record(data: object) -> tuple[list[str], list[str], int, list[str]]:
     for i, a in enumerate(actions):
         if not isinstance(a, str) or len(a) > 200:
             raise SaveError(f"action #{i + 1} is not an action string: {_short(a)}")
-    return seats, names, seed, actions
+    return seats, names, seed, actions, check_variants(data.get("variants"))
+
+
+def check_variants(variants: object) -> dict[str, str]:
+    """A save's rule variants (absent: the defaults), as every variant's option; SaveError naming a bad one."""
+    if variants is None:
+        return default_db().choice
+    if not isinstance(variants, dict):
+        raise SaveError(f"'variants' must be an object of variant id to option id, got {_short(variants)}")
+    try:
+        return default_db().with_variants(variants).choice
+    except ValueError as exc:
+        raise SaveError(f"'variants': {exc}") from None
 
 
 def _short(value: object) -> str:
@@ -326,9 +345,9 @@ def read_record(path: Path | None = None) -> dict:
         data = read_json(path)
     except FileProblem as exc:
         raise SaveError(str(exc)) from None
-    seats, names, seed, actions = _check_record(data)
+    seats, names, seed, actions, variants = _check_record(data)
     return {"version": SAVE_VERSION, "seed": seed, "players": len(seats), "names": names, "seats": seats,
-            "actions": actions}
+            "actions": actions, "variants": variants}
 
 
 def save(record: dict, path: Path) -> None:
@@ -350,7 +369,8 @@ def load(path: Path | None = None) -> Match:
     path = path or autosave_path()
     data = read_record(path)
     try:
-        return Match(data["seats"], data["names"], data["seed"], data["actions"], save_path=path, from_save=True)
+        return Match(data["seats"], data["names"], data["seed"], data["actions"], save_path=path, from_save=True,
+                     variants=data["variants"])
     except IllegalAction as exc:
         raise SaveError(f"the actions do not replay: {exc}") from None
     except RecursionError:

@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from game import storage
-from game.match import SAVE_VERSION, SaveError
+from game.match import SAVE_VERSION, SaveError, check_variants
 from game.paths import user_dir
-from game.rules import replay
+from game.rules import default_db, replay
 from game.rules.scoring import CATEGORIES
 
 KEEP = 50
@@ -51,8 +51,12 @@ def write_json(obj: Any, path: Path) -> None:
 
 
 def game_key(record: dict) -> str:
-    """A short fingerprint of a game (seed, seats, names, actions): the same game is never kept or counted twice."""
-    core = json.dumps([record["seed"], record["seats"], record["names"], record["actions"]], ensure_ascii=False)
+    """A short fingerprint of a game (seed, seats, names, actions, rule variants if any): the same game is never kept
+    or counted twice."""
+    parts = [record["seed"], record["seats"], record["names"], record["actions"]]
+    if record.get("variants"):
+        parts.append(_non_default(record["variants"]))
+    core = json.dumps(parts, ensure_ascii=False)
     return hashlib.sha1(core.encode("utf-8")).hexdigest()[:10]
 
 
@@ -84,6 +88,8 @@ def keep_game(record: dict, result: dict, when: float | None = None) -> Path:
     data = {"version": SAVE_VERSION, "seed": record["seed"], "players": record["players"],
             "names": record["names"], "seats": record["seats"], "actions": record["actions"],
             "finished_at": _stamp(t), "result": result}
+    if _non_default(record.get("variants")):
+        data["variants"] = record["variants"]
     write_json(data, path)
     for stale in sorted(folder.glob("*.json"))[:-KEEP]:
         try:
@@ -128,7 +134,19 @@ def read_record(path: Path) -> dict:
     if not ok:
         raise SaveError(f"{path}: fields have the wrong types")
     data.setdefault("players", len(data["seats"]))
+    if "variants" in data:
+        try:
+            data["variants"] = check_variants(data["variants"])
+        except SaveError as exc:
+            raise SaveError(f"{path}: {exc}") from None
+        if not _non_default(data["variants"]):
+            del data["variants"]
     return data
+
+
+def _non_default(variants: dict | None) -> dict:
+    """The rule variants of a record that differ from the default (empty: a game by today's rules)."""
+    return default_db().with_variants(variants).non_default() if variants else {}
 
 
 def list_games() -> list[GameEntry]:
@@ -153,6 +171,8 @@ def export_game(record: dict, folder: str | Path | None = None, when: float | No
     t = time.time() if when is None else when
     path = base / f"immortal8_{time.strftime('%Y-%m-%d_%H%M%S', time.localtime(t))}_seed{record['seed']}.json"
     data = {k: record[k] for k in ("version", "seed", "players", "names", "seats", "actions") if k in record}
+    if _non_default(record.get("variants")):
+        data["variants"] = record["variants"]
     data.setdefault("version", SAVE_VERSION)
     write_json(data, path)
     return path

@@ -23,7 +23,8 @@ class ReplayMatch:
         self.names = list(record["names"])
         self.players = len(self.names)
         self.seats = list(record.get("seats") or ["human"] * self.players)
-        self._states: list[GameState] = [new_game(self.players, self.seed, names=self.names)]
+        self._states: list[GameState] = [new_game(self.players, self.seed, names=self.names,
+                                                  variants=record.get("variants"))]
         self._history: list[LogEntry] = []
         self.actions: list[str] = list(record["actions"])
         for a in self.actions:

@@ -105,7 +105,9 @@ class Model:
         wk = {KIND_OF[k] for k in self.wonders}
         self.wonder_kinds = wk
         self.ritual = "dark_ritual" in wk
-        self.discard_n = len(view["discard"])
+        self.discard_n = len(view["discard"])   # what Narashima counts: the discard, or by rule variant the destroyed
+        if view.get("variants", {}).get("narashima_count") == "destroyed":
+            self.discard_n = view["destroyed"]
         self.legendary = sum(1 for k in self.wonders if "legendary" in FACTS[k].symbols)
         for s in range(self.n):
             for k in self.bkeys[s] + self.hkeys[s]:
@@ -120,7 +122,7 @@ class Model:
         """Immortals each seat may hold, from this seat's knowledge."""
         v = self.view
         pool = list(IMMORTALS)
-        if self.n == 3 and DB.three_players["justice"] == "out":
+        if self.n == 3 and DB.with_variants(v.get("variants")).three_players["justice"] == "out":   # rule variant
             pool.remove("justice")
         known = set(self.my_imms)
         peek = v["me"].get("peeked")

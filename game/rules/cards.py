@@ -11,6 +11,7 @@ from game.resources import resource
 from ._check import CardDataError, _choice, _Ctx, _unsure, _want_int
 from ._toml import tomllib
 from .gamespec import check_game
+from .variantspec import Variant, apply_sets, check_variants, full_choice
 
 DEFAULT_PATH = resource("cards.toml")   # installed copy (game/_data/) first, else the repository root
 MAX_BYTES = 4 * 1024 * 1024
@@ -136,6 +137,28 @@ class CardDB:
     by_key: dict[str, int]
     kind_uids: dict[str, tuple[int, ...]]
     immortal_by_id: dict[str, Immortal]
+    variants: tuple[Variant, ...] = ()
+    choice: dict[str, str] = field(default_factory=dict)    # every variant's option in force (defaults included)
+    raw: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    _variant_dbs: dict[tuple, CardDB] = field(default_factory=dict, repr=False, compare=False)
+
+    def with_variants(self, choice: dict[str, str] | None) -> CardDB:
+        """These cards under a choice of rule variants (missing ids: defaults), built once per choice; ValueError
+        naming an unknown variant or option. The defaults give this very database."""
+        if not choice or choice == self.choice:   # the common case, first (bots determinize every decision)
+            return self
+        full = full_choice(self.variants, choice)
+        if full == self.choice:
+            return self
+        key = tuple(sorted(full.items()))
+        if key not in self._variant_dbs:   # every option sets every path of its variant: any raw will do
+            sets = tuple(s for v in self.variants for s in v.option(full[v.id]).sets)
+            self._variant_dbs[key] = build_db(apply_sets(self.raw, sets), variants=self.variants, choice=full)
+        return self._variant_dbs[key]
+
+    def non_default(self) -> dict[str, str]:
+        """The variants whose option is not today's default."""
+        return {v.id: self.choice[v.id] for v in self.variants if self.choice.get(v.id, v.default) != v.default}
 
     def card(self, key: str | int) -> CivCard:
         """A Civilization card by uid, printed number or Wonder id."""
@@ -352,13 +375,14 @@ def load_cards(path: str | Path | None = None) -> CardDB:
     return build_db(data, p)
 
 
-def build_db(data: dict[str, Any], path: Path = DEFAULT_PATH) -> CardDB:
-    """Validate an already-parsed cards.toml document."""
+def build_db(data: dict[str, Any], path: Path = DEFAULT_PATH, *, variants: tuple[Variant, ...] | None = None,
+             choice: dict[str, str] | None = None) -> CardDB:
+    """Validate an already-parsed cards.toml document (its variants too, unless already checked ones are given)."""
     top = _Ctx(path, "top level")
     if data.get("schema") != 1:
         raise top.fail("schema", "expected schema = 1")
     for key in data:
-        if key not in ("schema", "game", *_CARD_KEYS):
+        if key not in ("schema", "game", "variant", *_CARD_KEYS):
             raise top.fail(key, "unknown table")
     game = check_game(data.get("game"), path)
     kinds: set[str] = set()
@@ -424,7 +448,12 @@ def build_db(data: dict[str, Any], path: Path = DEFAULT_PATH) -> CardDB:
     kind_uids: dict[str, list[int]] = {}
     for c in civ:
         kind_uids.setdefault(c.kind, []).append(c.uid)
+    if variants is None:
+        variants = check_variants(data, path, lambda d: build_db(d, path, variants=()))
     return CardDB(
+        variants=variants,
+        choice=dict(choice) if choice is not None else {v.id: v.default for v in variants},
+        raw=data,
         game=game,
         scoring=data["game"]["scoring"],
         three_players=data["game"]["three_players"],

@@ -17,7 +17,7 @@ _OWN = {"played": PLAYED, "transformed": TRANSFORMED, "chose_play": CHOSE_PLAY,
 
 def determinize(view: dict, seed: int, db: CardDB | None = None) -> GameState:
     """A GameState agreeing with `view` on everything the viewer knows, at the viewer's pending decision."""
-    db = db or default_db()
+    db = db or default_db().with_variants(view.get("variants"))
     cont = view["_engine"]
     if view["to_act"] != view["seat"] or cont.pending is None:
         raise ValueError("determinize needs a view of the seat that is to act")

@@ -37,9 +37,11 @@ class IllegalAction(ValueError):
     """An action that is not among the legal answers to the pending decision."""
 
 
-def new_game(players: int, seed: int, *, db: CardDB | None = None, names: list[str] | None = None) -> GameState:
-    """Set up a game for 3 to 6 players; the seed decides every shuffle."""
-    db = db or default_db()
+def new_game(players: int, seed: int, *, db: CardDB | None = None, names: list[str] | None = None,
+             variants: dict[str, str] | None = None) -> GameState:
+    """Set up a game for 3 to 6 players; the seed decides every shuffle. `variants` ({variant id: option id},
+    missing ids at their default) chooses among the rule variants of cards.toml; the state keeps them in `db`."""
+    db = (db or default_db()).with_variants(variants)
     if players not in db.game["players"]:
         raise ValueError(f"Immortal 8 is played by {db.game['players'][0]} to {db.game['players'][-1]} players")
     names = list(names or [])
@@ -107,8 +109,8 @@ def apply_inplace(state: GameState, action: str) -> list[dict]:
 
 
 def replay(record: dict[str, Any], db: CardDB | None = None) -> GameState:
-    """Rebuild a game from {"players", "seed", "names"?, "actions"}."""
-    st = new_game(record["players"], record["seed"], db=db, names=record.get("names"))
+    """Rebuild a game from {"players", "seed", "names"?, "variants"?, "actions"}."""
+    st = new_game(record["players"], record["seed"], db=db, names=record.get("names"), variants=record.get("variants"))
     for i, a in enumerate(record.get("actions", [])):
         try:
             apply_inplace(st, a)

@@ -75,6 +75,7 @@ def view_for(state: GameState, seat: int) -> dict:
         "seats": seats,
         "result": st.result,
         "ply": st.ply, "destroyed": st.destroyed,
+        "variants": dict(st.db.choice),
         # opaque, for determinize(): the engine's continuation (public structure) and your own pending decision
         "_engine": Continuation(tuple(st.stack), d if d is not None and d.seat == seat else None),
     }

@@ -51,7 +51,7 @@ def after_game_actions(app: AppContext, record: dict, say: Callable[[str], None]
         say(tr("end:copied", seed=seed) if copy_to_clipboard(seed) else tr("end:seed_is", seed=seed))
 
     def rematch(same: bool) -> None:
-        app.start_game(*records.rematch_seats(record, same))
+        app.start_game(*records.rematch_seats(record, same), variants=record.get("variants"))
 
     return [(tr("end:export"), export), (tr("end:copy_seed"), copy_seed),
             (tr("end:rematch"), lambda: rematch(False)), (tr("end:same_deal"), lambda: rematch(True))]

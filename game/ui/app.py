@@ -162,10 +162,12 @@ class App:
         """A new scene by its ROUTES name, given this app."""
         return ROUTES[name](self, *args, **kw)
 
-    def start_game(self, seats: list[str], names: list[str], seed: int | None) -> None:
-        """Replace the stack with a fresh table; SaveError (the autosave is in use elsewhere) leaves the stack alone."""
+    def start_game(self, seats: list[str], names: list[str], seed: int | None,
+                   variants: dict[str, str] | None = None) -> None:
+        """Replace the stack with a fresh table under the chosen rule variants (None: the defaults); SaveError (the
+        autosave is in use elsewhere) leaves the stack alone."""
         seed = seed if seed is not None else random.randrange(1, 10**6)
-        match = Match(seats, names, seed, autosave=self.config.autosave)
+        match = Match(seats, names, seed, autosave=self.config.autosave, variants=variants)
         match.claim()
         match.autosave()
         self.open_match(match)

@@ -10,7 +10,7 @@ from pygame import FRect
 
 from game import cardtext
 from game.rules import default_db
-from game.ui import gfx
+from game.ui import gfx, variants
 from game.ui.i18n import lang, tr
 from game.ui.scene import AppContext, Scene
 from game.ui.table.sprites import STAT_TIPS
@@ -198,7 +198,7 @@ class TitleScene(MenuScene):
 
 
 class NewGameScene(MenuScene):
-    """3–6 seats, each Human or Bot Easy/Normal/Hard, names, optional seed."""
+    """3–6 seats, each Human or Bot Easy/Normal/Hard, names, optional seed, rule variants."""
 
     title_key = "new_game"
 
@@ -209,15 +209,14 @@ class NewGameScene(MenuScene):
         self.names = [tr("player_n", n=i + 1) for i in range(6)]
         self.seed_value = ""
         self.seed_field: TextField | None = None
+        self.variants: dict[str, str] = {}   # rule variants away from the default (game/ui/variants.py)
         super().__init__(app)
 
     def build(self, size: tuple[int, int]) -> None:
         W, H = size
         fs = self.fs
-        for _f in self.fields:
-            pass
-        if self.fields:
-            self.names = [f.value for f in self.fields]
+        if self.fields:   # keep the names typed so far, and those of seats not shown now
+            self.names = [f.value for f in self.fields] + self.names[len(self.fields):]
         if self.seed_field is not None:
             self.seed_value = self.seed_field.value
         top = H * 0.2
@@ -236,7 +235,10 @@ class NewGameScene(MenuScene):
             y += bh + fs * 0.5
         self.seed_field = TextField(FRect(W / 2 + fs * 0.5, y + fs * 0.5, fs * 12, bh), self.seed_value, 9, digits=True)
         self.seed_label_pos = (W / 2 - fs, y + fs * 0.5 + bh / 2)
-        y += bh + fs * 2
+        y += bh + fs * 1.5
+        self.buttons.append(gfx.Button(variants.button_label(self.variants), FRect(W / 2 - fs * 13, y, fs * 26, bh),
+                                       self._variants, size=fs))
+        y += bh + fs
         self.buttons.append(gfx.Button(tr("start"), FRect(W / 2 - fs * 13, y, fs * 12, bh * 1.1), self.start,
                                        primary=True, size=fs))
         self.buttons.append(gfx.Button(tr("back"), FRect(W / 2 + fs, y, fs * 12, bh * 1.1), self.back, size=fs))
@@ -251,12 +253,17 @@ class NewGameScene(MenuScene):
         self.kinds[i] = SEAT_KINDS[(SEAT_KINDS.index(self.kinds[i]) + 1) % len(SEAT_KINDS)]
         self.resize(self.app.size)
 
+    def _variants(self) -> None:
+        self.names = [f.value for f in self.fields] + self.names[len(self.fields):]
+        self.seed_value = self.seed_field.value if self.seed_field else self.seed_value
+        self.app.push(variants.VariantsScene(self.app, self.variants, lambda: self.resize(self.app.size)))
+
     def start(self) -> None:
         names = [f.value.strip() or tr("player_n", n=i + 1) for i, f in enumerate(self.fields)]
         seed = int(self.seed_field.value) if self.seed_field and self.seed_field.value else None
         from game.match import SaveError
         try:
-            self.app.start_game(self.kinds[:self.n], names, seed)
+            self.app.start_game(self.kinds[:self.n], names, seed, variants=dict(self.variants) or None)
         except SaveError as exc:
             self.message = str(exc)
 
