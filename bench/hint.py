@@ -27,7 +27,7 @@ POSITIONS = [
     (3, 11, "pick", 0), (4, 12, "pick", 0), (6, 13, "pick", 0), (5, 14, "pick", 6),
     (4, 15, "play", 0), (6, 16, "play", 5),
     (3, 17, "kingdom", 0), (4, 18, "kingdom", 2), (6, 19, "kingdom", 0), (5, 20, "kingdom", 6),
-    (4, 6, "commerce", 0), (5, 7, "copy", 0), (3, 31, "culture", 0), (3, 30, "branch", 0), (3, 30, "destroy", 0),
+    (4, 6, "commerce", 0), (5, 7, "copy", 0), (3, 31, "culture", 0), (3, 38, "branch", 0), (3, 30, "destroy", 0),
     (3, 34, "look", 0), (3, 37, "tokens", 0), (3, 30, "immortal", 0), (3, 30, "guess", 0), (3, 62, "narashima", 0),
 ]
 

@@ -11,11 +11,12 @@ from game.rules import default_db
 from game.ui import gfx
 from game.ui.aftergame import after_game_actions
 from game.ui.chart import CATEGORIES, draw_stacked, swatch
-from game.ui.i18n import STRINGS, tr
+from game.ui.i18n import STRINGS, lang, tr
 from game.ui.immortalpoints import headline, immortal_points
 from game.ui.logtext import card_name
 from game.ui.scene import AppContext, Scene
 from game.ui.tween import Tween, out_cubic
+from game.ui.variants import variant_lines
 
 STRINGS.update({"ip:points_title": ("The Immortals' points", "Les points des Immortels")})
 
@@ -242,6 +243,9 @@ class ResultsScene(Scene):
         self.chart = draw_stacked(surf, chart_r, bars, fs, highlight=0 if winner == self.order[0] else None)
         self._draw_strip(surf, FRect(fs, H - strip_h - fs * 3.2, W - fs * 2, strip_h))
         notes = [self.note] if self.note else []
+        rules = variant_lines(self.view, lang())   # the rule variants this game was played with, if not the usual
+        if rules:
+            notes.append(tr("variants_used", rules="; ".join(rules)))
         if self.hints:
             notes.append(tr("hint_used", who=", ".join(f"{n}: {k}" for n, k in self.hints.items())))
         for i, line in enumerate(notes):   # just above the buttons

@@ -137,9 +137,9 @@ def test_every_legal_action_has_words_in_both_languages(tmp_path, name):
 
 
 def test_a_branch_is_named_by_its_option(capsys, tmp_path):
-    st, acts = position(3, 30, "branch", 0)   # the Chaos Orb copies EZ: 1 Chaos or 2 coins
+    st, acts = position(3, 38, "branch", 0)   # a branch of 1 Chaos or 2 coins (EZ, or a copy of it)
     path = tmp_path / "branch.json"
-    save({"version": SAVE_VERSION, "seed": 30, "players": 3, "names": ["A", "B", "C"],
+    save({"version": SAVE_VERSION, "seed": 38, "players": 3, "names": ["A", "B", "C"],
           "seats": ["human", "bot:easy", "bot:easy"], "actions": acts}, path)
     rc, out, _ = _run(capsys, [str(path), "--json", "--budget", BUDGET])
     data = json.loads(out)

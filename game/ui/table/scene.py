@@ -287,7 +287,8 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         if "reveal" in self._legal():
             extras.append((tr("reveal"), "reveal"))
         if kind == "narashima":
-            note = tr("narashima_note")
+            destroyed = (self.view.get("variants") or {}).get("narashima_count") == "destroyed"
+            note = tr("narashima_note_destroyed" if destroyed else "narashima_note")   # the rule variant in play
         if kind == "peek":
             note = tr("peek_note")
         peeked = self.view["me"].get("peeked")
