@@ -219,7 +219,7 @@ class TableDrawing:
         tag = tr("you") if self._is_me(s) else (tr(kind) if kind != "human" else tr("human"))
         if kind.startswith("bot:") and not self._is_me(s):   # "Bot 5 (hard)", not "Bot 5 (Bot Hard)"
             tag = tr("level:" + kind[4:])
-        full = f"{sv['name']} ({tag})"
+        full = sv["name"] if sv["name"].lower() == tag.lower() else f"{sv['name']} ({tag})"   # never "You (you)"
         nfs = gfx.fit_size(full, fs, head.right - x, bold=True, smallest=0.8)
         name = gfx.fit_text(full, nfs, head.right - x, bold=True)
         to_act = (v.get("decision") or {}).get("seat") == s
