@@ -408,20 +408,25 @@ def render_named(name: str, lang: str, h: int) -> Image.Image:
     raise KeyError(name)
 
 
-_min_memo: dict[tuple[str, str, int], int | None] = {}
+_drawn_memo: dict[tuple[str, str, int, int], tuple[tuple[int, str], ...]] = {}
+
+
+def face_texts(name: str, lang: str, h: int) -> tuple[tuple[int, str], ...]:
+    """(font size px, text) of every text the face `name` draws when rendered at height h."""
+    key = (name, lang, h, ART_VERSION)
+    if key not in _drawn_memo:
+        text_meter.drawn = []
+        try:
+            render_named(name, lang, h)
+            _drawn_memo[key] = tuple(text_meter.drawn)
+        finally:
+            text_meter.drawn = None
+    return _drawn_memo[key]
 
 
 def face_min_text(name: str, lang: str, h: int) -> int | None:
     """The smallest font size (px) the face `name` draws when rendered at height h; None if it draws no text."""
-    key = (name, lang, h)
-    if key not in _min_memo:
-        text_meter.sizes = []
-        try:
-            render_named(name, lang, h)
-            _min_memo[key] = min(text_meter.sizes, default=None)
-        finally:
-            text_meter.sizes = None
-    return _min_memo[key]
+    return min((size for size, _ in face_texts(name, lang, h)), default=None)
 
 
 if __name__ == "__main__":

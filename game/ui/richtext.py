@@ -35,7 +35,7 @@ def _plain(text: str) -> str:
     return "".join(out)
 
 
-text_meter = threading.local()   # .sizes: the font sizes draw_text used while face_min_text renders a face
+text_meter = threading.local()   # .drawn: (font size, text) of each draw_text while art.face_texts renders a face
 
 
 def text_len(f: ImageFont.FreeTypeFont, text: str) -> float:
@@ -47,9 +47,9 @@ def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, font: 
               fill: tuple, **kw) -> None:
     """d.text with French accents drawn as strokes over the base letters."""
     f = font
-    sizes = getattr(text_meter, "sizes", None)
-    if sizes is not None and text.strip():
-        sizes.append(f.size)
+    drawn = getattr(text_meter, "drawn", None)
+    if drawn is not None and text.strip():
+        drawn.append((f.size, text))
     if all(ch.isascii() or ch in "’…" for ch in text):
         d.text(xy, text, font=f, fill=fill, **kw)
         return
