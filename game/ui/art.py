@@ -192,7 +192,7 @@ def _sentences(img: Image.Image | None, secs: list[tuple[str, str]], box: tuple[
     for size in range(max(fl, hi), fl - 1, -1):
         laid = [layout_rich(lab + txt, size, x1 - x0) for lab, txt in secs]
         total = sum(len(lines) * int(size * 1.25) + int(size * 0.35) for lines in laid)
-        if total <= y1 - y0:
+        if total <= y1 - y0 and all(_line_w(ln, size) <= x1 - x0 for lines in laid for ln in lines):
             break
     else:
         return None
@@ -255,7 +255,7 @@ def _fit_row(glyph: str, lab: str, size: int, width: int, space: int) -> tuple[s
         lines = layout_rich(text, size, width - indent)
         if label and len(lines) > 1:
             continue
-        if any(sum(_tok_width(t, f, size) for t in ln) > width - indent for ln in lines):
+        if any(_line_w(ln, size) > width - indent for ln in lines):
             continue
         if len(lines) * int(size * 1.25) <= space:
             return label, indent, lines
@@ -338,18 +338,30 @@ def _cut_lines(text: str, width: int, space: int, size: int) -> list[list[tuple]
     """text wrapped at size, only the whole lines that fit space; a cut shows as an ellipsis at the end."""
     lines = layout_rich(text, size, width)
     keep = max(0, space // int(size * 1.25))
-    if keep == 0:
+    wide = next((i for i, ln in enumerate(lines) if _line_w(ln, size) > width), len(lines))
+    if len(lines) <= keep and wide == len(lines):
+        return lines
+    lines = lines[:min(keep, wide + 1)]
+    if not lines:
         return []
-    if len(lines) > keep:
-        lines = lines[:keep]
-        last = lines[-1]
-        while last and (last[-1][0] == "space" or sum(_tok_width(t, font(size), size) for t in last)
-                        + text_len(font(size), "…") > width):
-            last.pop()
-        last.append(("word", "…"))
-        if len(last) == 1:
-            lines.pop()
+    last = lines[-1]
+    dots = text_len(font(size), "…")
+    while last and (last[-1][0] == "space" or _line_w(last, size) + dots > width):
+        tok = last.pop()
+        if not last and tok[0] == "word":   # one word wider than the card: its first letters
+            word = next((tok[1][:n] for n in range(len(tok[1]) - 1, 2, -1)
+                         if text_len(font(size), tok[1][:n]) + dots <= width), "")
+            last.append(("word", word))
+            break
+    if not last or last == [("word", "")]:
+        lines.pop()
+        return lines
+    last.append(("word", "…"))
     return lines
+
+
+def _line_w(line: list[tuple], size: int) -> int:
+    return sum(_tok_width(t, font(size), size) for t in line)
 
 
 # ------------------------------------------------------------------ disk cache
