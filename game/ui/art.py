@@ -62,7 +62,7 @@ def text_floor(h: int) -> int:
     multiples of 8 (a face is drawn up to 7 px smaller; the 40 px bucket serves every height up to 40, so it draws no
     text), above they are 400, 480 and 640 px, drawn from 300, 401 and 561 px up."""
     low = {400: 300, 480: 401, 640: 561}.get(h, h - 7)
-    return 10 ** 6 if h <= 40 else math.ceil(MIN_TEXT * h / low)
+    return h + 1 if h <= 40 else math.ceil(MIN_TEXT * h / low)   # h + 1: taller than the face, never fits
 
 
 def _fit(text: str, width: float, hi: int, lo: int) -> int | None:
@@ -315,7 +315,8 @@ def render_simple_face(title: str, subtitle: str, sections: list[tuple[str, str]
         secs = [("", txt) for _, txt in sections]
         size = _sentences(None, secs, (0, 0, width, space), fl, fl)
     rows = _glyph_layout(card, lang, width + 6, space, fl) if size is None and card is not None else None
-    cut = _cut_lines(" ".join(t for _, t in sections), width, space, fl) if size is None and not rows else []
+    bare = size is None and not rows and space >= fl
+    cut = _cut_lines(" ".join(t for _, t in sections), width, space, fl) if bare else []
     ty = (h - m - rows[2] - 6) if rows else box_top if (size or cut) else h - m
     art_h = ty - 4 - art_top
     paste_illustration(img, (m, art_top, w - m, art_top + art_h), family, kind)

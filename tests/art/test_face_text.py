@@ -81,3 +81,10 @@ def test_the_enlarged_face_keeps_the_full_title_and_text(lang):
 def test_small_faces_draw_no_text_at_all():
     assert art.face_texts("civ:1", "en", 40) == ()
     assert art.face_texts("back:civ", "en", 136) == ()
+
+
+@pytest.mark.parametrize("h", [20, 33, 40, 47, 56, 350, 640])
+def test_every_face_renders_at_odd_heights(h):
+    for name in deck_names():
+        face = art.render_named(name, "fr", h)
+        assert face.height == h
