@@ -213,6 +213,9 @@ def icon(kind: str, size: int) -> pygame.Surface:
     return surf
 
 
+face_meter: set[tuple[str, int, int]] | None = None   # set by textcheck to record the faces drawn
+
+
 class Faces:
     """Card surfaces at any size: PNGs from the disk cache, scaled and rotated copies kept in memory."""
 
@@ -296,6 +299,8 @@ class Faces:
         `base_h` picks which drawn size to scale from (a moving card keeps the face of where it is going)."""
         w, h = max(2, int(w)), max(2, int(h))
         bh = int(base_h or h)
+        if face_meter is not None:   # textcheck: (face, drawn height, height it was rendered at)
+            face_meter.add((name, h, self._render_h(bh)))
         key = (name, w, h, angle, bh)
         surf = self._sized.fetch(key)
         if surf is None:

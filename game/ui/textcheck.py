@@ -2,11 +2,15 @@
 
 Used by the tests (no text below gfx.MIN_TEXT at 1280x720) and by bench/ui.py (`min_text_px`). Besides the frames
 of the game itself it hovers every card and counter once per phase, so tooltips and the enlarged card count too.
+The text inside card faces counts as well: every face the table blits is recorded with the height it is drawn at and
+the height it was rendered at, and its smallest font (art.face_min_text) is scaled by drawn/rendered height.
 """
 
 from __future__ import annotations
 
-from game.ui import gfx
+import math
+
+from game.ui import art, gfx
 
 
 def smallest_text(players: int, size: tuple[int, int] = (1280, 720), seed: int = 3, lang: str = "en",
@@ -21,6 +25,7 @@ def smallest_text(players: int, size: tuple[int, int] = (1280, 720), seed: int =
     app.start_game(["human"] + ["bot:easy"] * (players - 1), [f"Player {i + 1}" for i in range(players)], seed)
     table = app.stack.top
     gfx.measure_text(True)
+    gfx.face_meter = set()
     phase = None
     try:
         for _ in range(max_frames):
@@ -35,7 +40,22 @@ def smallest_text(players: int, size: tuple[int, int] = (1280, 720), seed: int =
             app.step(1 / 60, events)
     finally:
         sizes = gfx.measure_text(False)
+        faces, gfx.face_meter = gfx.face_meter, None
+    face_sizes = [s for s, _ in face_text_sizes(faces, lang)]
+    sizes = sizes + face_sizes
     return (min(sizes) if sizes else 0), len(sizes)
+
+
+def face_text_sizes(faces: set[tuple[str, int, int]], lang: str) -> list[tuple[int, tuple[str, int, int]]]:
+    """(smallest text px as seen on screen, (face, drawn h, rendered h)) for each recorded face that has text.
+
+    A face rendered at height rh and drawn at height h shows its fonts scaled by h / rh; the result is rounded down."""
+    out = []
+    for name, h, rh in sorted(faces):
+        size = art.face_min_text(name, lang, rh)
+        if size is not None:
+            out.append((math.floor(size * h / rh + 1e-9), (name, h, rh)))
+    return out
 
 
 def _hover_points(table) -> list[tuple[int, int]]:

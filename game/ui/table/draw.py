@@ -278,7 +278,7 @@ class TableDrawing:
             img = self.app.faces.get(face, r.w, r.h, angle, base_h)
         elif angle:
             scale = 1 - (1 - r.w / r.h) * (angle / 90)   # a tilted card shrinks to keep its row
-            img = self.app.faces.get(face, r.w * scale, r.h * scale, angle, base_h)
+            img = self.app.faces.get(face, r.w * scale, r.h * scale, angle, base_h * scale)
         else:
             img = self.app.faces.get(face, w, r.h, 0, base_h)
         if sp.alpha < 255:

@@ -1,0 +1,90 @@
+"""Card faces at the table's heights draw no text below 13 px, titles are whole or visibly shortened, the compact
+face keeps its number and effect words, and the enlarged face keeps the full text."""
+
+import pytest
+
+from game import cardtext
+from game.rules.cards import default_db
+from game.ui import art, gfx
+from game.ui.sheet import deck_names
+
+TABLE_HEIGHTS = (80, 100, 130, 170, 200)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("h", TABLE_HEIGHTS + (400, 480))
+def test_no_face_draws_text_below_the_minimum(h, lang):
+    sizes = {name: art.face_min_text(name, lang, h) for name in deck_names()}
+    small = {name: s for name, s in sizes.items() if s is not None and s < max(gfx.MIN_TEXT, art.text_floor(h))}
+    assert small == {}
+    assert sum(s is not None for s in sizes.values()) >= 60, "the faces still carry text"
+
+
+def test_a_face_scaled_down_by_the_face_cache_stays_readable():
+    faces = gfx.Faces("en")
+    for drawn in (58, 81, 97, 130, 163, 201, 300, 401):
+        rendered = faces._render_h(drawn)
+        size = art.face_min_text("civ:37", "en", rendered)
+        assert size * drawn / rendered >= gfx.MIN_TEXT, (drawn, rendered, size)
+
+
+def _title_ok(drawn: str, name: str) -> bool:
+    """The whole title, its distinctive English part ("Armory" of "Goan-Sul's Armory"), or a cut that ends in '…'."""
+    if drawn == name or ("'s " in name and name.endswith(drawn)):
+        return True
+    return drawn.endswith("…") and name.startswith(drawn[:-1]) and len(drawn) > 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("h", TABLE_HEIGHTS)
+def test_titles_are_whole_or_cut_with_an_ellipsis(h, lang):
+    db = default_db()
+    for key in db.by_key:
+        card = db.card(key)
+        row_words = set(" ".join(cardtext.glyphs(getattr(card, s), lang) for s in art._SLOTS
+                                 if getattr(card, s, ())).split()) | set(art._SHORT[lang].values()) | {"4+"}
+        texts = [t for _, t in art.face_texts(f"civ:{key}", lang, h)]
+        if card.number:
+            assert texts[0] == str(card.number), (key, texts)
+            texts = texts[1:]
+        title = next((t for t in texts if t not in row_words and t[:1].isalpha()), "")
+        if title:
+            assert _title_ok(title, card.name[lang]), (key, lang, h, title)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_hand_size_faces_keep_number_and_effect_words(lang):
+    db = default_db()
+    words = {"en": ("Copy", "Destroy", "Swap", "Commerce"), "fr": ("Copie", "Détruit", "Échange", "Commerce")}[lang]
+    seen = set()
+    for key in db.by_key:
+        card = db.card(key)
+        drawn = {t for _, t in art.face_texts(f"civ:{key}", lang, 136)}
+        if card.number:
+            assert str(card.number) in drawn, key
+        glyph = " ".join(cardtext.glyphs(getattr(card, s), lang) for s in ("action", "power") if getattr(card, s, ()))
+        seen |= {w for w in words if w in glyph and w in drawn}
+    assert seen == set(words)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_enlarged_face_keeps_the_full_title_and_text(lang):
+    db = default_db()
+    for key in ("25", "37", "W5"):
+        card = db.card(key)
+        drawn = [t for _, t in art.face_texts(f"civ:{key}", lang, 480)]
+        assert card.name[lang] in drawn
+        label = cardtext.sections(card, lang)[0][0]
+        assert label + ":" in drawn, (key, drawn)
+
+
+def test_small_faces_draw_no_text_at_all():
+    assert art.face_texts("civ:1", "en", 40) == ()
+    assert art.face_texts("back:civ", "en", 136) == ()
+
+
+@pytest.mark.parametrize("h", [20, 33, 40, 47, 56, 350, 640])
+def test_every_face_renders_at_odd_heights(h):
+    for name in deck_names():
+        face = art.render_named(name, "fr", h)
+        assert face.height == h
