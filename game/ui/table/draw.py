@@ -139,7 +139,7 @@ class TableDrawing:
             pz = lay.zones.get("plays")
             if me.get("plays") is not None and pz is not None and rnd < len(limits) and not self.spectator:
                 left = max(0, limits[rnd] - me["plays"])
-                lines = gfx.wrap(tr("plays_left", n=left, total=limits[rnd]), fs, int(pz.w))
+                lines = gfx.wrap(tr("plays_left", n=left, total=limits[rnd]), fs, int(pz.w * 0.85))   # bold is wider
                 y = pz.centery - len(lines) * fs * 0.65
                 for line in lines:
                     gfx.blit_text(surf, line, (pz.x, y), fs, gfx.GOLD if left else gfx.RED, bold=True)
