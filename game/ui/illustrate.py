@@ -161,7 +161,7 @@ def _lit(bg: Image.Image, layer: Image.Image, family: str) -> Image.Image:
     return bg
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)   # one size of the deck; the face cache keeps the finished faces
 def illustration(family: str, kind: str, w: int, h: int) -> Image.Image:
     """The card's picture at w x h (RGBA); KeyError when assets/art.toml has no entry for it."""
     art = default_art()[(family, kind)]
