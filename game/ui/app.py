@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import random
 import sys
 import time
@@ -12,36 +13,27 @@ import pygame
 
 from game.match import Match, SaveError
 from game.settings import Settings
-from game.ui import (
-    calculator,
-    draftpanel,
-    gfx,
-    howto,
-    i18n,
-    menus,
-    overlays,
-    replays,
-    replayview,
-    stats,
-    suppanel,
-    tutorial,
-    vpstage,
-)
+from game.ui import gfx, i18n
 from game.ui.scene import Scene, SceneStack
-from game.ui.table import TableScene
 
-# Every scene by name: scenes ask the app to make one another (`app.make("pause", table)`), so none imports another.
-ROUTES: dict[str, type[Scene]] = {
-    "title": menus.TitleScene, "new_game": menus.NewGameScene, "settings": menus.SettingsScene,
-    "rules": menus.RulesScene, "pause": menus.PauseScene, "table": TableScene,
-    "curtain": overlays.CurtainScene, "confirm": overlays.ConfirmScene, "choice": overlays.ChoiceScene,
-    "results": overlays.ResultsScene,
-    "replays": replays.ReplaysScene, "replay_table": replayview.ReplayTable,
-    "replay_controls": replayview.ReplayControls, "statistics": stats.StatisticsScene,
-    "calc": calculator.CalculatorScene, "draft_summary": draftpanel.DraftSummaryScene,
-    "supremacy_panel": suppanel.SupremacyScene, "vp_stage": vpstage.VpStageScene,
+# Every scene by name, as "module:Class": scenes ask the app to make one another (`app.make("pause", table)`), so
+# none imports another; a screen's module is loaded the first time it is shown (a quicker first frame).
+ROUTES: dict[str, str] = {
+    "title": "menus:TitleScene", "new_game": "menus:NewGameScene", "settings": "menus:SettingsScene",
+    "reference": "menus:RulesScene", "pause": "menus:PauseScene", "table": "table:TableScene",
+    "curtain": "overlays:CurtainScene", "confirm": "overlays:ConfirmScene", "choice": "overlays:ChoiceScene",
+    "results": "overlays:ResultsScene", "replays": "replays:ReplaysScene", "replay_table": "replayview:ReplayTable",
+    "replay_controls": "replayview:ReplayControls", "statistics": "stats:StatisticsScene",
+    "calc": "calculator:CalculatorScene", "draft_summary": "draftpanel:DraftSummaryScene",
+    "supremacy_panel": "suppanel:SupremacyScene", "vp_stage": "vpstage:VpStageScene",
+    "tutorial": "tutorial:CoachScene", "rules": "howto:HowToScene",
 }
-ROUTES.update({"tutorial": tutorial.CoachScene, "rules": howto.HowToScene, "reference": menus.RulesScene})
+
+
+def scene_class(name: str) -> type[Scene]:
+    """The scene class a ROUTES name stands for (its module imported on first use)."""
+    module, cls = ROUTES[name].split(":")
+    return getattr(importlib.import_module(f"game.ui.{module}"), cls)
 
 
 @dataclass
@@ -160,7 +152,7 @@ class App:
 
     def make(self, name: str, *args: object, **kw: object) -> Scene:
         """A new scene by its ROUTES name, given this app."""
-        return ROUTES[name](self, *args, **kw)
+        return scene_class(name)(self, *args, **kw)
 
     def start_game(self, seats: list[str], names: list[str], seed: int | None,
                    variants: dict[str, str] | None = None) -> None:
@@ -174,7 +166,7 @@ class App:
 
     def open_match(self, match: Match) -> None:
         """Replace the stack with the table of a match (new or loaded)."""
-        self.stack.replace(TableScene(self, match))
+        self.stack.replace(self.make("table", match))
 
     def quit(self, code: int = 0) -> None:
         self.running = False

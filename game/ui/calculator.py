@@ -21,7 +21,6 @@ from game.ui.menus import TextField
 from game.ui.scene import AppContext, Scene
 
 STRINGS.update({
-    "calculator": ("Score a table game", "Compter les points"),
     "calc:players": ("Players {n}", "Joueurs {n}"),
     "calc:discard": ("Civilization discard: {n} cards", "Défausse Civilisation : {n} cartes"),
     "calc:name": ("Name", "Nom"),

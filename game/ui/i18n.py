@@ -14,6 +14,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "while_away": ("Since you last had the screen:", "Depuis votre dernier passage :"),
     "continue_over": ("Finished game: see the scores", "Partie terminée : voir les scores"),
     "settings": ("Settings", "Réglages"),
+    # the Start screen's labels for screens loaded on first use (their other strings live with them)
+    "learn": ("Learn to play", "Apprendre à jouer"),
+    "learn_resume": ("Learn to play (resume)", "Apprendre à jouer (reprendre)"),
+    "howto": ("How to play", "Comment jouer"),
+    "replays": ("Replays", "Revoir une partie"),
+    "statistics": ("Statistics", "Statistiques"),
+    "calculator": ("Score a table game", "Compter les points"),
     "rules": ("Rules", "Règles"),
     "quit": ("Quit", "Quitter"),
     "back": ("Back", "Retour"),

@@ -17,7 +17,6 @@ from game.ui.logtext import card_name
 from game.ui.scene import AppContext, Scene
 
 STRINGS.update({
-    "replays": ("Replays", "Revoir une partie"),
     "rl:none": ("No finished game yet: every game you finish is kept here (the last {n}).",
                 "Aucune partie terminée : chaque partie finie est gardée ici (les {n} dernières)."),
     "rl:date": ("Date", "Date"),

@@ -17,7 +17,6 @@ from game.ui.logtext import card_name
 from game.ui.scene import AppContext, Scene
 
 STRINGS.update({
-    "statistics": ("Statistics", "Statistiques"),
     "st:none": ("No finished game counted yet.", "Aucune partie terminée comptée pour l'instant."),
     "st:who": ("Player", "Joueur"),
     "st:games": ("Games", "Parties"),

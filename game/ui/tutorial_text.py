@@ -5,9 +5,6 @@ from __future__ import annotations
 from game.ui.i18n import STRINGS
 
 TEXT: dict[str, tuple[str, str]] = {
-    "learn": ("Learn to play", "Apprendre à jouer"),
-    "learn_resume": ("Learn to play (resume)", "Apprendre à jouer (reprendre)"),
-    "howto": ("How to play", "Comment jouer"),
     "coach_you": ("You", "Vous"),
     "coach_skip": ("Got it", "Compris"),
     "coach_back": ("Back", "Retour"),
