@@ -87,7 +87,6 @@ class App:
         self.faces = Faces(self.settings.lang)
         from game.ui.sound import SoundBoard
         self.sound = SoundBoard(volume=self.settings.volume, enabled=self.settings.sound)
-        self.sound.start_loading()
         self.stack = SceneStack()
         self.running = True
         self.exit_code = 0
@@ -215,6 +214,7 @@ class App:
         self.frames += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter() - self.started
+            self.sound.start_loading()   # after the first frame: synthesizing effects must not delay it
 
     def wake_in(self) -> float | None:
         """Seconds until some scene needs an update without input (bots, timers); None = only on input."""
