@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import os
 import random
 import sys
 import time
@@ -214,7 +215,8 @@ class App:
         self.frames += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter() - self.started
-            self.sound.start_loading()   # after the first frame: synthesizing effects must not delay it
+            if os.environ.get("SDL_AUDIODRIVER") != "dummy":   # nothing to hear (CI, tests): load on demand only
+                self.sound.start_loading()   # after the first frame: synthesizing effects must not delay it
 
     def wake_in(self) -> float | None:
         """Seconds until some scene needs an update without input (bots, timers); None = only on input."""
