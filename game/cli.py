@@ -8,6 +8,7 @@ import random
 import sys
 import time
 from collections import Counter
+from pathlib import Path
 
 from game.cliargs import Parser, fail, screenshot_dir, window_size
 
@@ -198,6 +199,36 @@ def cmd_replay(argv: list[str]) -> int:
 
 
 COMMANDS["replay"] = cmd_replay
+
+
+def cmd_continue(argv: list[str]) -> int:
+    """`main.py continue FILE`: play on from a game file (an export, a kept game, a copy of an autosave)."""
+    ap = Parser(prog="main.py continue", description="Continue the game of a game file in the window; the file is "
+                "only read, the game goes on in the autosave (an autosave of another game is kept as a backup).")
+    ap.add_argument("file")
+    ap.add_argument("--size", type=window_size, help="window size, e.g. 1280x720")
+    ap.add_argument("--exit-at-end", action="store_true", help="play the human seats automatically and close")
+    ap.add_argument("--screenshots", help="folder for a PNG at every phase change and at the end")
+    args = ap.parse_args(argv)
+    if args.screenshots is not None and (problem := screenshot_dir(args.screenshots)):
+        return fail(problem)
+    if problem := _cards_problem():
+        return fail(problem)
+    from game.match import SaveError, autosave_holder, resume, startup_sweep
+    try:
+        resume(Path(args.file))   # checked (and replayed) before any window opens
+    except SaveError as exc:
+        return fail(str(exc))
+    startup_sweep()
+    if holder := autosave_holder():
+        return fail(holder)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.ui.app import UIConfig, run
+    return run(UIConfig(size=args.size, exit_at_end=args.exit_at_end, screenshots=args.screenshots,
+                        resume=args.file))
+
+
+COMMANDS["continue"] = cmd_continue
 
 
 def main(argv: list[str] | None = None) -> int:

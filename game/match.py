@@ -48,7 +48,7 @@ class Match:
 
     def __init__(self, seats: list[str], names: list[str], seed: int, actions: list[str] | None = None,
                  save_path: Path | None = None, autosave: bool = True, from_save: bool = False,
-                 variants: dict[str, str] | None = None) -> None:
+                 variants: dict[str, str] | None = None, keep_previous: bool = False) -> None:
         self.seats = list(seats)
         self.names = list(names)
         self.seed = int(seed)
@@ -56,6 +56,7 @@ class Match:
         self.save_path = save_path or autosave_path()
         self.autosave_enabled = autosave
         self._from_save = from_save
+        self._keep_previous = keep_previous   # a game continued from another file: keep the autosave it replaces
         self._lock = _SaveLock(self.save_path)
         self.save_error: str | None = None
         self.backup: Path | None = None
@@ -254,6 +255,17 @@ class Match:
         self._lock.acquire_or_raise()
         if not self._from_save:
             self.backup = set_aside_if_unusable(self.save_path)
+            if self.backup is None and self._keep_previous and self._holds_another_game():
+                self.backup = set_aside(self.save_path, "previous")
+
+    def _holds_another_game(self) -> bool:
+        """Whether the autosave file exists and holds a game other than this one."""
+        if not self.save_path.exists():
+            return False
+        try:
+            return read_record(self.save_path) != read_record_from(self.record())
+        except SaveError:
+            return True
 
     def autosave(self) -> None:
         """Write the record atomically. Never raises mid-game: a problem is kept in `save_error` for the table."""
@@ -338,13 +350,24 @@ def _short(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def read_record(path: Path | None = None) -> dict:
-    """The checked record of a save file (not replayed); SaveError with a one-line reason."""
+KEPT_EXTRAS = ("finished_at", "result")   # what a kept finished game adds to its record (game/records.py)
+
+
+def read_record(path: Path | None = None, kept_ok: bool = False) -> dict:
+    """The checked record of a save file (not replayed); SaveError with a one-line reason. `kept_ok` also reads a
+    kept finished game (its date and result are left out)."""
     path = path or autosave_path()
     try:
         data = read_json(path)
     except FileProblem as exc:
         raise SaveError(str(exc)) from None
+    if kept_ok and isinstance(data, dict):
+        data = {k: v for k, v in data.items() if k not in KEPT_EXTRAS}
+    return read_record_from(data)
+
+
+def read_record_from(data: object) -> dict:
+    """A record object checked field by field, in the save's form; SaveError naming the first bad field."""
     seats, names, seed, actions, variants = _check_record(data)
     return {"version": SAVE_VERSION, "seed": seed, "players": len(seats), "names": names, "seats": seats,
             "actions": actions, "variants": variants}
@@ -375,6 +398,26 @@ def load(path: Path | None = None) -> Match:
         raise SaveError(f"the actions do not replay: {exc}") from None
     except RecursionError:
         raise SaveError("the actions do not replay") from None
+
+
+def resume(path: Path) -> Match:
+    """A Match that continues the game of any game file (an export, a kept game, a copy of an autosave) and plays
+    on in this window's autosave. The file itself is only read; `claim` first keeps an autosave that holds another
+    game as autosave.previous-YYYYMMDD-HHMMSS.json. SaveError names what is wrong with the file."""
+    path, auto = Path(path), autosave_path()
+    if path.exists() and auto.exists() and path.resolve() == auto.resolve():
+        return load(auto)
+    try:
+        data = read_record(path, kept_ok=True)
+    except SaveError as exc:
+        raise SaveError(str(exc) if str(path) in str(exc) else f"{path}: {exc}") from None
+    try:
+        return Match(data["seats"], data["names"], data["seed"], data["actions"], save_path=auto,
+                     variants=data["variants"], keep_previous=True)
+    except IllegalAction as exc:
+        raise SaveError(f"{path}: the actions do not replay: {exc}") from None
+    except RecursionError:
+        raise SaveError(f"{path}: the actions do not replay") from None
 
 
 def set_aside_if_unusable(path: Path | None = None) -> Path | None:

@@ -53,6 +53,7 @@ class UIConfig:
     anim_speed: float | None = None    # overrides the saved setting (0 = instant), e.g. for tests
     autopilot_think: float = 0.35      # scripted runs (exit_at_end): seconds before the scripted human acts
     error: str | None = None           # a problem to show instead of the game (bad cards.toml)
+    resume: str | None = None          # a game file to continue (main.py continue FILE)
 
 
 def _normalise_seat(kind: str) -> str:
@@ -160,6 +161,17 @@ class App:
         autosave is in use elsewhere) leaves the stack alone."""
         seed = seed if seed is not None else random.randrange(1, 10**6)
         match = Match(seats, names, seed, autosave=self.config.autosave, variants=variants)
+        match.claim()
+        match.autosave()
+        self.open_match(match)
+
+    def continue_file(self, path: Path) -> None:
+        """Replace the stack with the table of the game in a game file, played on in the autosave; SaveError (a
+        bad file, the autosave in use elsewhere) leaves the stack alone."""
+        from game.match import resume
+        match = resume(path)
+        if not self.config.autosave:
+            match.autosave_enabled = False
         match.claim()
         match.autosave()
         self.open_match(match)
@@ -296,6 +308,11 @@ def run(config: UIConfig) -> int:
     app = App(config)
     if config.error:
         app.push(ErrorScene(app, config.error))
+    elif config.resume:
+        try:
+            app.continue_file(Path(config.resume))
+        except SaveError as exc:
+            app.push(ErrorScene(app, str(exc)))
     elif config.seats:
         seats = [_normalise_seat(s) for s in config.seats]
         names = list(config.names or [])

@@ -1,7 +1,9 @@
-"""The Replays screen: the kept finished games (date, players, winner, scores); watch or export one."""
+"""The Replays screen: the kept finished games (date, players, winner, scores); watch or export one; watch or
+continue any game file (an export, a copy of an autosave) by its path."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -28,6 +30,10 @@ STRINGS.update({
     "rl:where": ("Kept games: {path}", "Parties gardées : {path}"),
     "rl:bad": ("Cannot open this game: {why}", "Impossible d'ouvrir cette partie : {why}"),
     "rl:page": ("{a}–{b} of {n}", "{a}–{b} sur {n}"),
+    "rl:file": ("Game file (an export, a copy of an autosave): type its path, then Watch or Continue",
+                "Fichier de partie (un export, une copie de sauvegarde) : tapez son chemin, puis Revoir ou Continuer"),
+    "rl:continue": ("Continue", "Continuer"),
+    "rl:nofile": ("Type the path of a game file first", "Tapez d'abord le chemin d'un fichier de partie"),
 })
 
 
@@ -50,9 +56,11 @@ class ReplaysScene(Scene):
         self.games = records.list_games()
         self.page = 0
         self.message = ""
+        self.message_ok = False   # green for a done export, red for a refusal
         self.buttons: list[gfx.Button] = []
         self.folder = ""
-        self.folder_focus = False
+        self.file = ""
+        self.focus = ""   # "folder" | "file" | "": the text field that takes typing
         self._bg: pygame.Surface | None = None
         self.resize(app.size)
 
@@ -82,6 +90,12 @@ class ReplaysScene(Scene):
         prev.enabled, nxt.enabled = self.page > 0, self.page < pages - 1
         self.buttons += [prev, nxt]
         self.folder_rect = FRect(fs * 10, by + fs * 1.0, W - fs * 27, fs * 1.6)
+        fy = self.rows_top + self.PER_PAGE * self.row_h + fs * 1.3
+        self.file_rect = FRect(fs, fy, W - fs * 17, fs * 1.8)
+        self.buttons.append(gfx.Button(tr("rl:watch"), FRect(W - fs * 15, fy - fs * 0.1, fs * 6.5, fs * 2),
+                                       self.watch_file, size=fs))
+        self.buttons.append(gfx.Button(tr("rl:continue"), FRect(W - fs * 8, fy - fs * 0.1, fs * 6.5, fs * 2),
+                                       self.continue_file, primary=True, size=fs))
 
     def turn(self, d: int) -> None:
         self.page = max(0, self.page + d)
@@ -90,28 +104,55 @@ class ReplaysScene(Scene):
     def back(self) -> None:
         self.app.replace(self.app.make("title"))
 
-    def watch(self, g: records.GameEntry) -> None:
+    def watch(self, g: records.GameEntry | Path) -> None:
+        """Watch a kept game (or any game file) from the spectator's seat; back here at the end."""
         try:
-            record = records.read_record(g.path)
+            record = records.read_record(g if isinstance(g, Path) else g.path)
             open_viewer(self.app, record, on_close=lambda: self.app.replace(self.app.make("replays")))
         except (SaveError, ValueError) as exc:
-            self.message = tr("rl:bad", why=str(exc))
+            self.message, self.message_ok = tr("rl:bad", why=str(exc)), False
+
+    def _file(self) -> Path | None:
+        path = self.file.strip()
+        if not path:
+            self.message, self.message_ok = tr("rl:nofile"), False
+            return None
+        return Path(path).expanduser()
+
+    def watch_file(self) -> None:
+        path = self._file()
+        if path is not None:
+            self.watch(path)
+
+    def continue_file(self) -> None:
+        """Play on from the typed file in the autosave (the file itself is only read)."""
+        path = self._file()
+        if path is None:
+            return
+        try:
+            self.app.continue_file(path)
+        except SaveError as exc:
+            self.message, self.message_ok = tr("rl:bad", why=str(exc)), False
 
     def export(self, g: records.GameEntry) -> None:
         try:
             path = records.export_game(records.read_record(g.path), self.folder.strip() or None)
-            self.message = tr("rp:exported", path=str(path))
+            self.message, self.message_ok = tr("rp:exported", path=str(path)), True
         except (SaveError, OSError) as exc:
-            self.message = tr("rl:bad", why=str(exc))
+            self.message, self.message_ok = tr("rl:bad", why=str(exc)), False
 
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self.folder_focus = self.folder_rect.collidepoint(ev.pos)
-        if self.folder_focus and ev.type == pygame.TEXTINPUT:
-            self.folder = (self.folder + ev.text)[:200]
+            self.focus = ("folder" if self.folder_rect.collidepoint(ev.pos) else
+                          "file" if self.file_rect.collidepoint(ev.pos) else "")
+        if self.focus and ev.type == pygame.TEXTINPUT:
+            setattr(self, self.focus, (getattr(self, self.focus) + ev.text)[:300])
             return None
-        if self.folder_focus and ev.type == pygame.KEYDOWN and ev.key == pygame.K_BACKSPACE:
-            self.folder = self.folder[:-1]
+        if self.focus and ev.type == pygame.KEYDOWN and ev.key == pygame.K_BACKSPACE:
+            setattr(self, self.focus, getattr(self, self.focus)[:-1])
+            return None
+        if self.focus == "file" and ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.continue_file()
             return None
         for b in list(self.buttons):
             if b.handle(ev):
@@ -156,17 +197,21 @@ class ReplaysScene(Scene):
             b = min(len(self.games), a + self.PER_PAGE - 1)
             gfx.blit_text(surf, tr("rl:page", a=a, b=b, n=len(self.games)), (W - fs * 9, H - fs * 1.9), fs,
                           gfx.DIM, False, "midright")
-        label = tr("rl:folder", path=str(records.exports_dir()))
-        gfx.blit_text(surf, gfx.fit_text(label, fs, self.folder_rect.w), (self.folder_rect.x, self.folder_rect.y -
-                                                                          fs * 0.1), fs, gfx.DIM, False, "bottomleft")
-        pygame.draw.rect(surf, (12, 24, 22), self.folder_rect, border_radius=5)
-        pygame.draw.rect(surf, gfx.GOLD if self.folder_focus else gfx.PANEL_EDGE, self.folder_rect, 2,
-                         border_radius=5)
-        gfx.blit_text(surf, gfx.fit_text(self.folder + ("|" if self.folder_focus else ""), fs,
-                                         self.folder_rect.w - 10), (self.folder_rect.x + 5, self.folder_rect.centery),
-                      fs, gfx.TEXT, anchor="midleft")
+        self._field(surf, self.folder_rect, tr("rl:folder", path=str(records.exports_dir())), "folder")
+        self._field(surf, self.file_rect, tr("rl:file"), "file")
         for b in self.buttons:
             b.draw(surf)
         if self.message:
-            gfx.blit_text(surf, gfx.fit_text(self.message, fs, W - fs * 2), (W / 2, H - fs * 4.2), fs, gfx.GREEN,
+            gfx.blit_text(surf, gfx.fit_text(self.message, fs, W - fs * 2), (W / 2, H - fs * 4.2), fs,
+                          gfx.GREEN if self.message_ok else gfx.RED,
                           False, "center")
+
+    def _field(self, surf: pygame.Surface, rect: FRect, label: str, name: str) -> None:
+        """A text field with its label above it; gold while it takes typing."""
+        fs, focused = self.fs, self.focus == name
+        gfx.blit_text(surf, gfx.fit_text(label, fs, rect.w), (rect.x, rect.y - fs * 0.1), fs, gfx.DIM, False,
+                      "bottomleft")
+        pygame.draw.rect(surf, (12, 24, 22), rect, border_radius=5)
+        pygame.draw.rect(surf, gfx.GOLD if focused else gfx.PANEL_EDGE, rect, 2, border_radius=5)
+        gfx.blit_text(surf, gfx.fit_text(getattr(self, name) + ("|" if focused else ""), fs, rect.w - 10),
+                      (rect.x + 5, rect.centery), fs, gfx.TEXT, anchor="midleft")
