@@ -8,8 +8,8 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from game.bots import make_bot
 from game.paths import user_dir
 from game.rules import apply, default_db, events_for, legal_actions, new_game, replay, view_for
 from game.rules.engine import IllegalAction
@@ -65,8 +65,7 @@ class Match:
         self.history: list[LogEntry] = []
         self._state = new_game(self.players, self.seed, names=self.names, variants=variants)
         self.variants: dict[str, str] = self._state.db.non_default()   # the rule variants away from the default
-        self._bots = {s: make_bot(kind.split(":", 1)[1] if ":" in kind else "normal", self.seed * 31 + s)
-                      for s, kind in enumerate(self.seats) if kind.startswith("bot")}
+        self._bots: dict[int, Any] = {}   # made on a seat's first decision (game.bots loads after the first frame)
         self._bot_thread: threading.Thread | None = None
         self._bot_result: tuple[int, int, str] | None = None
         self._bot_lock = threading.Lock()
@@ -187,6 +186,14 @@ class Match:
         s = self.to_act
         return s if s is not None and not self.is_human(s) else None
 
+    def _bot(self, s: int) -> Any:
+        """The bot of seat s, made on its first decision (seeded by the game's seed and the seat)."""
+        if s not in self._bots:
+            from game.bots import make_bot
+            kind = self.seats[s]
+            self._bots[s] = make_bot(kind.split(":", 1)[1] if ":" in kind else "normal", self.seed * 31 + s)
+        return self._bots[s]
+
     def start_bot(self) -> None:
         """Let the bot to act think in a thread (no-op if one is already thinking)."""
         s = self.bot_to_act()
@@ -195,11 +202,10 @@ class Match:
         view = view_for(self._state, s)
         legal = legal_actions(self._state)
         ply = self.ply
-        bot = self._bots[s]
 
         def work() -> None:
             try:
-                a = bot.choose(view, legal)
+                a = self._bot(s).choose(view, legal)
             except Exception:  # noqa: BLE001 - a broken bot must not freeze the game
                 a = legal[0]
             if a not in legal:
@@ -233,7 +239,7 @@ class Match:
         s = self.bot_to_act()
         if s is None:
             return False
-        a = self._bots[s].choose(view_for(self._state, s), legal_actions(self._state))
+        a = self._bot(s).choose(view_for(self._state, s), legal_actions(self._state))
         self._apply(a)
         return True
 

@@ -218,7 +218,8 @@ class App:
 
     def step(self, dt: float, events: list[pygame.event.Event]) -> None:
         """One frame: events, update, draw, flip."""
-        self.faces.hold = self.sound.hold = self.stack.busy()
+        # background work (writing drawn faces, synthesizing sounds) waits for animations and for the first frame
+        self.faces.hold = self.sound.hold = self.stack.busy() or self.frames == 0
         for ev in events:
             self.handle(ev)
         self.stack.update(min(dt, 0.1))

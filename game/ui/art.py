@@ -387,16 +387,24 @@ class FaceCache:
             self._hash[key] = cards_hash(lang, h)
         return self.root / self._hash[key] / f"{name}.png"
 
-    def get(self, name: str, lang: str, h: int) -> Path:
-        """The PNG path for card `name` ("civ:25", "back:civ", "commerce:blacksmith", "immortal:justice")."""
-        p = self.path(name.replace(":", "_"), lang, h)
-        if not p.exists():
-            img = render_named(name, lang, h)
-            p.parent.mkdir(parents=True, exist_ok=True)
-            tmp = p.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
-            img.save(tmp, format="PNG")
-            os.replace(tmp, p)
+    def file(self, name: str, lang: str, h: int) -> Path:
+        """Where the PNG of card `name` ("civ:25", "back:civ", "commerce:blacksmith", "immortal:justice") lives,
+        whether or not it is drawn yet."""
+        return self.path(name.replace(":", "_"), lang, h)
+
+    def store(self, name: str, lang: str, h: int, img: Image.Image) -> Path:
+        """Write a drawn face atomically (a temp file, then os.replace)."""
+        p = self.file(name, lang, h)
+        p.parent.mkdir(parents=True, exist_ok=True)
+        tmp = p.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
+        img.save(tmp, format="PNG")
+        os.replace(tmp, p)
         return p
+
+    def get(self, name: str, lang: str, h: int) -> Path:
+        """The PNG path for card `name`, drawn and written first if it is missing."""
+        p = self.file(name, lang, h)
+        return p if p.exists() else self.store(name, lang, h, render_named(name, lang, h))
 
 
 def render_named(name: str, lang: str, h: int) -> Image.Image:

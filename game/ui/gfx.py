@@ -224,7 +224,7 @@ class Faces:
         self.cache = cache or art.FaceCache()
         self._base = _LRU(400, BASE_BYTES)   # drawn faces; sizes left behind by a resize drop out
         self._sized = _LRU(600, SIZED_BYTES)
-        self._warm_jobs: list[tuple[str, str, int]] = []
+        self._warm_jobs: list[tuple[str, str, int, Image.Image | None]] = []
         self._warm_lock = threading.Lock()
         self._warm_thread: threading.Thread | None = None
         self.hold = False   # set by the app while something animates
@@ -232,13 +232,23 @@ class Faces:
     def prewarm(self, names: list[str], heights: set[int]) -> None:
         """Draw missing PNGs for these cards and heights in a background thread, so the table never waits."""
         buckets = sorted({self._render_h(h) for h in heights})
-        jobs = [(n, self.lang, b) for b in buckets for n in names if (n, b) not in self._base]
+        self._background([(n, self.lang, b, None) for b in buckets for n in names if (n, b) not in self._base])
+
+    def _background(self, jobs: list[tuple[str, str, int, Image.Image | None]]) -> None:
+        """Queue faces for the background thread: to draw and write (image None), or drawn already, to write."""
         with self._warm_lock:
-            self._warm_jobs.extend(j for j in jobs if j not in self._warm_jobs)
+            queued = {j[:3] for j in self._warm_jobs}
+            self._warm_jobs.extend(j for j in jobs if j[:3] not in queued)
             if self._warm_thread is not None and self._warm_thread.is_alive():
                 return
             self._warm_thread = threading.Thread(target=self._warm, daemon=True)
             self._warm_thread.start()
+
+    def wait(self, timeout: float = 30.0) -> None:
+        """Block until every queued face is on disk (tests, quitting)."""
+        thread = self._warm_thread
+        if thread is not None:
+            thread.join(timeout)
 
     def _warm(self) -> None:
         seen: set[tuple[str, str, int]] = set()
@@ -250,11 +260,15 @@ class Faces:
                 if not self._warm_jobs:
                     return
                 job = self._warm_jobs.pop(0)
-            if job in seen:
+            name, lang, h, img = job
+            if (name, lang, h) in seen:
                 continue
-            seen.add(job)
+            seen.add((name, lang, h))
             try:
-                self.cache.get(*job)
+                if img is None:
+                    self.cache.get(name, lang, h)
+                elif not self.cache.file(name, lang, h).exists():
+                    self.cache.store(name, lang, h, img)
             except (OSError, KeyError, ValueError):
                 pass
 
@@ -284,12 +298,14 @@ class Faces:
         key = (name, rh)
         surf = self._base.fetch(key)
         if surf is None:
-            path = self.cache.get(name, self.lang, rh)
+            path = self.cache.file(name, self.lang, rh)
             try:
                 surf = pygame.image.load(str(path))
                 surf = surf.convert_alpha() if pygame.display.get_surface() is not None else surf
-            except (pygame.error, OSError):
-                surf = _to_surface(art.render_named(name, self.lang, rh))
+            except (pygame.error, OSError, FileNotFoundError):   # not drawn yet: draw it now, write it later
+                img = art.render_named(name, self.lang, rh)
+                surf = _to_surface(img)
+                self._background([(name, self.lang, rh, img)])
             self._base.put(key, surf)
         return surf
 

@@ -41,3 +41,16 @@ def test_face_memory_has_a_byte_bound_without_resizes(window, tmp_path, monkeypa
         _draw_at(faces, h)
     assert 0 < faces._base.bytes <= 4 * 1024 * 1024
     assert faces._base.bytes == sum(s.get_width() * s.get_height() * 4 for s in faces._base.values())
+
+
+def test_a_new_face_shows_at_once_and_its_png_is_written_in_the_background(window, tmp_path):
+    faces = gfx.Faces("en", gfx.art.FaceCache(tmp_path))
+    faces.hold = True                       # the first frame: background work waits
+    shown = faces.base("civ:25", 200)
+    png = faces.cache.file("civ:25", "en", faces._render_h(200))
+    assert shown.get_height() == faces._render_h(200) and not png.exists()
+    faces.hold = False
+    faces.wait()
+    assert png.exists()
+    again = gfx.Faces("en", gfx.art.FaceCache(tmp_path)).base("civ:25", 200)   # the next launch reads the PNG
+    assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(shown, "RGBA")

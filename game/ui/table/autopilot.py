@@ -7,8 +7,6 @@ person playing at that speed would see.
 
 from __future__ import annotations
 
-from game.bots import make_bot
-
 AUTOPILOT_LEVEL = "normal"
 
 
@@ -35,6 +33,7 @@ class TableAutopilot:
             return False
         bot = self.auto_bots.get(self.viewer)
         if bot is None:
+            from game.bots import make_bot
             bot = self.auto_bots[self.viewer] = make_bot(AUTOPILOT_LEVEL, self.match.seed * 17 + self.viewer)
         action = bot.choose(self.view, legal)
         self.auto_wait = app.config.autopilot_think

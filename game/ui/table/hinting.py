@@ -7,12 +7,15 @@ state); it is dropped if the player acts first, and shown only to the seat to ac
 from __future__ import annotations
 
 import threading
+from typing import TYPE_CHECKING
 
 from pygame import FRect
 
-from game.bots.hint import Hint, hint
 from game.labels import choice_card
 from game.ui.i18n import STRINGS, lang, tr
+
+if TYPE_CHECKING:
+    from game.bots.hint import Hint
 
 STRINGS.update({
     "hint_btn": ("Hint (H)", "Conseil (H)"),
@@ -38,6 +41,7 @@ class TableHinting:
 
         def work() -> None:
             try:
+                from game.bots.hint import hint  # the search loads with the first hint, not with the table
                 box["hint"] = hint(view, legal, language, card=card, cancel=cancel)
             except Exception:  # noqa: BLE001 - a failed hint must never break the table
                 box["hint"] = None
