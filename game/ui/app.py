@@ -21,7 +21,7 @@ from game.ui.scene import Scene, SceneStack
 # none imports another; a screen's module is loaded the first time it is shown (a quicker first frame).
 ROUTES: dict[str, str] = {
     "title": "menus:TitleScene", "new_game": "menus:NewGameScene", "settings": "menus:SettingsScene",
-    "reference": "menus:RulesScene", "pause": "menus:PauseScene", "table": "table:TableScene",
+    "reference": "reference:RulesScene", "pause": "menus:PauseScene", "table": "table:TableScene",
     "curtain": "overlays:CurtainScene", "confirm": "overlays:ConfirmScene", "choice": "overlays:ChoiceScene",
     "results": "overlays:ResultsScene", "replays": "replays:ReplaysScene", "replay_table": "replayview:ReplayTable",
     "replay_controls": "replayview:ReplayControls", "statistics": "stats:StatisticsScene",

@@ -106,7 +106,7 @@ def test_log_lines_in_plain_words():
 def test_rules_grid_scroll_is_clipped_and_limited(app):
     import pygame
 
-    from game.ui.menus import RulesScene
+    from game.ui.reference import RulesScene
     sc = RulesScene(app)
     app.push(sc)
     app.step(1 / 60, [])
