@@ -3,14 +3,13 @@ the card list filterable by domain and type, and a link to the reference summary
 
 from __future__ import annotations
 
-import math
-
 import pygame
 from pygame import FRect
 
 from game import cardtext
 from game.rules import default_db
 from game.ui import gfx
+from game.ui.cardgrid import CardGrid
 from game.ui.i18n import STRINGS, lang, tr
 from game.ui.scene import AppContext, Scene
 from game.ui.table.sprites import STAT_TIPS
@@ -82,7 +81,7 @@ def card_list(family: str | None, domain: str | None) -> list[str]:
     return out
 
 
-class HowToScene(Scene):
+class HowToScene(CardGrid, Scene):
     """The pages, one at a time: Previous / Next, keys Left / Right, Esc to go back."""
 
     def __init__(self, app: AppContext, page: int = 0) -> None:
@@ -119,17 +118,7 @@ class HowToScene(Scene):
             elif ev.key == pygame.K_LEFT:
                 self.go(-1)
             return None
-        if ev.type == pygame.MOUSEWHEEL and PAGES[self.page] == "cards":
-            self.scroll = max(0, min(getattr(self, "max_scroll", 0), self.scroll - ev.y * 40))
-            return None
-        if ev.type == pygame.MOUSEBUTTONUP and ev.button in (1, 3):
-            if self.zoom:
-                self.zoom = None
-                return None
-            for k, r in self.rects.items():
-                if r.collidepoint(ev.pos):
-                    self.zoom = k
-                    return None
+        self.grid_event(ev)
         return None
 
     def _filter(self, family: str | None, domain: str | None) -> None:
@@ -148,6 +137,7 @@ class HowToScene(Scene):
         gfx.blit_text(surf, tr("ht:" + name), (W / 2, fs * 3), int(fs * 1.8), gfx.GOLD, True, "center")
         body = FRect(fs * 2, fs * 4.6, W - fs * 4, H - fs * 9)
         self.rects = {}
+        self.grid_area = None   # the wheel scrolls only the card page's grid
         self.buttons = []
         if name in ("round", "draft", "kingdom", "supremacy"):
             lines = gfx.wrap(tr(f"ht:{name}_t"), fs, int(min(body.w, fs * 52)))
@@ -164,8 +154,7 @@ class HowToScene(Scene):
         self._nav(surf, W, H, fs)
         for b in self.buttons:
             b.draw(surf)
-        if self.zoom:
-            self._zoom(surf, W, H, fs)
+        self.draw_zoom(surf, fs)
 
     def _nav(self, surf: pygame.Surface, W: int, H: int, fs: int) -> None:
         bh, bw = fs * 2.2, fs * 9
@@ -173,11 +162,11 @@ class HowToScene(Scene):
         prev = gfx.Button(tr("ht_prev"), FRect(fs * 2, y, bw, bh), lambda: self.go(-1), enabled=self.page > 0, size=fs)
         nxt = gfx.Button(tr("ht_next"), FRect(W - fs * 2 - bw, y, bw, bh), lambda: self.go(1),
                          enabled=self.page < len(PAGES) - 1, primary=True, size=fs)
-        ref = gfx.Button(tr("ht_reference"), FRect(W / 2 - bw * 0.6 - fs * 5.5, y, bw * 1.2, bh),
+        ref = gfx.Button(tr("ht_reference"), FRect(W / 2 - fs * 2.6 - bw * 1.2, y, bw * 1.2, bh),
                          lambda: self.app.push(self.app.make("reference")), size=fs)
-        back = gfx.Button(tr("back") + " (Esc)", FRect(W / 2 + fs * 5.5 - bw * 0.6, y, bw * 1.2, bh),
+        back = gfx.Button(tr("back") + " (Esc)", FRect(W / 2 + fs * 2.6, y, bw * 1.2, bh),
                           lambda: self.app.pop(self), size=fs)
-        self.buttons += [prev, nxt, ref, back]
+        self.buttons += [prev, nxt, ref, back]   # the page number sits between Reference and Back
         gfx.blit_text(surf, tr("ht_page", i=self.page + 1, n=len(PAGES)), (W / 2, y + bh / 2), fs, gfx.DIM,
                       False, "center")
 
@@ -281,46 +270,4 @@ class HowToScene(Scene):
                 x += bw + fs * 0.4
             y += bh + fs * 0.4
         area = pygame.Rect(int(body.x), int(y + fs * 0.3), int(body.w), int(body.bottom - y - fs * 0.3))
-        names = card_list(self.family, self.domain)
-        cols = 10
-        cw = (area.w + 6) / cols - 6
-        ch = cw * 1.4
-        nrows = math.ceil(len(names) / cols)
-        self.max_scroll = max(0, int(nrows * (ch + 6) - area.h))
-        self.scroll = min(self.scroll, self.max_scroll)
-        surf.set_clip(area)
-        for i, name in enumerate(names):
-            r = pygame.Rect(area.x + (i % cols) * (cw + 6), area.y - self.scroll + (i // cols) * (ch + 6), cw, ch)
-            if r.bottom < area.top or r.top > area.bottom:
-                continue
-            surf.blit(self.app.faces.get(name, cw, ch), r)
-            self.rects[name] = r.clip(area)
-        surf.set_clip(None)
-
-    def _zoom(self, surf: pygame.Surface, W: int, H: int, fs: int) -> None:
-        shade = pygame.Surface((W, H), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surf.blit(shade, (0, 0))
-        zh = int(H * 0.8)
-        img = self.app.faces.get(self.zoom, zh / 1.4, zh)
-        r = img.get_rect(center=(W / 2 - zh * 0.35, H / 2))
-        surf.blit(img, r)
-        y = r.y
-        for line in gfx.wrap(card_text(self.zoom), fs, int(W - r.right - 40)):
-            gfx.blit_text(surf, line, (r.right + 20, y), fs, gfx.TEXT)
-            y += fs * 1.3
-
-
-def card_text(name: str) -> str:
-    """A card's name and rules text in the current language."""
-    db = default_db()
-    kind, _, key = name.partition(":")
-    if kind == "civ":
-        c = db.card(key)
-        syms = ", ".join(cardtext.SYMBOL_NAMES[lang()][s] for s in sorted(c.symbols)) or "—"
-        return f"{c.name[lang()]} ({syms})\n" + cardtext.card_text(c, lang())
-    if kind == "immortal":
-        im = db.immortal_by_id[key]
-        return f"{im.number}. {im.name[lang()]}\n" + cardtext.card_text(im, lang())
-    c = next(c for c in db.commerce if c.kind == key)
-    return f"{c.name[lang()]}\n" + cardtext.card_text(c, lang())
+        self.draw_grid(surf, card_list(self.family, self.domain), area, 10)

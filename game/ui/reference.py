@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import math
-
 import pygame
 from pygame import FRect
 
-from game import cardtext
 from game.rules import default_db
 from game.ui import gfx
+from game.ui.cardgrid import CardGrid
 from game.ui.i18n import lang, tr
 from game.ui.scene import AppContext, Scene
 from game.ui.table.sprites import STAT_TIPS
@@ -53,7 +51,7 @@ RULES = {
 }
 
 
-class RulesScene(Scene):
+class RulesScene(CardGrid, Scene):
     """Rules summary and every card; click a card to zoom."""
 
     def __init__(self, app: AppContext) -> None:
@@ -82,19 +80,7 @@ class RulesScene(Scene):
             else:
                 self.app.pop(self)
             return None
-        if ev.type == pygame.MOUSEWHEEL:   # only over the card grid, and never past its last row
-            area = getattr(self, "grid_area", None)
-            if area is not None and area.collidepoint(pygame.mouse.get_pos()):
-                self.scroll = max(0, min(getattr(self, "max_scroll", 0), self.scroll - ev.y * 40))
-            return None
-        if ev.type == pygame.MOUSEBUTTONUP and ev.button in (1, 3):
-            if self.zoom:
-                self.zoom = None
-                return None
-            for k, r in self.rects.items():
-                if r.collidepoint(ev.pos):
-                    self.zoom = k
-                    return None
+        self.grid_event(ev)   # the wheel scrolls only over the card grid, never past its last row
         return None
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -129,50 +115,9 @@ class RulesScene(Scene):
         gfx.blit_text(surf, tr("card_list"), (left_w + 10, fs * 3.2), fs, gfx.DIM)
         top = fs * 4.8
         area = pygame.Rect(int(left_w + 10), int(top), int(W - left_w - 30), int(H - top - 10))
-        cols = 8
-        cw = (area.w + 6) / cols - 6
-        ch = cw * 1.4
-        rows = math.ceil(len(self.cards) / cols)
-        self.grid_area = area
-        self.max_scroll = max(0, int(rows * (ch + 6) - area.h))
-        self.scroll = min(self.scroll, self.max_scroll)
-        gx, gy = area.x, area.y - self.scroll
-        self.rects = {}
-        surf.set_clip(area)   # the grid scrolls inside its own area, never over the title or the heading
-        for i, name in enumerate(self.cards):
-            r = pygame.Rect(gx + (i % cols) * (cw + 6), gy + (i // cols) * (ch + 6), cw, ch)
-            if r.bottom < area.top or r.top > area.bottom:
-                continue
-            surf.blit(self.app.faces.get(name, cw, ch), r)
-            self.rects[name] = r.clip(area)
-        surf.set_clip(None)
+        self.draw_grid(surf, self.cards, area, 8)
         bw = fs * 8
         self.back_btn = gfx.Button(tr("back") + " (Esc)", FRect(20, H - fs * 3, bw, fs * 2.2),
                                    lambda: self.app.pop(self), size=fs)
         self.back_btn.draw(surf)
-        if self.zoom:
-            shade = pygame.Surface((W, H), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 160))
-            surf.blit(shade, (0, 0))
-            zh = int(H * 0.8)
-            img = self.app.faces.get(self.zoom, zh / 1.4, zh)
-            r = img.get_rect(center=(W / 2 - zh * 0.35, H / 2))
-            surf.blit(img, r)
-            text = self._text(self.zoom)
-            y = r.y
-            for line in gfx.wrap(text, fs, int(W - r.right - 40)):
-                gfx.blit_text(surf, line, (r.right + 20, y), fs, gfx.TEXT)
-                y += fs * 1.3
-
-    def _text(self, name: str) -> str:
-        db = default_db()
-        kind, _, key = name.partition(":")
-        if kind == "civ":
-            c = db.card(key)
-            syms = ", ".join(cardtext.SYMBOL_NAMES[lang()][s] for s in sorted(c.symbols)) or "—"
-            return f"{c.name[lang()]} ({syms})\n" + cardtext.card_text(c, lang())
-        if kind == "immortal":
-            im = db.immortal_by_id[key]
-            return f"{im.number}. {im.name[lang()]}\n" + cardtext.card_text(im, lang())
-        c = next(c for c in db.commerce if c.kind == key)
-        return f"{c.name[lang()]}\n" + cardtext.card_text(c, lang())
+        self.draw_zoom(surf, fs)
