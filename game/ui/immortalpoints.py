@@ -20,6 +20,12 @@ STRINGS.update({
     "ip:inplay": ("{n} {sym} cards in play", "{n} cartes {sym} en jeu"),
     "ip:discard": ("{n} cards in the discard", "{n} cartes dans la défausse"),
     "ip:destroyed": ("{n} cards destroyed", "{n} cartes détruites"),
+    # the same for exactly one (key + "1")
+    "ip:sets1": ("1 Military+Science+Chaos set", "1 set Militaire+Science+Chaos"),
+    "ip:control1": ("1 {sym} card you control", "1 carte {sym} contrôlée"),
+    "ip:inplay1": ("1 {sym} card in play", "1 carte {sym} en jeu"),
+    "ip:discard1": ("1 card in the discard", "1 carte dans la défausse"),
+    "ip:destroyed1": ("1 card destroyed", "1 carte détruite"),
     "ip:plus": ("({what} + {plus})", "({what} + {plus})"),
     "ip:max": ("{what}, at most {m}", "{what}, {m} au plus"),
     "ip:times": ("{what} × {n} VP = {pts}", "{what} × {n} PV = {pts}"),
@@ -35,6 +41,8 @@ STRINGS.update({
                    "classement Merveilles : {table} (colonne Merveilles)"),
     "ip:guess_right": ("named {n} Immortals, all right: +{vp}", "nomme {n} Immortels, tous justes : +{vp}"),
     "ip:guess_wrong": ("named {n} Immortals, not all right: +0", "nomme {n} Immortels, pas tous justes : +0"),
+    "ip:guess_right1": ("named 1 Immortal, right: +{vp}", "nomme 1 Immortel, juste : +{vp}"),
+    "ip:guess_wrong1": ("named 1 Immortal, wrong: +0", "nomme 1 Immortel, faux : +0"),
     "ip:guess_blind": ("without looking", "sans regarder"),
     "ip:guess_peek": ("after looking at one", "après en avoir regardé un"),
     "ip:guess_none": ("nothing to name: +0", "rien à nommer : +0"),
@@ -43,6 +51,11 @@ STRINGS.update({
     "ip:vp_cards": ("VP-phase cards: {what}", "cartes de phase PV : {what}"),
     "ip:head": ("{name}: {n} VP", "{name} : {n} PV"),
 })
+
+
+def _counted(key: str, n: int, **kw: Any) -> str:
+    """A counted phrase, singular for exactly one ("1 card in the discard", "2 cards in the discard")."""
+    return tr(key + "1" if n == 1 else key, n=n, **kw)
 
 
 def _sym(what: str) -> str:
@@ -88,16 +101,16 @@ def count(view: dict, seat: int, scope: str, what: str) -> int:
 def _what(scope: str, what: str, n: int) -> str:
     lg = lang()
     if scope == "own":
-        return tr("ip:sets", n=n) if what == "sets" else res_word(what, n, lg)
+        return _counted("ip:sets", n) if what == "sets" else res_word(what, n, lg)
     if scope == "all":
         return tr("ip:all", amount=res_word(what, n, lg))
     if scope == "control":
-        return tr("ip:control", n=n, sym=_sym(what.split(".")[-1]))
+        return _counted("ip:control", n, sym=_sym(what.split(".")[-1]))
     if scope == "inplay":
-        return tr("ip:inplay", n=n, sym=_sym(what))
+        return _counted("ip:inplay", n, sym=_sym(what))
     if scope == "discard":
-        return tr("ip:discard", n=n)
-    return tr("ip:destroyed", n=n)
+        return _counted("ip:discard", n)
+    return _counted("ip:destroyed", n)
 
 
 def _score_line(view: dict, seat: int, params: dict) -> tuple[str, int]:
@@ -174,9 +187,9 @@ def immortal_points(view: dict, seat: int, vp_events: list[dict] | None = None) 
             elif guess.get("right"):
                 blind = bonus == default_db().scoring["tomorrow_blind"]
                 how = tr("ip:guess_blind") if blind else tr("ip:guess_peek")
-                text = tr("ip:guess_right", n=k, vp=bonus) + f" ({how})"
+                text = _counted("ip:guess_right", k, vp=bonus) + f" ({how})"
             else:
-                text = tr("ip:guess_wrong", n=k)
+                text = _counted("ip:guess_wrong", k)
             lines.append((text, bonus))
         elif bonus:
             lines.append((f"+{bonus}", bonus))

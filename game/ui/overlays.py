@@ -18,7 +18,9 @@ from game.ui.scene import AppContext, Scene
 from game.ui.tween import Tween, out_cubic
 from game.ui.variants import variant_lines
 
-STRINGS.update({"ip:points_title": ("The Immortals' points", "Les points des Immortels")})
+STRINGS.update({"ip:points_title": ("The Immortals' points", "Les points des Immortels"),
+                "hint_used": ("Hints used: {who}", "Conseils utilisés : {who}")})
+LABEL_W = 10.5   # the end table's category column, in font sizes ("Wonder ranking" whole at 1280x720)
 
 
 class CurtainScene(Scene):
@@ -231,23 +233,25 @@ class ResultsScene(Scene):
             imm = players[winner].get("immortal")
             gfx.blit_text(surf, tr("winner", name=self.names[winner]) + (f"  ({card_name(imm)})" if imm else ""),
                           (W / 2, fs * 3.0), int(fs * 1.3), gfx.GLOW, True, "midtop")
+        notes = [self.note] if self.note else []
+        rules = variant_lines(self.view, lang())   # the rule variants this game was played with, if not the usual
+        if rules:
+            notes.append(tr("variants_used", rules="; ".join(rules)))
+        used = {name: k for name, k in self.hints.items() if k}
+        if used:
+            notes.append(tr("hint_used", who=", ".join(f"{name}: {k}" for name, k in used.items())))
+        notes_h = len(notes) * fs * 1.3   # the notes get their own lines above the buttons
         top = fs * 5.0
         strip_h = self._strip_height(W, H)
-        mid_h = H - top - strip_h - fs * 3.6
-        table_w = min(W * 0.5, fs * 9 + fs * 6.2 * n)
+        mid_h = H - top - strip_h - fs * 3.6 - notes_h
+        table_w = min(W * 0.5, fs * LABEL_W + fs * 6.2 * n)
         self._draw_table(surf, FRect(fs, top, table_w, mid_h))
         bars = [(self.label(p), players[p].get("breakdown", {}), players[p].get("total", 0)) for p in self.order
                 if self.shown >= self.order.index(p) + 0.3]
         chart_r = FRect(fs * 2 + table_w, top - fs * 0.4, W - table_w - fs * 3, mid_h + fs * 0.4)
         gfx.panel(surf, chart_r.inflate(fs * 0.8, fs * 0.4), alpha=170)
         self.chart = draw_stacked(surf, chart_r, bars, fs, highlight=0 if winner == self.order[0] else None)
-        self._draw_strip(surf, FRect(fs, H - strip_h - fs * 3.2, W - fs * 2, strip_h))
-        notes = [self.note] if self.note else []
-        rules = variant_lines(self.view, lang())   # the rule variants this game was played with, if not the usual
-        if rules:
-            notes.append(tr("variants_used", rules="; ".join(rules)))
-        if self.hints:
-            notes.append(tr("hint_used", who=", ".join(f"{n}: {k}" for n, k in self.hints.items())))
+        self._draw_strip(surf, FRect(fs, H - strip_h - fs * 3.2 - notes_h, W - fs * 2, strip_h))
         for i, line in enumerate(notes):   # just above the buttons
             gfx.blit_text(surf, gfx.fit_text(line, gfx.small(fs, 0.9), W - fs * 2), (fs, H - fs * 3.5 - i * fs * 1.3),
                           gfx.small(fs, 0.9), gfx.GOLD if i == 0 and self.note else gfx.DIM, False, "bottomleft")
@@ -258,7 +262,7 @@ class ResultsScene(Scene):
         fs = self.fs
         players = self.result["players"]
         n = max(1, len(players))
-        label_w = fs * 9
+        label_w = fs * LABEL_W
         col_w = (r.w - label_w) / n
         gfx.panel(surf, r, alpha=170)
         row_h = min(fs * 1.7, r.h / 9.2)

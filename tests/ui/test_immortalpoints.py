@@ -65,3 +65,16 @@ def test_a_hidden_immortal_gives_nothing_away():
     for s in range(4):
         assert b.view["seats"][s]["immortal"] is None
         assert immortal_points(b.view, s)["lines"] == []
+
+
+@pytest.mark.parametrize("lg", ["en", "fr"])
+def test_counted_phrases_are_singular_for_one(lg):
+    from game.ui.immortalpoints import _what
+    i18n.set_lang(lg)
+    try:
+        one, two = _what("discard", "card", 1), _what("discard", "card", 2)
+        assert one.startswith("1 ") and ("cards" not in one and "cartes" not in one)
+        assert two.startswith("2 ") and ("cards" in two or "cartes" in two)
+        assert "cards" not in _what("control", "hero.mil", 1) and "cartes" not in _what("control", "hero.mil", 1)
+    finally:
+        i18n.set_lang("en")

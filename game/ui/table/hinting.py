@@ -21,7 +21,6 @@ STRINGS.update({
     "hint_btn": ("Hint (H)", "Conseil (H)"),
     "hint_thinking": ("Thinking…", "Réflexion…"),
     "hint_title": ("Hint: {label}", "Conseil : {label}"),
-    "hint_used": ("Hints used: {who}", "Conseils utilisés : {who}"),
 })
 
 
