@@ -22,8 +22,8 @@ points, mapped to [0, 1]) are there to compare.
 
 It decides by wall-clock time: `budget` seconds per decision (the knob to give it Hard's time per decision);
 `iterations` optionally caps the work instead, which makes it fully deterministic. Not shipped in the game: the
-tournament seats it as `ismcts` (budget 0.5 s) or `ismcts:SECONDS` (e.g. `ismcts:0.4`), see
-`game.bots.tournament.EXTRA_LEVELS`.
+tournament seats it as `ismcts` (budget 0.5 s), `ismcts:SECONDS` (e.g. `ismcts:0.4`) or `ismcts:SECONDS:REWARD`
+(e.g. `ismcts:0.4:win`), see `game.bots.tournament.EXTRA_LEVELS`.
 """
 
 from __future__ import annotations
@@ -191,14 +191,17 @@ def seat_rewards(st: GameState, kind: str = "rank") -> list[float]:
 
 
 def make_bot(seed: int = 0, arg: str | None = None) -> IsmctsBot:
-    """The tournament's factory: `ismcts` (default budget) or `ismcts:SECONDS`."""
+    """The tournament's factory: `ismcts` (default budget), `ismcts:SECONDS` or `ismcts:SECONDS:REWARD`."""
     if not arg:
         return IsmctsBot(seed)
+    budget_text, _, reward = arg.partition(":")
     try:
-        budget = float(arg)
+        budget = float(budget_text)
     except ValueError:
         raise ValueError(f"ismcts:{arg}: the budget after ':' must be seconds per decision, e.g. ismcts:0.4") \
             from None
     if not 0 <= budget <= 60:
         raise ValueError(f"ismcts:{arg}: the budget must be between 0 and 60 seconds per decision")
-    return IsmctsBot(seed, budget=budget)
+    if reward and reward not in REWARDS:
+        raise ValueError(f"ismcts:{arg}: unknown reward {reward!r}; choose one of {', '.join(REWARDS)}")
+    return IsmctsBot(seed, budget=budget, reward=reward or "rank")

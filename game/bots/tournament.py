@@ -3,8 +3,8 @@
 `run_tournament(games, seats, seed)` returns {"games", "seats", "seed", "players", "levels": {level: {...}}};
 `main_tournament(argv)` is the command line (`--games N --seats hard,normal,normal,normal [--seed S] [--json]
 [--workers W]`). Besides the menu levels (`LEVELS`), the tournament seats the bench-only levels of
-`EXTRA_LEVELS` (e.g. `ismcts` or `ismcts:0.4`, the SO-ISMCTS yardstick of bench/ismcts.py); `register_level`
-adds more.
+`EXTRA_LEVELS` (e.g. `ismcts`, `ismcts:0.4` or `ismcts:0.4:win`, the SO-ISMCTS yardstick of bench/ismcts.py);
+`register_level` adds more.
 """
 
 from __future__ import annotations

@@ -101,8 +101,11 @@ def test_the_menus_never_offer_the_yardstick() -> None:
     with pytest.raises(ValueError):
         make_bot("ismcts")
     assert seat_bot("ismcts:0.25", 1).budget == 0.25
+    assert seat_bot("ismcts:0.25:win", 1).reward == "win"
     with pytest.raises(ValueError, match="seconds"):
         seat_bot("ismcts:fast", 1)
+    with pytest.raises(ValueError, match="reward"):
+        seat_bot("ismcts:0.25:luck", 1)
     with pytest.raises(ValueError):
         register_level("hard", lambda seed, arg: make_bot("random", seed))
 
