@@ -186,6 +186,7 @@ def summarize(records: list[dict], seats: list[str], seed: int) -> dict:
             "ci95": [lo, hi],
             "par": seats.count(level) / len(seats),
             "mean_score": sum(scores[level]) / len(scores[level]) if scores[level] else 0.0,
+            "decision_ms_mean": sum(t) / len(t) if t else 0.0,
             "decision_ms_p50": _pct(t, 0.50),
             "decision_ms_p95": _pct(t, 0.95),
             "decisions": len(t),

@@ -113,7 +113,8 @@ def test_the_menus_never_offer_the_yardstick() -> None:
 def test_tournament_seats_the_yardstick(capsys: pytest.CaptureFixture[str]) -> None:
     assert main_tournament(["--games", "1", "--seats", "ismcts:0.002,random,random", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["levels"]["ismcts:0.002"]["decisions"] > 0
+    row = out["levels"]["ismcts:0.002"]
+    assert row["decisions"] > 0 and row["decision_ms_mean"] > 0
     for bad in (["--seats", "ismcts:x,random,random"], ["--seats", "ismcts:-1,random,random"],
                 ["--seats", "grandmaster,random,random"]):
         assert main_tournament(["--games", "1", *bad]) == 2
