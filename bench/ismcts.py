@@ -18,7 +18,8 @@ scores 1; equal scores split 1/2). Why this and not win/loss: with 3 to 5 rivals
 rare and mostly luck, so win/loss wastes most playouts; placings keep the tournament's objective (the winner gets
 the most) while every playout says something. Score margins would need a scale, and random playouts make them
 noisy. `reward="win"` (1 for the winner, else 0) and `reward="margin"` (lead over the best rival, clamped to ±30
-points, mapped to [0, 1]) are there to compare.
+points, mapped to [0, 1]) are there to compare; two 12-game checks at 0.2 s a decision (seeds 5 and 6) did not
+separate rank from margin (5 vs 2 wins with win 1 and Normal 4; then rank 8, margin 4 head to head).
 
 It decides by wall-clock time: `budget` seconds per decision (the knob to give it Hard's time per decision);
 `iterations` optionally caps the work instead, which makes it fully deterministic. Not shipped in the game: the
