@@ -1,32 +1,97 @@
-"""Decision time per bot level on one core: `python bench/bots.py [--games N] [--players P] [--seed S]`.
+"""Decision time per bot level on one core, and search throughput: `python bench/bots.py [--games N] [--players P]
+[--seed S] [--levels L1,L2,...] [--ismcts-budget SECONDS|hard] [--json]`.
 
-Each level plays N seeded games against Normal opponents in a single process; prints p50/p95/max in ms.
+Each level plays N seeded games against Normal opponents in a single process; prints the decision time mean, p50,
+p95 and max in ms. For Hard it also counts its search's determinizations and playouts, and for the SO-ISMCTS
+yardstick (bench/ismcts.py) its iterations (one determinization + one random playout each), per second of the
+level's decision time. `ismcts` in the levels gets Hard's mean decision time of this run as its budget
+(`--ismcts-budget hard`, the default, when Hard is measured before it), so both think as long per decision.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.bots import LEVELS  # noqa: E402
+from game.bots import search as hard_search  # noqa: E402
 from game.bots.tournament import _pct, game_seed, lineup, play_game  # noqa: E402
+
+DEFAULT_LEVELS = [*LEVELS, "ismcts"]
+
+
+@contextmanager
+def counted(module: object, name: str, tally: dict[str, float]) -> Iterator[None]:
+    """Count the calls of `module.name` (and the seconds spent in them) into `tally` while the block runs."""
+    inner: Callable = getattr(module, name)
+
+    def wrapper(*args: object, **kwargs: object) -> object:
+        t0 = time.perf_counter()
+        try:
+            return inner(*args, **kwargs)
+        finally:
+            tally["calls"] += 1
+            tally["seconds"] += time.perf_counter() - t0
+
+    setattr(module, name, wrapper)
+    try:
+        yield
+    finally:
+        setattr(module, name, inner)
 
 
 def bench(level: str, games: int, players: int, seed: int) -> dict[str, float]:
-    """Decision times (ms) of `level` over seeded games against Normal opponents."""
+    """Decision times (ms) of `level` over seeded games against Normal opponents, plus its search throughput."""
     times: list[float] = []
     seats = [level] + ["normal"] * (players - 1)
-    for g in range(games):
-        levels = lineup(seats, g)
-        rec = play_game(levels, game_seed(seed, g))
-        for s, lv in enumerate(levels):
-            if lv == level and (level != "normal" or s == levels.index(level)):
-                times.extend(rec["times"][s])
+    samples = {"calls": 0, "seconds": 0.0}
+    playouts = {"calls": 0, "seconds": 0.0}
+    ismcts = _ismcts_stats() if level.split(":")[0] == "ismcts" else None
+    before = dict(ismcts) if ismcts is not None else {}
+    with counted(hard_search, "sample_state", samples), counted(hard_search, "playout", playouts):
+        for g in range(games):
+            levels = lineup(seats, g)
+            rec = play_game(levels, game_seed(seed, g))
+            for s, lv in enumerate(levels):
+                if lv == level and (level != "normal" or s == levels.index(level)):
+                    times.extend(rec["times"][s])
     times.sort()
-    return {"n": len(times), "p50": _pct(times, 0.5), "p95": _pct(times, 0.95), "max": times[-1] if times else 0.0}
+    n = len(times)
+    out: dict[str, float] = {"n": n, "mean": sum(times) / n if n else 0.0, "p50": _pct(times, 0.5),
+                             "p95": _pct(times, 0.95), "max": times[-1] if times else 0.0}
+    thinking = sum(times) / 1000.0
+    if level == "hard" and thinking > 0:
+        out["determinizations_per_s"] = samples["calls"] / thinking
+        out["playouts_per_s"] = playouts["calls"] / thinking
+        out["ms_per_determinization"] = 1000.0 * samples["seconds"] / max(1, samples["calls"])
+        out["ms_per_playout"] = 1000.0 * playouts["seconds"] / max(1, playouts["calls"])
+        out["search_share"] = (samples["seconds"] + playouts["seconds"]) / thinking
+    if ismcts is not None:
+        iters = ismcts["iterations"] - before["iterations"]
+        secs = ismcts["seconds"] - before["seconds"]
+        out["budget_s"] = _ismcts_budget(level)
+        out["searched_decisions"] = ismcts["decisions"] - before["decisions"]
+        out["iterations_per_s"] = iters / secs if secs > 0 else 0.0
+        out["iterations_per_decision"] = iters / max(1, out["searched_decisions"])
+    return out
+
+
+def _ismcts_stats() -> dict[str, float]:
+    from game.bots.tournament import seat_bot
+    return sys.modules[type(seat_bot("ismcts", 0)).__module__].STATS
+
+
+def _ismcts_budget(level: str) -> float:
+    from game.bots.tournament import seat_bot
+    return seat_bot(level, 0).budget
 
 
 def main(argv: list[str]) -> int:
@@ -34,13 +99,55 @@ def main(argv: list[str]) -> int:
     p.add_argument("--games", type=int, default=4)
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--levels", type=str, default=",".join(LEVELS))
+    p.add_argument("--levels", type=str, default=",".join(DEFAULT_LEVELS))
+    p.add_argument("--ismcts-budget", type=str, default="hard",
+                   help="seconds per decision for a plain `ismcts` level, or `hard` (Hard's mean of this run)")
+    p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
-    print(f"{'level':<8}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}")
-    for level in a.levels.split(","):
-        r = bench(level, a.games, a.players, a.seed)
-        print(f"{level:<8}{r['n']:>10}{r['p50']:>10.2f}{r['p95']:>10.2f}{r['max']:>10.1f}", flush=True)
+    if a.games < 1 or not 3 <= a.players <= 6:
+        print("bots: --games must be at least 1 and --players 3 to 6", file=sys.stderr)
+        return 2
+    if a.ismcts_budget != "hard":
+        try:
+            float(a.ismcts_budget)
+        except ValueError:
+            print(f"bots: --ismcts-budget must be seconds or 'hard', not {a.ismcts_budget!r}", file=sys.stderr)
+            return 2
+    results: dict[str, dict[str, float]] = {}
+    if not a.json:
+        print(f"{'level':<14}{'decisions':>10}{'mean ms':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}")
+    for level in [x.strip() for x in a.levels.split(",") if x.strip()]:
+        if level == "ismcts":
+            if a.ismcts_budget != "hard":
+                level = f"ismcts:{float(a.ismcts_budget):g}"
+            elif "hard" in results:
+                level = f"ismcts:{results['hard']['mean'] / 1000.0:.3f}"
+        r = results[level] = bench(level, a.games, a.players, a.seed)
+        if not a.json:
+            print(f"{level:<14}{r['n']:>10}{r['mean']:>10.2f}{r['p50']:>10.2f}{r['p95']:>10.2f}{r['max']:>10.1f}",
+                  flush=True)
+    if a.json:
+        print(json.dumps({"games": a.games, "players": a.players, "seed": a.seed,
+                          "load_average": list(os.getloadavg()), "levels": results}, indent=2))
+        return 0
+    print(throughput_lines(results))
     return 0
+
+
+def throughput_lines(results: dict[str, dict[str, float]]) -> str:
+    """The search throughput part of the report, per second of the level's decision time."""
+    lines = ["search throughput (per second of the level's decision time):"]
+    for level, r in results.items():
+        if "playouts_per_s" in r:
+            lines.append(f"  {level:<12}{r['determinizations_per_s']:>8.0f} determinizations/s "
+                         f"{r['playouts_per_s']:>8.0f} playouts/s  ({r['ms_per_determinization']:.2f} ms per "
+                         f"determinization, {r['ms_per_playout']:.2f} ms per playout, "
+                         f"{100 * r['search_share']:.0f}% of the time in them)")
+        if "iterations_per_s" in r:
+            lines.append(f"  {level:<12}{r['iterations_per_s']:>8.0f} iterations/s (determinization + random "
+                         f"playout each), {r['iterations_per_decision']:.0f} per decision, "
+                         f"budget {r['budget_s']:.3f} s")
+    return "\n".join(lines) + f"\nload average {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
 
 
 if __name__ == "__main__":

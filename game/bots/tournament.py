@@ -2,21 +2,76 @@
 
 `run_tournament(games, seats, seed)` returns {"games", "seats", "seed", "players", "levels": {level: {...}}};
 `main_tournament(argv)` is the command line (`--games N --seats hard,normal,normal,normal [--seed S] [--json]
-[--workers W]`).
+[--workers W]`). Besides the menu levels (`LEVELS`), the tournament seats the bench-only levels of
+`EXTRA_LEVELS` (e.g. `ismcts`, `ismcts:0.4` or `ismcts:0.4:win`, the SO-ISMCTS yardstick of bench/ismcts.py);
+`register_level` adds more.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import importlib.util
 import json
 import math
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
+from pathlib import Path
 
 from game.rules import apply_inplace, legal_actions, new_game, view_for
 
 from . import LEVELS, make_bot
+from .base import Bot
+
+EXTRA_LEVELS: dict[str, str | Callable[[int, str | None], Bot]] = {"ismcts": "bench.ismcts:make_bot"}
+"""Levels only the tournament seats, never the game's menus: name -> factory(seed, arg) or "module:factory"
+(imported on first use; from the source tree when not on the path). A seat `name:arg` passes `arg` (None without)."""
+
+_SOURCE_ROOT = Path(__file__).resolve().parents[2]
+
+
+def register_level(name: str, factory: str | Callable[[int, str | None], Bot]) -> None:
+    """Let the tournament seat `name` (or `name:arg`) with bots from `factory`; menu levels cannot be replaced."""
+    if name in LEVELS or ":" in name or "," in name:
+        raise ValueError(f"cannot register tournament level {name!r}")
+    EXTRA_LEVELS[name] = factory
+
+
+def _factory(name: str) -> Callable[[int, str | None], Bot]:
+    target = EXTRA_LEVELS[name]
+    if callable(target):
+        return target
+    mod_name, _, attr = target.partition(":")
+    try:
+        mod = importlib.import_module(mod_name)
+    except ModuleNotFoundError:
+        path = _SOURCE_ROOT.joinpath(*mod_name.split(".")).with_suffix(".py")
+        spec = importlib.util.spec_from_file_location(mod_name, path) if path.is_file() else None
+        if spec is None or spec.loader is None:
+            raise ValueError(f"level {name!r} needs {mod_name} ({path}), which is not here") from None
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[mod_name] = mod
+        spec.loader.exec_module(mod)
+    factory = getattr(mod, attr)
+    EXTRA_LEVELS[name] = factory
+    return factory
+
+
+def seat_bot(level: str, seed: int) -> Bot:
+    """A bot for a tournament seat: a menu level (`make_bot`) or an extra level `name[:arg]`; ValueError if unknown."""
+    if level in LEVELS:
+        return make_bot(level, seed)
+    name, _, arg = level.partition(":")
+    if name not in EXTRA_LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose from {', '.join(all_levels())}")
+    return _factory(name)(seed, arg or None)
+
+
+def all_levels() -> list[str]:
+    """The names the tournament can seat: the menu levels, then the extra ones."""
+    return [*LEVELS, *EXTRA_LEVELS]
 
 
 def lineup(seats: list[str], game: int) -> list[str]:
@@ -29,7 +84,7 @@ def lineup(seats: list[str], game: int) -> list[str]:
 def play_game(levels: list[str], seed: int) -> dict:
     """Play one game between the given levels (seat order); return its record with per-decision times."""
     st = new_game(len(levels), seed)
-    bots = [make_bot(lv, seed * 7919 + i) for i, lv in enumerate(levels)]
+    bots = [seat_bot(lv, seed * 7919 + i) for i, lv in enumerate(levels)]
     times: list[list[float]] = [[] for _ in levels]
     clock = time.perf_counter
     while not st.over:
@@ -79,9 +134,8 @@ def run_tournament(games: int, seats: list[str], seed: int, players: int | None 
                    verbose: bool = False) -> dict:
     """Play `games` seeded games; seats cycle to `players` places and rotate each game. Returns the summary."""
     seats = list(seats)
-    for lv in seats:
-        if lv not in LEVELS:
-            raise ValueError(f"unknown level {lv!r}; choose from {', '.join(LEVELS)}")
+    for lv in dict.fromkeys(seats):
+        seat_bot(lv, 0)   # raises ValueError naming an unknown level or a bad argument
     if players is None:
         players = len(seats)
     if len(seats) > players:
@@ -132,6 +186,7 @@ def summarize(records: list[dict], seats: list[str], seed: int) -> dict:
             "ci95": [lo, hi],
             "par": seats.count(level) / len(seats),
             "mean_score": sum(scores[level]) / len(scores[level]) if scores[level] else 0.0,
+            "decision_ms_mean": sum(t) / len(t) if t else 0.0,
             "decision_ms_p50": _pct(t, 0.50),
             "decision_ms_p95": _pct(t, 0.95),
             "decisions": len(t),
@@ -144,13 +199,13 @@ def format_table(summary: dict) -> str:
     """A readable table of a tournament summary."""
     lines = [f"{summary['games']} games, seats {','.join(summary['seats'])}, seed {summary['seed']} "
              f"(seats rotate every game; win rate = share of games won by that level)"]
-    head = f"{'level':<8}{'seats':>6}{'win rate':>10}{'95% CI':>18}{'par':>7}{'mean score':>12}" \
+    head = f"{'level':<12}{'seats':>6}{'win rate':>10}{'95% CI':>18}{'par':>7}{'mean score':>12}" \
            f"{'p50 ms':>9}{'p95 ms':>9}  wins by Immortal"
     lines.append(head)
     for level, r in summary["levels"].items():
         ci = f"[{100 * r['ci95'][0]:.1f}, {100 * r['ci95'][1]:.1f}]"
         imm = ", ".join(f"{k} {v}" for k, v in r["wins_by_immortal"].items()) or "-"
-        lines.append(f"{level:<8}{r['seats']:>6}{100 * r['win_rate']:>9.1f}%{ci:>18}{100 * r['par']:>6.0f}%"
+        lines.append(f"{level:<12}{r['seats']:>6}{100 * r['win_rate']:>9.1f}%{ci:>18}{100 * r['par']:>6.0f}%"
                      f"{r['mean_score']:>12.1f}{r['decision_ms_p50']:>9.1f}{r['decision_ms_p95']:>9.1f}  {imm}")
     return "\n".join(lines)
 
@@ -175,9 +230,11 @@ def main_tournament(argv: list[str]) -> int:
     try:
         args = p.parse_args(argv)
         seats = [s.strip() for s in args.seats.split(",") if s.strip()]
-        bad = [s for s in seats if s not in LEVELS]
-        if bad:
-            raise _FlagError(f"unknown level {bad[0]!r} in --seats (levels: {', '.join(LEVELS)})")
+        for lv in dict.fromkeys(seats):
+            try:
+                seat_bot(lv, 0)
+            except ValueError as exc:
+                raise _FlagError(f"--seats: {exc}") from None
         if not 3 <= len(seats) <= 6:
             raise _FlagError(f"--seats needs 3 to 6 levels, got {len(seats)}")
         if args.games < 1:
