@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from .cards import CardDB
-from .checks import feasible_ok, power_ok
-from .queries import can_reveal, roam_costs
+from .dryrun import GIVES, OK, card_plans
+from .queries import can_reveal, roam_table
 from .state import Ctx, GameState
 
 
@@ -33,7 +33,7 @@ UNCHECKED = _Unchecked()
 class _Table:
     """What the menus need per card, worked out once per card database."""
 
-    __slots__ = ("db", "use", "power", "wonder_limit")
+    __slots__ = ("db", "use", "power", "wonder_limit", "plans", "kind", "ctx")
 
     def __init__(self, db: CardDB) -> None:
         self.db = db
@@ -41,11 +41,15 @@ class _Table:
         self.power = [("power " + c.key) if c.power else None for c in db.civ]
         self.wonder_limit = [max((s.params["n"] for s in c.world if s.verb == "wonder_limit"), default=0)
                              for c in db.civ]
+        self.plans = card_plans(db)
+        self.kind = [c.kind for c in db.civ]
+        seats = max(db.game["players"])
+        self.ctx = [[Ctx(s, c.uid, (c.uid,)) for c in db.civ] for s in range(seats)]   # an activation's context
 
 _TABLES: dict[int, _Table] = {}
 
 
-def _table(db: CardDB) -> _Table:
+def table(db: CardDB) -> _Table:
     t = _TABLES.get(id(db))
     if t is None or t.db is not db:
         t = _TABLES[id(db)] = _Table(db)
@@ -54,21 +58,22 @@ def _table(db: CardDB) -> _Table:
 
 def kingdom_options(st: GameState, s: int) -> list[str]:
     """Every activation open to seat s now, then `end`."""
-    civ = st.db.civ
+    t = table(st.db)
+    plans = t.plans
+    act, pw, futile, kind, ctxs = plans.act, plans.pow, plans.futile, t.kind, t.ctx[s]
     p = st.players[s]
     coins, mil, sci, cha = p.coins, p.mil, p.sci, p.cha
     cache: dict[tuple[str, int], bool] = {}   # feasibility depends only on the card kind and the fee
     opts = []
     for action, uid, fee in menu_candidates(st, s):
-        if fee < 0:
-            ok = power_ok(st, s, uid)
+        if fee < 0:   # power_ok, inlined
+            ok = pw[uid](st, s, ctxs[uid], [coins, mil, sci, cha]) == GIVES
         else:
-            c = civ[uid]
-            key = (c.kind, fee)
+            key = (kind[uid], fee)
             ok = cache.get(key)
             if ok is None:   # activation_ok, inlined: menus run it thousands of times a game
-                ok = cache[key] = feasible_ok(st, c.action, Ctx(s, uid, (uid,)), [coins - fee, mil, sci, cha],
-                                              c.futile_ok)
+                r = act[uid](st, s, ctxs[uid], [coins - fee, mil, sci, cha])
+                ok = cache[key] = r == GIVES or (futile[uid] and r == OK)
         if ok:
             opts.append(action)
     opts.append("end")
@@ -77,7 +82,7 @@ def kingdom_options(st: GameState, s: int) -> list[str]:
 
 def menu_candidates(st: GameState, s: int) -> list[tuple[str, int, int]]:
     """(action, uid, fee or -1 for a power) for every activation passing the cheap checks; feasibility not run."""
-    t = _table(st.db)
+    t = table(st.db)
     use, power = t.use, t.power
     p = st.players[s]
     tilted = st.tilted
@@ -105,7 +110,7 @@ def menu_candidates(st: GameState, s: int) -> list[tuple[str, int, int]]:
                     out.append((a, uid, 0))
     coins = p.coins
     if coins >= st.db.game["roaming_fee"]:   # every fee is at least one roaming_fee
-        for uid, fee in roam_costs(st, s).items():
+        for uid, fee in roam_table(st, s).items():
             if fee <= coins and uid not in tilted:
                 a = use[uid]
                 if a is not None:
