@@ -16,13 +16,14 @@ from .state import Ctx, GameState
 FAIL, OK, GIVES = 0, 1, 2
 Check = Callable[[GameState, int, Ctx, list[int], bool], int]
 
-Run = Callable[[GameState, int, Ctx, list[int]], int]
+Run = Check   # a whole step list's dry run, called with gives=False
 
 _PLANS: dict[int, tuple[tuple[Step, ...], Run]] = {}
 
 
 def plan(steps: tuple[Step, ...]) -> Run:
-    """The dry run of a step list as one function (st, actor, ctx, budget) -> FAIL, OK or GIVES, compiled once."""
+    """The dry run of a step list as one function (st, actor, ctx, budget, False) -> FAIL, OK or GIVES, compiled
+    once per step list."""
     entry = _PLANS.get(id(steps))
     if entry is None or entry[0] is not steps:
         entry = _PLANS[id(steps)] = (steps, _compile_list(steps))
@@ -31,27 +32,26 @@ def plan(steps: tuple[Step, ...]) -> Run:
 
 def feasible_ok(st: GameState, steps: tuple[Step, ...], ctx: Ctx, budget: list[int], futile_ok: bool) -> bool:
     """Whether a step list can be run and gives something (or need not give)."""
-    r = plan(steps)(st, ctx.actor, ctx, budget)
+    r = plan(steps)(st, ctx.actor, ctx, budget, False)
     return r == GIVES or (futile_ok and r == OK)
 
 
 def feasible(st: GameState, steps: tuple[Step, ...], ctx: Ctx, budget: list[int]) -> tuple[bool, bool]:
     """Dry-run a step list against `budget` ([coins, mil, sci, cha], spent as it goes): (feasible, gives)."""
-    r = plan(steps)(st, ctx.actor, ctx, budget)
+    r = plan(steps)(st, ctx.actor, ctx, budget, False)
     return r != FAIL, r == GIVES
 
 
 def _compile_list(steps: tuple[Step, ...]) -> Run:
     items = tuple((predicate_fn(s.cond) if s.cond is not None else None, _compile(s)) for s in steps)
     if not items:
-        return lambda st, actor, ctx, budget: OK
+        return _ok
     if len(items) == 1 and items[0][0] is None:
-        only = items[0][1]
-        return lambda st, actor, ctx, budget: only(st, actor, ctx, budget, False)
+        return items[0][1]   # one step: its check is the whole dry run
     if len(items) == 2 and items[0][0] is None and items[1][0] is None:
         first, second = items[0][1], items[1][1]
 
-        def two(st: GameState, actor: int, ctx: Ctx, budget: list[int]) -> int:
+        def two(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
             r = first(st, actor, ctx, budget, False)
             if r == FAIL:
                 return FAIL
@@ -59,7 +59,7 @@ def _compile_list(steps: tuple[Step, ...]) -> Run:
             return r2 if r2 != OK else r
         return two
 
-    def run(st: GameState, actor: int, ctx: Ctx, budget: list[int]) -> int:
+    def run(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
         gives = False
         for cond, check in items:
             if cond is not None and not cond(st, actor):
@@ -77,7 +77,7 @@ class CardPlans:
     """Per card of one database: the compiled dry runs of its Action and Power, whether the Action may be futile,
     and whether a dry run of it reads its context (copy, destroy); the menus and copy checks read these lists."""
 
-    __slots__ = ("db", "act", "pow", "futile", "act_ctx", "symbols")
+    __slots__ = ("db", "act", "pow", "futile", "act_ctx", "symbols", "need")
 
     def __init__(self, db: CardDB) -> None:
         self.db = db
@@ -86,6 +86,9 @@ class CardPlans:
         self.futile = [c.futile_ok for c in db.civ]
         self.act_ctx = [_reads_ctx(c.action) for c in db.civ]
         self.symbols = [c.symbols if c.action else None for c in db.civ]
+        # coins the Action surely pays (unguarded pay steps): with fewer, its dry run fails
+        self.need = [sum(s.params.get("coins", 0) for s in c.action if s.verb == "pay" and s.cond is None
+                         and "less" not in s.params) for c in db.civ]
 
 
 _CARD_PLANS: list = [None]
@@ -209,6 +212,13 @@ def _c_pay(step: Step) -> Check:
     less = prm.get("less") if coins else None
     tokens = tuple((i, prm.get(r, 0)) for i, r in ((1, "mil"), (2, "sci"), (3, "cha")) if prm.get(r, 0))
     civ = prm.get("civ", 0)
+    if less is None and not tokens and not civ:
+        def pay_coins(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+            if budget[0] < coins:
+                return FAIL
+            budget[0] -= coins
+            return OK
+        return pay_coins
 
     def pay(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
         c = max(0, coins - count(st, actor, less)) if less is not None else coins
@@ -286,7 +296,7 @@ def _c_copy(step: Step) -> Check:
                 syms = symbols[uid]
                 if syms is None or uid in chain or (sym and sym not in syms):
                     continue
-                r = act[uid](st, actor, Ctx(actor, uid, chain + (uid,)) if reads[uid] else ctx, budget[:])
+                r = act[uid](st, actor, Ctx(actor, uid, chain + (uid,)) if reads[uid] else ctx, budget[:], False)
                 if r == GIVES or (r == OK and futile[uid]):
                     return GIVES
         return fail

@@ -75,6 +75,7 @@ def kingdom_options(st: GameState, s: int) -> list[str]:
     t = table(st.db)
     plans = t.plans
     act, pw, futile, kind, ctxs, use, power = plans.act, plans.pow, plans.futile, t.kind, t.ctx[s], t.use, t.power
+    need = plans.need
     p = st.players[s]
     coins, mil, sci, cha = p.coins, p.mil, p.sci, p.cha
     tilted = st.tilted
@@ -87,19 +88,22 @@ def kingdom_options(st: GameState, s: int) -> list[str]:
                 k = kind[uid]
                 ok = cache.get(k)
                 if ok is None:   # activation_ok, inlined: menus run it thousands of times a game
-                    r = act[uid](st, s, ctxs[uid], [coins, mil, sci, cha])
-                    ok = cache[k] = r == GIVES or (futile[uid] and r == OK)
+                    if coins < need[uid]:
+                        ok = cache[k] = False
+                    else:
+                        r = act[uid](st, s, ctxs[uid], [coins, mil, sci, cha], False)
+                        ok = cache[k] = r == GIVES or (futile[uid] and r == OK)
                 if ok:
                     opts.append(a)
             a = power[uid]
-            if a is not None and pw[uid](st, s, ctxs[uid], [coins, mil, sci, cha]) == GIVES:   # power_ok, inlined
+            if a is not None and pw[uid](st, s, ctxs[uid], [coins, mil, sci, cha], False) == GIVES:   # power_ok
                 opts.append(a)
     if st.wonders:
         for uid in _open_wonders(st, t):
             k = kind[uid]
             ok = cache.get(k)
             if ok is None:
-                r = act[uid](st, s, ctxs[uid], [coins, mil, sci, cha])
+                r = act[uid](st, s, ctxs[uid], [coins, mil, sci, cha], False)
                 ok = cache[k] = r == GIVES or (futile[uid] and r == OK)
             if ok:
                 opts.append(use[uid])
@@ -108,8 +112,12 @@ def kingdom_options(st: GameState, s: int) -> list[str]:
             if fee <= coins and uid not in tilted:
                 ok = cache.get(k)
                 if ok is None:
-                    r = act[uid](st, s, ctxs[uid], [coins - fee, mil, sci, cha])
-                    ok = cache[k] = r == GIVES or (futile[uid] and r == OK)
+                    left = coins - fee
+                    if left < need[uid]:
+                        ok = cache[k] = False   # what the dry run would say: a cost cannot be paid
+                    else:
+                        r = act[uid](st, s, ctxs[uid], [left, mil, sci, cha], False)
+                        ok = cache[k] = r == GIVES or (futile[uid] and r == OK)
                 if ok:
                     opts.append(a)
     opts.append("end")
