@@ -43,6 +43,44 @@ def feasible(st: GameState, steps: tuple[Step, ...], ctx: Ctx, budget: list[int]
 
 
 def _compile_list(steps: tuple[Step, ...]) -> Run:
+    run = _compile_steps(steps)
+    if len(steps) < 2 and not any(s.verb == "choose" for s in steps) or not _budget_only(steps):
+        return run
+    memo: dict[tuple[int, ...], int] = {}
+
+    def remembered(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+        # this dry run reads only the budget, the caps and the diamonds left: its answer is kept for them
+        key = (budget[0], budget[1], budget[2], budget[3], st.diamonds_left)
+        r = memo.get(key)
+        if r is None:
+            if len(memo) > 20_000:
+                memo.clear()
+            r = memo[key] = run(st, actor, ctx, budget, gives)
+        return r
+    return remembered
+
+
+def _budget_only(steps: tuple[Step, ...]) -> bool:
+    """Whether a dry run of these steps reads nothing but the budget, the caps and the diamonds left."""
+    for s in steps:
+        prm = s.params
+        if s.cond is not None:
+            return False
+        if s.verb == "gain":
+            if "per" in prm or (prm.get("until") and any(r not in CIV for r in prm if r not in ("until", "distinct"))):
+                return False
+        elif s.verb == "pay":
+            if "less" in prm:
+                return False
+        elif s.verb == "choose":
+            if not all(_budget_only(b) for b in prm["one_of"]):
+                return False
+        elif s.verb != "commerce" and s.verb in _MAKERS:
+            return False
+    return True
+
+
+def _compile_steps(steps: tuple[Step, ...]) -> Run:
     items = tuple((predicate_fn(s.cond) if s.cond is not None else None, _compile(s)) for s in steps)
     if not items:
         return _ok

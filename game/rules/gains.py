@@ -25,6 +25,27 @@ def _spec(step: Step) -> tuple:
     return e
 
 
+_FIXED: dict[int, tuple[tuple[Step, ...], dict[str, int] | None]] = {}
+
+
+def fixed_gains(steps: tuple[Step, ...]) -> dict[str, int] | None:
+    """What a step list of plain gains (no guard, no `per`, no `until`) adds up to, worked out once (shared: read
+    only); None for any other step list."""
+    e = _FIXED.get(id(steps))
+    if e is None or e[0] is not steps:
+        amounts: dict[str, int] | None = {}
+        for step in steps:
+            if step.verb != "gain" or step.cond is not None or "per" in step.params or step.params.get("until"):
+                amounts = None
+                break
+            for res, amt in _spec(step)[1]:
+                amounts[res] = amounts.get(res, 0) + amt
+                if res == "civ" and step.params.get("distinct"):
+                    amounts["distinct"] = 1
+        e = _FIXED[id(steps)] = (steps, amounts if steps else None)
+    return e[1]
+
+
 def add_gain(st: GameState, ctx: Ctx, step: Step, amounts: dict[str, int]) -> None:
     """Add what one gain step gives the actor now to `amounts`."""
     _, items, per, until, distinct = _spec(step)

@@ -13,7 +13,8 @@ def legal_actions(state: GameState) -> list[str]:
     d = state.pending
     if d is None:
         return []
-    if d.kind != "tie" and can_reveal(state, d.seat):
+    p = state.players[d.seat]
+    if "justice" in p.immortals and d.kind != "tie" and can_reveal(state, d.seat):
         return [*d.options, "reveal"]
     return list(d.options)
 

@@ -8,13 +8,18 @@ from itertools import product
 from .cards import CIV, Step
 from .checks import copy_sources, feasible_ok
 from .effects import ask, destroy_card, put_in_play
-from .gains import add_gain, grant, h_tokens
+from .gains import add_gain, fixed_gains, grant, h_tokens
 from .queries import count, destroy_targets, holds, swap_candidates
 from .state import Ctx, Decision, GameState
 
 
 def _f_steps(st: GameState, frame: tuple, ev: list[dict]) -> None:
     _, steps, i, ctx = frame
+    if i == 0 and not ctx.double:
+        fixed = fixed_gains(steps)
+        if fixed is not None:   # plain gains only (most Bonuses): their sum is known
+            grant(st, ctx.actor, fixed, ev)
+            return
     n = len(steps)
     while i < n:
         step = steps[i]
