@@ -324,9 +324,14 @@ def _c_copy(step: Step) -> Check:
     sels = tuple(sel for sel in step.params["from"] if sel != "revealed")   # unknown until revealed: counted as a
     sym = step.params.get("symbol")                                         # possible outcome by `reveal`
 
+    bound = [CardPlans.__new__(CardPlans)]   # the plans of the last database seen
+    bound[0].db = None
+
     def copy(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
         # copy_sources in a dry run, unrolled: a card met twice gives the same answer twice, so no dedup is needed
-        t = card_plans(st.db)
+        t = bound[0]
+        if t.db is not st.db:
+            t = bound[0] = card_plans(st.db)
         act, futile, reads, symbols = t.act, t.futile, t.act_ctx, t.symbols
         chain = ctx.chain
         for sel in sels:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .cards import CardDB
 from .dryrun import GIVES, OK, card_plans
 from .queries import can_reveal, roam_table
@@ -17,6 +19,9 @@ def legal_actions(state: GameState) -> list[str]:
     if "justice" in p.immortals and d.kind != "tie" and can_reveal(state, d.seat):
         return [*d.options, "reveal"]
     return list(d.options)
+
+
+_buildings = attrgetter("buildings")
 
 
 class _Unchecked:
@@ -51,7 +56,7 @@ class _Table:
     def roaming(self, st: GameState, s: int) -> list[tuple[int, int, str, tuple[str, int]]]:
         """(uid, fee, action, (kind, fee)) for each other player's Building with an Action, in `roam_costs`
         order: worked out once per seat and layout of the Building rows."""
-        key = (s, *[tuple(p.buildings) for p in st.players])
+        key = (s, *map(tuple, map(_buildings, st.players)))
         out = self.roam.get(key)
         if out is None:
             if len(self.roam) > 20_000:

@@ -223,23 +223,20 @@ def _roam_costs(st: GameState, me: int) -> dict[int, int]:
     players = st.players
     route = st.db.game["roaming_route"]
     fee = st.db.game["roaming_fee"]
-    left: dict[int, int] = {}
-    acc = 0
-    for step in range(1, n):
-        row = players[(me + step) % n].buildings
-        size = len(row)
-        for idx, uid in enumerate(row):
-            left[uid] = acc + size - idx
-        acc += size
+    rows = [players[(me + step) % n].buildings for step in range(1, n)]   # leftwards: the next seat first
+    starts = []
+    total = 0
+    for row in rows:
+        starts.append(total)
+        total += len(row)
     out: dict[int, int] = {}
-    acc = 0
-    for step in range(1, n):
-        row = players[(me - step) % n].buildings
+    for r in range(n - 2, -1, -1):   # keys in rightwards order: the previous seat's row first, each left to right
+        row = rows[r]
+        end = starts[r] + len(row)
         for idx, uid in enumerate(row):
-            right = acc + idx + 1
-            cost = left[uid] if route == "left" else right if route == "right" else min(left[uid], right)
-            out[uid] = cost * fee
-        acc += len(row)
+            left = end - idx            # Buildings passed going left, the target included
+            right = total + 1 - left    # and going right: every other Building, plus the target
+            out[uid] = (left if route == "left" else right if route == "right" else min(left, right)) * fee
     return out
 
 
