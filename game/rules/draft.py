@@ -63,13 +63,14 @@ def _f_choose_card(st: GameState, frame: tuple, ev: list[dict]) -> None:
         ask(st, s, "pick", [labels[u] for u in hand])
 
 
-_PICK_LABELS: list = [None, []]   # [db, "pick KEY" per uid]
+_PICK_LABELS: list = [(None, [])]   # [(db, "pick KEY" per uid)], swapped whole (threads may read it)
 
 
 def _pick_labels(db: CardDB) -> list[str]:
-    if _PICK_LABELS[0] is not db:
-        _PICK_LABELS[:] = [db, [f"pick {c.key}" for c in db.civ]]
-    return _PICK_LABELS[1]
+    entry = _PICK_LABELS[0]
+    if entry[0] is not db:
+        entry = _PICK_LABELS[0] = (db, [f"pick {c.key}" for c in db.civ])
+    return entry[1]
 
 
 def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:

@@ -104,16 +104,17 @@ def _make_counter(scope: str, what: str) -> Count:
     return lambda st, seat: st.destroyed
 
 
-_UIDS_WITH: list = [None, {}]   # [db, {symbol or kind: uids}]
+_UIDS_WITH: list = [(None, {})]   # [(db, {(symbol or kind, kinds): uids})], swapped whole (threads may read it)
 
 
 def uids_with(db: CardDB, what: str, kinds: bool = False) -> frozenset[int]:
     """The Civilization uids bearing the symbol `what` (with `kinds`: of the card kind `what` if there is one).
 
     A Civilization uid is in one place at a time, so intersecting a row with this set counts its matching cards."""
-    if _UIDS_WITH[0] is not db:
-        _UIDS_WITH[0], _UIDS_WITH[1] = db, {}
-    table = _UIDS_WITH[1]
+    entry = _UIDS_WITH[0]
+    if entry[0] is not db:
+        entry = _UIDS_WITH[0] = (db, {})
+    table = entry[1]
     out = table.get((what, kinds))
     if out is None:
         if kinds and what in db.kind_uids:
