@@ -26,6 +26,8 @@ def plan(steps: tuple[Step, ...]) -> Run:
     once per step list."""
     entry = _PLANS.get(id(steps))
     if entry is None or entry[0] is not steps:
+        if len(_PLANS) > 5_000:   # `why_not` dry-runs fresh slices of step lists: keep the cache bounded
+            _PLANS.clear()
         entry = _PLANS[id(steps)] = (steps, _compile_list(steps))
     return entry[1]
 
@@ -44,8 +46,8 @@ def feasible(st: GameState, steps: tuple[Step, ...], ctx: Ctx, budget: list[int]
 
 def _compile_list(steps: tuple[Step, ...]) -> Run:
     run = _compile_steps(steps)
-    if len(steps) < 2 and not any(s.verb == "choose" for s in steps) or not _budget_only(steps):
-        return run
+    if (len(steps) < 2 and not any(s.verb == "choose" for s in steps)) or not _budget_only(steps):
+        return run   # one plain step is cheaper to check than to look up
     memo: dict[tuple[int, ...], int] = {}
 
     def remembered(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:

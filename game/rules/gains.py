@@ -33,6 +33,8 @@ def fixed_gains(steps: tuple[Step, ...]) -> dict[str, int] | None:
     only); None for any other step list."""
     e = _FIXED.get(id(steps))
     if e is None or e[0] is not steps:
+        if len(_FIXED) > 5_000:   # triggers run fresh one-step lists: keep the cache bounded
+            _FIXED.clear()
         amounts: dict[str, int] | None = {}
         for step in steps:
             if step.verb != "gain" or step.cond is not None or "per" in step.params or step.params.get("until"):
