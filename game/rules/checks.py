@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .cards import Step
 from .dryrun import copy_sources, feasible, feasible_ok
-from .queries import count, holds, roam_costs, wonder_limit
+from .queries import count, holds, roam_table, wonder_limit
 from .state import Ctx, GameState
 
 __all__ = ["activation_ok", "copy_sources", "feasible", "feasible_ok", "kingdom_ok", "power_ok", "why_not"]
@@ -50,7 +50,7 @@ def kingdom_ok(st: GameState, action: str) -> bool:
         return False
     if mine:
         return activation_ok(st, s, uid, 0)
-    fee = roam_costs(st, s).get(uid)
+    fee = roam_table(st, s).get(uid)
     return fee is not None and fee <= p.coins and activation_ok(st, s, uid, fee)
 
 
@@ -89,7 +89,7 @@ def why_not(st: GameState, seat: int, key: str) -> dict | None:
     if owner != seat:
         if c.family == "hero":
             return {"reason": "not_yours"}
-        fee = roam_costs(st, seat)[uid]
+        fee = roam_table(st, seat)[uid]
         if fee > p.coins:
             return {"reason": "roaming_coins", "need": fee, "have": p.coins}
         return _explain(st, c.action, seat, uid, fee)

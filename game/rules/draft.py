@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .cards import CardDB
 from .effects import ask
 from .state import HIDDEN, PLAYED, TRANSFORMED, Ctx, Decision, GameState
 
@@ -55,12 +56,21 @@ def _f_choose_card(st: GameState, frame: tuple, ev: list[dict]) -> None:
     if not hand:
         return
     p.seen.append(tuple(hand))
-    civ = st.db.civ
-    opts = [f"pick {civ[u].key}" for u in hand]
-    if len(opts) == 1:
-        _h_pick(st, Decision(s, "pick", tuple(opts)), opts[0], ev)
+    labels = _pick_labels(st.db)
+    if len(hand) == 1:
+        _h_pick(st, Decision(s, "pick", (labels[hand[0]],)), labels[hand[0]], ev)
     else:
-        ask(st, s, "pick", opts)
+        ask(st, s, "pick", [labels[u] for u in hand])
+
+
+_PICK_LABELS: list = [(None, [])]   # [(db, "pick KEY" per uid)], swapped whole (threads may read it)
+
+
+def _pick_labels(db: CardDB) -> list[str]:
+    entry = _PICK_LABELS[0]
+    if entry[0] is not db:
+        entry = _PICK_LABELS[0] = (db, [f"pick {c.key}" for c in db.civ])
+    return entry[1]
 
 
 def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:

@@ -9,38 +9,142 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from .cards import CIV, Predicate, Step
-from .queries import count, destroy_targets, holds, select, swap_candidates
+from .cards import CIV, CardDB, Step
+from .queries import count, destroy_targets, predicate_fn, select, swap_candidates
 from .state import Ctx, GameState
 
 FAIL, OK, GIVES = 0, 1, 2
 Check = Callable[[GameState, int, Ctx, list[int], bool], int]
 
-_PLANS: dict[int, tuple[tuple[Step, ...], tuple[tuple[Predicate | None, Check], ...]]] = {}
+Run = Check   # a whole step list's dry run, called with gives=False
+
+_PLANS: dict[int, tuple[tuple[Step, ...], Run]] = {}
+
+
+def plan(steps: tuple[Step, ...]) -> Run:
+    """The dry run of a step list as one function (st, actor, ctx, budget, False) -> FAIL, OK or GIVES, compiled
+    once per step list."""
+    entry = _PLANS.get(id(steps))
+    if entry is None or entry[0] is not steps:
+        if len(_PLANS) > 5_000:   # `why_not` dry-runs fresh slices of step lists: keep the cache bounded
+            _PLANS.clear()
+        entry = _PLANS[id(steps)] = (steps, _compile_list(steps))
+    return entry[1]
 
 
 def feasible_ok(st: GameState, steps: tuple[Step, ...], ctx: Ctx, budget: list[int], futile_ok: bool) -> bool:
     """Whether a step list can be run and gives something (or need not give)."""
-    ok, gives = feasible(st, steps, ctx, budget)
-    return ok and (gives or futile_ok)
+    r = plan(steps)(st, ctx.actor, ctx, budget, False)
+    return r == GIVES or (futile_ok and r == OK)
 
 
 def feasible(st: GameState, steps: tuple[Step, ...], ctx: Ctx, budget: list[int]) -> tuple[bool, bool]:
     """Dry-run a step list against `budget` ([coins, mil, sci, cha], spent as it goes): (feasible, gives)."""
-    entry = _PLANS.get(id(steps))
-    if entry is None or entry[0] is not steps:
-        entry = _PLANS[id(steps)] = (steps, tuple((s.cond, _compile(s)) for s in steps))
-    gives = False
-    actor = ctx.actor
-    for cond, check in entry[1]:
-        if cond is not None and not holds(st, actor, cond):
-            continue
-        r = check(st, actor, ctx, budget, gives)
-        if r == GIVES:
-            gives = True
-        elif r == FAIL:
-            return False, False
-    return True, gives
+    r = plan(steps)(st, ctx.actor, ctx, budget, False)
+    return r != FAIL, r == GIVES
+
+
+def _compile_list(steps: tuple[Step, ...]) -> Run:
+    run = _compile_steps(steps)
+    if (len(steps) < 2 and not any(s.verb == "choose" for s in steps)) or not _budget_only(steps):
+        return run   # one plain step is cheaper to check than to look up
+    memo: dict[tuple[int, ...], int] = {}
+
+    def remembered(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+        # this dry run reads only the budget, the caps and the diamonds left: its answer is kept for them
+        key = (budget[0], budget[1], budget[2], budget[3], st.diamonds_left)
+        r = memo.get(key)
+        if r is None:
+            if len(memo) > 20_000:
+                memo.clear()
+            r = memo[key] = run(st, actor, ctx, budget, gives)
+        return r
+    return remembered
+
+
+def _budget_only(steps: tuple[Step, ...]) -> bool:
+    """Whether a dry run of these steps reads nothing but the budget, the caps and the diamonds left."""
+    for s in steps:
+        prm = s.params
+        if s.cond is not None:
+            return False
+        if s.verb == "gain":
+            if "per" in prm or (prm.get("until") and any(r not in CIV for r in prm if r not in ("until", "distinct"))):
+                return False
+        elif s.verb == "pay":
+            if "less" in prm:
+                return False
+        elif s.verb == "choose":
+            if not all(_budget_only(b) for b in prm["one_of"]):
+                return False
+        elif s.verb != "commerce" and s.verb in _MAKERS:
+            return False
+    return True
+
+
+def _compile_steps(steps: tuple[Step, ...]) -> Run:
+    items = tuple((predicate_fn(s.cond) if s.cond is not None else None, _compile(s)) for s in steps)
+    if not items:
+        return _ok
+    if len(items) == 1 and items[0][0] is None:
+        return items[0][1]   # one step: its check is the whole dry run
+    if len(items) == 2 and items[0][0] is None and items[1][0] is None:
+        first, second = items[0][1], items[1][1]
+
+        def two(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+            r = first(st, actor, ctx, budget, False)
+            if r == FAIL:
+                return FAIL
+            r2 = second(st, actor, ctx, budget, r == GIVES)
+            return r2 if r2 != OK else r
+        return two
+
+    def run(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+        gives = False
+        for cond, check in items:
+            if cond is not None and not cond(st, actor):
+                continue
+            r = check(st, actor, ctx, budget, gives)
+            if r == GIVES:
+                gives = True
+            elif r == FAIL:
+                return FAIL
+        return GIVES if gives else OK
+    return run
+
+
+class CardPlans:
+    """Per card of one database: the compiled dry runs of its Action and Power, whether the Action may be futile,
+    and whether a dry run of it reads its context (copy, destroy); the menus and copy checks read these lists."""
+
+    __slots__ = ("db", "act", "pow", "futile", "act_ctx", "symbols", "need")
+
+    def __init__(self, db: CardDB) -> None:
+        self.db = db
+        self.act = [plan(c.action) for c in db.civ]
+        self.pow = [plan(c.power) for c in db.civ]
+        self.futile = [c.futile_ok for c in db.civ]
+        self.act_ctx = [_reads_ctx(c.action) for c in db.civ]
+        self.symbols = [c.symbols if c.action else None for c in db.civ]
+        # coins the Action surely pays (unguarded pay steps): with fewer, its dry run fails
+        self.need = [sum(s.params.get("coins", 0) for s in c.action if s.verb == "pay" and s.cond is None
+                         and "less" not in s.params) for c in db.civ]
+
+
+_CARD_PLANS: list = [None]
+
+
+def card_plans(db: CardDB) -> CardPlans:
+    """The CardPlans of a database (the last one asked for is kept)."""
+    t = _CARD_PLANS[0]
+    if t is None or t.db is not db:
+        t = _CARD_PLANS[0] = CardPlans(db)
+    return t
+
+
+def _reads_ctx(steps: tuple[Step, ...]) -> bool:
+    return any(s.verb in ("copy", "destroy") or (s.verb == "choose" and any(_reads_ctx(b) for b in s.params["one_of"]))
+               for s in steps)
 
 
 def copy_sources(st: GameState, step: Step, ctx: Ctx, budget: list[int] | None = None) -> Iterator[int]:
@@ -148,6 +252,13 @@ def _c_pay(step: Step) -> Check:
     less = prm.get("less") if coins else None
     tokens = tuple((i, prm.get(r, 0)) for i, r in ((1, "mil"), (2, "sci"), (3, "cha")) if prm.get(r, 0))
     civ = prm.get("civ", 0)
+    if less is None and not tokens and not civ:
+        def pay_coins(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+            if budget[0] < coins:
+                return FAIL
+            budget[0] -= coins
+            return OK
+        return pay_coins
 
     def pay(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
         c = max(0, coins - count(st, actor, less)) if less is not None else coins
@@ -212,10 +323,27 @@ def _c_swap(step: Step) -> Check:
 
 def _c_copy(step: Step) -> Check:
     fail = OK if step.params.get("optional") else FAIL
+    sels = tuple(sel for sel in step.params["from"] if sel != "revealed")   # unknown until revealed: counted as a
+    sym = step.params.get("symbol")                                         # possible outcome by `reveal`
+
+    bound = [CardPlans.__new__(CardPlans)]   # the plans of the last database seen
+    bound[0].db = None
 
     def copy(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
-        for _ in copy_sources(st, step, ctx, budget):
-            return GIVES
+        # copy_sources in a dry run, unrolled: a card met twice gives the same answer twice, so no dedup is needed
+        t = bound[0]
+        if t.db is not st.db:
+            t = bound[0] = card_plans(st.db)
+        act, futile, reads, symbols = t.act, t.futile, t.act_ctx, t.symbols
+        chain = ctx.chain
+        for sel in sels:
+            for uid in select(st, sel, actor):
+                syms = symbols[uid]
+                if syms is None or uid in chain or (sym and sym not in syms):
+                    continue
+                r = act[uid](st, actor, Ctx(actor, uid, chain + (uid,)) if reads[uid] else ctx, budget[:], False)
+                if r == GIVES or (r == OK and futile[uid]):
+                    return GIVES
         return fail
     return copy
 

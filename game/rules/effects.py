@@ -7,10 +7,12 @@ from typing import Any
 
 from .state import Ctx, Decision, GameState
 
+_new_tuple = tuple.__new__
+
 
 def ask(st: GameState, seat: int, kind: str, options: list[str] | tuple[str, ...], info: Any = None) -> None:
     """Set the pending decision."""
-    st.pending = Decision(seat, kind, tuple(options), info)
+    st.pending = _new_tuple(Decision, (seat, kind, tuple(options), info))   # Decision(...) without its Python __new__
 
 
 def gain_sup(st: GameState, s: int, n: int, ev: list[dict], why: str = "") -> None:

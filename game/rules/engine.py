@@ -8,6 +8,7 @@ the read-only queries in queries.py; no card id appears in any of them.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from . import draft, kingdom, supremacy, verbs, vp
@@ -31,6 +32,9 @@ _menu = menu_candidates   # the old private name, used by tests
 
 _HIDDEN_EVENTS = frozenset({"reveal_civ", "reveal_commerce", "look", "swap", "put_in_play", "reveal_slots",
                             "justice_reveal", "peek"})
+
+
+_kind_of = itemgetter("t")
 
 
 class IllegalAction(ValueError):
@@ -97,14 +101,13 @@ def apply_inplace(state: GameState, action: str) -> list[dict]:
         st.ply += 1
         st.pending = None
         _HANDLERS[d.kind](st, d, action, ev)
-    _run(st, ev)
-    if st.rng.s != rng_before:
+    frames = _FRAMES
+    stack = st.stack
+    while st.pending is None and stack:   # _run, inlined
+        frame = stack.pop()
+        frames[frame[0]](st, frame, ev)
+    if st.rng.s != rng_before or not _HIDDEN_EVENTS.isdisjoint(map(_kind_of, ev)):
         st.undo_floor = st.ply
-    else:
-        for e in ev:
-            if e["t"] in _HIDDEN_EVENTS:
-                st.undo_floor = st.ply
-                break
     return ev
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .cards import CardDB
-from .checks import feasible_ok, power_ok
-from .queries import can_reveal, roam_costs
+from .dryrun import GIVES, OK, card_plans
+from .queries import can_reveal, roam_table
 from .state import Ctx, GameState
 
 
@@ -13,9 +15,13 @@ def legal_actions(state: GameState) -> list[str]:
     d = state.pending
     if d is None:
         return []
-    if d.kind != "tie" and can_reveal(state, d.seat):
+    p = state.players[d.seat]
+    if "justice" in p.immortals and d.kind != "tie" and can_reveal(state, d.seat):
         return [*d.options, "reveal"]
     return list(d.options)
+
+
+_buildings = attrgetter("buildings")
 
 
 class _Unchecked:
@@ -33,7 +39,7 @@ UNCHECKED = _Unchecked()
 class _Table:
     """What the menus need per card, worked out once per card database."""
 
-    __slots__ = ("db", "use", "power", "wonder_limit")
+    __slots__ = ("db", "use", "power", "wonder_limit", "plans", "kind", "ctx", "roam")
 
     def __init__(self, db: CardDB) -> None:
         self.db = db
@@ -41,11 +47,29 @@ class _Table:
         self.power = [("power " + c.key) if c.power else None for c in db.civ]
         self.wonder_limit = [max((s.params["n"] for s in c.world if s.verb == "wonder_limit"), default=0)
                              for c in db.civ]
+        self.plans = card_plans(db)
+        self.kind = [c.kind for c in db.civ]
+        seats = max(db.game["players"])
+        self.ctx = [[Ctx(s, c.uid, (c.uid,)) for c in db.civ] for s in range(seats)]   # an activation's context
+        self.roam: dict[tuple, list[tuple[int, int, str, tuple[str, int]]]] = {}
+
+    def roaming(self, st: GameState, s: int) -> list[tuple[int, int, str, tuple[str, int]]]:
+        """(uid, fee, action, (kind, fee)) for each other player's Building with an Action, in `roam_costs`
+        order: worked out once per seat and layout of the Building rows."""
+        key = (s, *map(tuple, map(_buildings, st.players)))
+        out = self.roam.get(key)
+        if out is None:
+            if len(self.roam) > 20_000:
+                self.roam.clear()
+            use, kind = self.use, self.kind
+            out = self.roam[key] = [(uid, fee, use[uid], (kind[uid], fee))
+                                    for uid, fee in roam_table(st, s).items() if use[uid] is not None]
+        return out
 
 _TABLES: dict[int, _Table] = {}
 
 
-def _table(db: CardDB) -> _Table:
+def table(db: CardDB) -> _Table:
     t = _TABLES.get(id(db))
     if t is None or t.db is not db:
         t = _TABLES[id(db)] = _Table(db)
@@ -53,31 +77,62 @@ def _table(db: CardDB) -> _Table:
 
 
 def kingdom_options(st: GameState, s: int) -> list[str]:
-    """Every activation open to seat s now, then `end`."""
-    civ = st.db.civ
+    """Every activation open to seat s now, then `end` (the order of `menu_candidates`)."""
+    t = table(st.db)
+    plans = t.plans
+    act, pw, futile, kind, ctxs, use, power = plans.act, plans.pow, plans.futile, t.kind, t.ctx[s], t.use, t.power
+    need = plans.need
     p = st.players[s]
     coins, mil, sci, cha = p.coins, p.mil, p.sci, p.cha
-    cache: dict[tuple[str, int], bool] = {}   # feasibility depends only on the card kind and the fee
+    tilted = st.tilted
+    cache: dict = {}   # feasibility depends only on the card kind and the fee (0 for a seat's own cards)
     opts = []
-    for action, uid, fee in menu_candidates(st, s):
-        if fee < 0:
-            ok = power_ok(st, s, uid)
-        else:
-            c = civ[uid]
-            key = (c.kind, fee)
-            ok = cache.get(key)
-            if ok is None:   # activation_ok, inlined: menus run it thousands of times a game
-                ok = cache[key] = feasible_ok(st, c.action, Ctx(s, uid, (uid,)), [coins - fee, mil, sci, cha],
-                                              c.futile_ok)
-        if ok:
-            opts.append(action)
+    for row in (p.buildings, p.heroes):
+        for uid in row:
+            a = use[uid]
+            if a is not None and uid not in tilted:
+                k = kind[uid]
+                ok = cache.get(k)
+                if ok is None:   # activation_ok, inlined: menus run it thousands of times a game
+                    if coins < need[uid]:
+                        ok = cache[k] = False
+                    else:
+                        r = act[uid](st, s, ctxs[uid], [coins, mil, sci, cha], False)
+                        ok = cache[k] = r == GIVES or (futile[uid] and r == OK)
+                if ok:
+                    opts.append(a)
+            a = power[uid]
+            if a is not None and pw[uid](st, s, ctxs[uid], [coins, mil, sci, cha], False) == GIVES:   # power_ok
+                opts.append(a)
+    if st.wonders:
+        for uid in _open_wonders(st, t):
+            k = kind[uid]
+            ok = cache.get(k)
+            if ok is None:
+                r = act[uid](st, s, ctxs[uid], [coins, mil, sci, cha], False)
+                ok = cache[k] = r == GIVES or (futile[uid] and r == OK)
+            if ok:
+                opts.append(use[uid])
+    if coins >= st.db.game["roaming_fee"]:   # every fee is at least one roaming_fee
+        for uid, fee, a, k in t.roaming(st, s):
+            if fee <= coins and uid not in tilted:
+                ok = cache.get(k)
+                if ok is None:
+                    left = coins - fee
+                    if left < need[uid]:
+                        ok = cache[k] = False   # what the dry run would say: a cost cannot be paid
+                    else:
+                        r = act[uid](st, s, ctxs[uid], [left, mil, sci, cha], False)
+                        ok = cache[k] = r == GIVES or (futile[uid] and r == OK)
+                if ok:
+                    opts.append(a)
     opts.append("end")
     return opts
 
 
 def menu_candidates(st: GameState, s: int) -> list[tuple[str, int, int]]:
     """(action, uid, fee or -1 for a power) for every activation passing the cheap checks; feasibility not run."""
-    t = _table(st.db)
+    t = table(st.db)
     use, power = t.use, t.power
     p = st.players[s]
     tilted = st.tilted
@@ -90,24 +145,27 @@ def menu_candidates(st: GameState, s: int) -> list[tuple[str, int, int]]:
             a = power[uid]
             if a is not None:
                 out.append((a, uid, -1))
-    wonders = st.wonders
-    if wonders:
-        uses = st.wonder_uses
-        limit = st.db.game["wonders_per_turn"]
-        wl = t.wonder_limit
-        for w in wonders:   # wonder_limit(st), read off the table
-            if wl[w] > limit:
-                limit = wl[w]
-        if len(uses) < limit:
-            for uid in wonders:
-                a = use[uid]
-                if a is not None and uid not in uses:
-                    out.append((a, uid, 0))
+    if st.wonders:
+        for uid in _open_wonders(st, t):
+            out.append((use[uid], uid, 0))
     coins = p.coins
     if coins >= st.db.game["roaming_fee"]:   # every fee is at least one roaming_fee
-        for uid, fee in roam_costs(st, s).items():
+        for uid, fee, a, _ in t.roaming(st, s):
             if fee <= coins and uid not in tilted:
-                a = use[uid]
-                if a is not None:
-                    out.append((a, uid, fee))
+                out.append((a, uid, fee))
     return out
+
+
+def _open_wonders(st: GameState, t: _Table) -> list[int]:
+    """The Wonders with an Action not used this turn, if the turn's Wonder limit is not reached."""
+    wonders = st.wonders
+    uses = st.wonder_uses
+    limit = st.db.game["wonders_per_turn"]
+    wl = t.wonder_limit
+    for w in wonders:   # wonder_limit(st), read off the table
+        if wl[w] > limit:
+            limit = wl[w]
+    if len(uses) >= limit:
+        return []
+    use = t.use
+    return [uid for uid in wonders if use[uid] is not None and uid not in uses]

@@ -2,71 +2,127 @@
 
 from __future__ import annotations
 
-from .cards import Counter, Predicate, Step
+from collections.abc import Callable
+from operator import attrgetter
+
+from .cards import CardDB, Counter, Predicate, Step
 from .state import Ctx, GameState, PlayerState
 
 
 def count(st: GameState, seat: int, c: Counter) -> int:
     """Read a counter from the table for a seat."""
-    scope, what = c.scope, c.what
-    if scope == "own":
-        return _holding(st.players[seat], what)
-    if scope == "all":
-        return sum(_holding(p, what) for p in st.players)
-    if scope == "control":
-        return _control_count(st, seat, what)
-    if scope == "inplay":
-        civ = st.db.civ
-        total = sum(1 for w in st.wonders if what in civ[w].symbols)
-        for p in st.players:
-            total += sum(1 for u in p.buildings if what in civ[u].symbols)
-            total += sum(1 for u in p.heroes if what in civ[u].symbols)
-        return total
-    if scope == "discard":
-        return len(st.discard)
-    return st.destroyed
-
-
-def _holding(p: PlayerState, what: str) -> int:
-    if what == "sets":
-        return min(p.mil, p.sci, p.cha)
-    if what == "civ":
-        return p.mil + p.sci + p.cha
-    return getattr(p, what)
-
-
-def _control_count(st: GameState, seat: int, what: str) -> int:
-    p = st.players[seat]
-    civ = st.db.civ
-    if what == "card":
-        return len(p.buildings) + len(p.heroes)
-    if what == "hero":
-        return len(p.heroes)
-    if what == "building":
-        return len(p.buildings)
-    if "." in what:
-        fam, sym = what.split(".")
-        cards = p.heroes if fam == "hero" else p.buildings
-        return sum(1 for u in cards if sym in civ[u].symbols)
-    cards = p.buildings + p.heroes
-    if what in st.db.kind_uids:
-        return sum(1 for u in cards if civ[u].kind == what)
-    return sum(1 for u in cards if what in civ[u].symbols)
+    return counter_fn(c)(st, seat)
 
 
 def holds(st: GameState, seat: int, pred: Predicate) -> bool:
     """Evaluate an `if` guard for a seat."""
-    v = count(st, seat, pred.counter)
+    return predicate_fn(pred)(st, seat)
+
+
+Count = Callable[[GameState, int], int]
+_COUNTERS: dict[int, tuple[Counter, Count]] = {}
+_PREDICATES: dict[int, tuple[Predicate, Callable[[GameState, int], bool]]] = {}
+
+
+def counter_fn(c: Counter) -> Count:
+    """The counter as a function (st, seat) -> int, built once per counter (counters are read very often)."""
+    e = _COUNTERS.get(id(c))
+    if e is None or e[0] is not c:
+        e = _COUNTERS[id(c)] = (c, _make_counter(c.scope, c.what))
+    return e[1]
+
+
+def predicate_fn(pred: Predicate) -> Callable[[GameState, int], bool]:
+    """The guard as a function (st, seat) -> bool, built once per guard."""
+    e = _PREDICATES.get(id(pred))
+    if e is None or e[0] is not pred:
+        e = _PREDICATES[id(pred)] = (pred, _make_predicate(pred))
+    return e[1]
+
+
+def _make_predicate(pred: Predicate) -> Callable[[GameState, int], bool]:
+    cnt = counter_fn(pred.counter)
+    k = pred.k
     if pred.op == ">=":
-        return v >= pred.k
+        return lambda st, seat: cnt(st, seat) >= k
     if pred.op == "==":
-        return v == pred.k
-    # most: strictly the greatest, or tied and a revealed Justice
-    others = [count(st, o, pred.counter) for o in range(st.n) if o != seat]
-    best_other = max(others) if others else -1
-    if v > best_other:
-        return True
-    return v == best_other and v > 0 and is_revealed_justice(st, seat)
+        return lambda st, seat: cnt(st, seat) == k
+
+    def most(st: GameState, seat: int) -> bool:
+        # strictly the greatest, or tied and a revealed Justice
+        v = cnt(st, seat)
+        best_other = max((cnt(st, o) for o in range(st.n) if o != seat), default=-1)
+        if v > best_other:
+            return True
+        return v == best_other and v > 0 and is_revealed_justice(st, seat)
+    return most
+
+
+def _holding_fn(what: str) -> Callable[[PlayerState], int]:
+    if what == "sets":
+        return lambda p: min(p.mil, p.sci, p.cha)
+    if what == "civ":
+        return lambda p: p.mil + p.sci + p.cha
+    return attrgetter(what)
+
+
+def _make_counter(scope: str, what: str) -> Count:
+    if scope == "own":
+        hold = _holding_fn(what)
+        return lambda st, seat: hold(st.players[seat])
+    if scope == "all":
+        hold = _holding_fn(what)
+        return lambda st, seat: sum(hold(p) for p in st.players)
+    if scope == "control":
+        if what == "card":
+            return lambda st, seat: len(st.players[seat].buildings) + len(st.players[seat].heroes)
+        if what == "hero":
+            return lambda st, seat: len(st.players[seat].heroes)
+        if what == "building":
+            return lambda st, seat: len(st.players[seat].buildings)
+        if "." in what:
+            fam, sym = what.split(".")
+            if fam == "hero":
+                return lambda st, seat: len(uids_with(st.db, sym).intersection(st.players[seat].heroes))
+            return lambda st, seat: len(uids_with(st.db, sym).intersection(st.players[seat].buildings))
+
+        def control(st: GameState, seat: int) -> int:
+            p = st.players[seat]
+            has = uids_with(st.db, what, kinds=True)
+            return len(has.intersection(p.buildings)) + len(has.intersection(p.heroes))
+        return control
+    if scope == "inplay":
+        def inplay(st: GameState, seat: int) -> int:
+            has = uids_with(st.db, what)
+            total = len(has.intersection(st.wonders))
+            for p in st.players:
+                total += len(has.intersection(p.buildings)) + len(has.intersection(p.heroes))
+            return total
+        return inplay
+    if scope == "discard":
+        return lambda st, seat: len(st.discard)
+    return lambda st, seat: st.destroyed
+
+
+_UIDS_WITH: list = [(None, {})]   # [(db, {(symbol or kind, kinds): uids})], swapped whole (threads may read it)
+
+
+def uids_with(db: CardDB, what: str, kinds: bool = False) -> frozenset[int]:
+    """The Civilization uids bearing the symbol `what` (with `kinds`: of the card kind `what` if there is one).
+
+    A Civilization uid is in one place at a time, so intersecting a row with this set counts its matching cards."""
+    entry = _UIDS_WITH[0]
+    if entry[0] is not db:
+        entry = _UIDS_WITH[0] = (db, {})
+    table = entry[1]
+    out = table.get((what, kinds))
+    if out is None:
+        if kinds and what in db.kind_uids:
+            out = frozenset(db.kind_uids[what])
+        else:
+            out = frozenset(c.uid for c in db.civ if what in c.symbols)
+        table[(what, kinds)] = out
+    return out
 
 
 def is_revealed_justice(st: GameState, s: int) -> bool:
@@ -144,33 +200,50 @@ def roam_costs(st: GameState, me: int) -> dict[int, int]:
     rightmost Building and the right neighbour's leftmost are the nearest. The fee counts the Buildings passed,
     the target included, along the route `game.roaming_route` names (default: the cheaper way round).
     """
+    return dict(roam_table(st, me))
+
+
+_ROAM: dict[tuple, dict[int, int]] = {}
+
+
+def roam_table(st: GameState, me: int) -> dict[int, int]:
+    """`roam_costs`, shared and read-only: worked out once per seat and layout of the Building rows (menus ask
+    for it at every Kingdom decision, and the rows seldom change)."""
+    g = st.db.game
+    key = (me, g["roaming_route"], g["roaming_fee"], *[tuple(p.buildings) for p in st.players])
+    out = _ROAM.get(key)
+    if out is None:
+        if len(_ROAM) > 20_000:
+            _ROAM.clear()
+        out = _ROAM[key] = _roam_costs(st, me)
+    return out
+
+
+def _roam_costs(st: GameState, me: int) -> dict[int, int]:
     n = st.n
     players = st.players
     route = st.db.game["roaming_route"]
     fee = st.db.game["roaming_fee"]
-    left: dict[int, int] = {}
-    acc = 0
-    for step in range(1, n):
-        row = players[(me + step) % n].buildings
-        size = len(row)
-        for idx, uid in enumerate(row):
-            left[uid] = acc + size - idx
-        acc += size
+    rows = [players[(me + step) % n].buildings for step in range(1, n)]   # leftwards: the next seat first
+    starts = []
+    total = 0
+    for row in rows:
+        starts.append(total)
+        total += len(row)
     out: dict[int, int] = {}
-    acc = 0
-    for step in range(1, n):
-        row = players[(me - step) % n].buildings
+    for r in range(n - 2, -1, -1):   # keys in rightwards order: the previous seat's row first, each left to right
+        row = rows[r]
+        end = starts[r] + len(row)
         for idx, uid in enumerate(row):
-            right = acc + idx + 1
-            cost = left[uid] if route == "left" else right if route == "right" else min(left[uid], right)
-            out[uid] = cost * fee
-        acc += len(row)
+            left = end - idx            # Buildings passed going left, the target included
+            right = total + 1 - left    # and going right: every other Building, plus the target
+            out[uid] = (left if route == "left" else right if route == "right" else min(left, right)) * fee
     return out
 
 
 def roam_cost(st: GameState, me: int, owner: int, idx: int) -> int:
     """Coins seat `me` pays to activate Building number `idx` (0 = leftmost) of seat `owner`."""
-    return roam_costs(st, me)[st.players[owner].buildings[idx]]
+    return roam_table(st, me)[st.players[owner].buildings[idx]]
 
 
 def supremacy_totals(st: GameState, what: str) -> list[int]:

@@ -33,9 +33,9 @@ class Rng:
         """Fisher-Yates with next64 inlined (the same numbers, without a call per card)."""
         s = self.s
         for i in range(len(items) - 1, 0, -1):
-            s = (s + 0x9E3779B97F4A7C15) & _MASK
-            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF   # _MASK, as a constant
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
             j = ((z ^ (z >> 31)) * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
         self.s = s

@@ -133,18 +133,17 @@ class GameState:
 
     def clone(self) -> GameState:
         """An independent copy; frames and decisions are immutable and shared."""
-        return GameState(
-            db=self.db, n=self.n, seed=self.seed, rng=self.rng.clone(),
-            players=[p.clone() for p in self.players],
-            deck=self.deck[:], discard=self.discard[:], wonders=self.wonders[:], culture=self.culture[:],
-            tilted=set(self.tilted), wonder_uses=self.wonder_uses[:],
-            commerce_deck=self.commerce_deck[:], commerce_discard=self.commerce_discard[:],
-            commerce_revealed=self.commerce_revealed[:], revealed=self.revealed[:], looked=self.looked[:],
-            diamonds_left=self.diamonds_left, round=self.round, phase=self.phase, pick=self.pick,
-            first=self.first, active=self.active, destroyed=self.destroyed, stack=self.stack[:],
-            pending=self.pending, ply=self.ply, undo_floor=self.undo_floor, result=self.result,
-            tomorrow_peeked=dict(self.tomorrow_peeked), fast_menus=self.fast_menus,
-        )
+        g = GameState.__new__(GameState)
+        d = g.__dict__
+        d.update(self.__dict__)   # the scalars and the shared immutables; then fresh copies of every container:
+        d["rng"] = self.rng.clone()
+        d["players"] = [p.clone() for p in self.players]
+        for name in ("deck", "discard", "wonders", "culture", "wonder_uses", "commerce_deck", "commerce_discard",
+                     "commerce_revealed", "revealed", "looked", "stack"):
+            d[name] = d[name][:]
+        d["tilted"] = set(self.tilted)
+        d["tomorrow_peeked"] = dict(self.tomorrow_peeked)
+        return g
 
     def owner_of(self, uid: int) -> int | None:
         """The seat controlling a Hero or Building, or None."""

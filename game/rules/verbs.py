@@ -7,13 +7,19 @@ from itertools import product
 
 from .cards import CIV, Step
 from .checks import copy_sources, feasible_ok
-from .effects import ask, destroy_card, gain_sup, put_in_play
+from .effects import ask, destroy_card, put_in_play
+from .gains import add_gain, fixed_gains, grant, h_tokens
 from .queries import count, destroy_targets, holds, swap_candidates
 from .state import Ctx, Decision, GameState
 
 
 def _f_steps(st: GameState, frame: tuple, ev: list[dict]) -> None:
     _, steps, i, ctx = frame
+    if i == 0 and not ctx.double:
+        fixed = fixed_gains(steps)
+        if fixed is not None:   # plain gains only (most Bonuses): their sum is known
+            grant(st, ctx.actor, fixed, ev)
+            return
     n = len(steps)
     while i < n:
         step = steps[i]
@@ -27,102 +33,16 @@ def _f_steps(st: GameState, frame: tuple, ev: list[dict]) -> None:
             while j < n and steps[j].verb == "gain":
                 s2 = steps[j]
                 if s2.cond is None or holds(st, ctx.actor, s2.cond):
-                    _add_gain(st, ctx, s2, amounts)
+                    add_gain(st, ctx, s2, amounts)
                 j += 1
             if j < n:
                 st.stack.append(("steps", steps, j, ctx))
-            _grant(st, ctx.actor, amounts, ev)
+            grant(st, ctx.actor, amounts, ev)
             return
         if i + 1 < n:
             st.stack.append(("steps", steps, i + 1, ctx))
         _VERBS[step.verb](st, step, ctx, ev)
         return
-
-
-def _add_gain(st: GameState, ctx: Ctx, step: Step, amounts: dict[str, int]) -> None:
-    prm = step.params
-    p = st.players[ctx.actor]
-    mult = count(st, ctx.actor, prm["per"]) if "per" in prm else 1
-    doubled = st.db.game["bonus_double"]["what"] if ctx.double else ()
-    for res, amt in prm.items():
-        if res in ("per", "until", "distinct"):
-            continue
-        amount = amt * mult
-        if prm.get("until"):
-            amount = max(0, amt - getattr(p, res))
-        if res in doubled:
-            amount *= 2
-        if res == "civ":
-            amounts["civ"] = amounts.get("civ", 0) + amount
-            if prm.get("distinct"):
-                amounts["distinct"] = 1
-        else:
-            amounts[res] = amounts.get(res, 0) + amount
-
-
-def _grant(st: GameState, seat: int, amounts: dict[str, int], ev: list[dict]) -> None:
-    p = st.players[seat]
-    caps = st.db.game["caps"]
-    got: dict[str, int] = {}
-    if amounts.get("coins"):
-        g = min(amounts["coins"], caps["coins"] - p.coins)
-        if g > 0:
-            p.coins += g
-            got["coins"] = g
-    for res in ("vp", "won"):
-        if amounts.get(res):
-            setattr(p, res, getattr(p, res) + amounts[res])
-            got[res] = amounts[res]
-    if amounts.get("diamond"):
-        g = min(amounts["diamond"], st.diamonds_left)
-        if g > 0:
-            p.diamond += g
-            st.diamonds_left -= g
-            got["diamond"] = g
-    room = caps["civ"] - p.civ
-    want = [amounts.get(r, 0) for r in CIV]
-    free = amounts.get("civ", 0)
-    if room > 0 and (sum(want) or free):
-        if free:
-            opts = _civ_choices(free, room, bool(amounts.get("distinct")), want)
-        elif sum(want) <= room:
-            opts = [tuple(want)]
-        else:
-            opts = [c for c in product(*(range(w + 1) for w in want)) if sum(c) == room]
-        if len(opts) == 1:
-            _add_civ(st, seat, opts[0], got)
-        else:
-            ask(st, seat, "tokens", ["keep " + "/".join(map(str, c)) for c in opts])
-    if got:
-        ev.append({"t": "gain", "seat": seat, "what": got})
-    if amounts.get("sup"):
-        gain_sup(st, seat, amounts["sup"], ev)
-
-
-def _civ_choices(free: int, room: int, distinct: bool, fixed: list[int]) -> list[tuple[int, ...]]:
-    """Ways to take `free` tokens of chosen kinds (distinct kinds if asked) within `room`, plus fixed ones."""
-    take = min(free, room - sum(fixed)) if room > sum(fixed) else 0
-    out = []
-    for c in product(range(take + 1), repeat=3):
-        if sum(c) != take or (distinct and max(c) > 1):
-            continue
-        out.append(tuple(f + x for f, x in zip(fixed, c)))
-    return out or [tuple(fixed)]
-
-
-def _add_civ(st: GameState, seat: int, c: tuple[int, ...], got: dict[str, int]) -> None:
-    p = st.players[seat]
-    for res, amt in zip(CIV, c):
-        if amt:
-            setattr(p, res, getattr(p, res) + amt)
-            got[res] = got.get(res, 0) + amt
-
-
-def _h_tokens(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
-    c = tuple(int(x) for x in action.split()[1].split("/"))
-    got: dict[str, int] = {}
-    _add_civ(st, d.seat, c, got)
-    ev.append({"t": "gain", "seat": d.seat, "what": got})
 
 
 def _V_pay(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
@@ -427,6 +347,6 @@ _VERBS = {
 
 FRAMES = {"steps": _f_steps, "give": _f_give}
 HANDLERS = {
-    "tokens": _h_tokens, "pay": _h_pay, "give": _h_give, "branch": _h_branch, "culture": _h_culture,
+    "tokens": h_tokens, "pay": _h_pay, "give": _h_give, "branch": _h_branch, "culture": _h_culture,
     "commerce": _h_commerce, "copy": _h_copy, "destroy": _h_destroy, "look": _h_look, "swap": _h_swap,
 }

@@ -1,0 +1,147 @@
+"""The `gain` verb: adding up adjacent gains, granting them within the caps, and the choice of tokens kept when
+a gain would pass the Civilization cap (`tokens`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import product
+
+from .cards import CIV, Step
+from .effects import ask, gain_sup
+from .queries import counter_fn
+from .state import Ctx, Decision, GameState
+
+# per gain step, read once: (step, ((resource, amount), ...), per counter or None, until, distinct)
+_SPECS: dict[int, tuple[Step, tuple[tuple[str, int], ...], Callable | None, bool, bool]] = {}
+
+
+def _spec(step: Step) -> tuple:
+    e = _SPECS.get(id(step))
+    if e is None or e[0] is not step:
+        prm = step.params
+        items = tuple((res, amt) for res, amt in prm.items() if res not in ("per", "until", "distinct"))
+        per = counter_fn(prm["per"]) if "per" in prm else None
+        e = _SPECS[id(step)] = (step, items, per, bool(prm.get("until")), bool(prm.get("distinct")))
+    return e
+
+
+_FIXED: dict[int, tuple[tuple[Step, ...], dict[str, int] | None]] = {}
+
+
+def fixed_gains(steps: tuple[Step, ...]) -> dict[str, int] | None:
+    """What a step list of plain gains (no guard, no `per`, no `until`) adds up to, worked out once (shared: read
+    only); None for any other step list."""
+    e = _FIXED.get(id(steps))
+    if e is None or e[0] is not steps:
+        if len(_FIXED) > 5_000:   # triggers run fresh one-step lists: keep the cache bounded
+            _FIXED.clear()
+        amounts: dict[str, int] | None = {}
+        for step in steps:
+            if step.verb != "gain" or step.cond is not None or "per" in step.params or step.params.get("until"):
+                amounts = None
+                break
+            for res, amt in _spec(step)[1]:
+                amounts[res] = amounts.get(res, 0) + amt
+                if res == "civ" and step.params.get("distinct"):
+                    amounts["distinct"] = 1
+        e = _FIXED[id(steps)] = (steps, amounts if steps else None)
+    return e[1]
+
+
+def add_gain(st: GameState, ctx: Ctx, step: Step, amounts: dict[str, int]) -> None:
+    """Add what one gain step gives the actor now to `amounts`."""
+    _, items, per, until, distinct = _spec(step)
+    mult = per(st, ctx.actor) if per is not None else 1
+    doubled = st.db.game["bonus_double"]["what"] if ctx.double else ()
+    p = st.players[ctx.actor]
+    for res, amt in items:
+        amount = max(0, amt - getattr(p, res)) if until else amt * mult
+        if res in doubled:
+            amount *= 2
+        amounts[res] = amounts.get(res, 0) + amount
+        if distinct and res == "civ":
+            amounts["distinct"] = 1
+
+
+def grant(st: GameState, seat: int, amounts: dict[str, int], ev: list[dict]) -> None:
+    """Give seat the summed gains within the caps; ask which tokens to keep when the choice is open."""
+    p = st.players[seat]
+    caps = st.db.game["caps"]
+    get = amounts.get
+    got: dict[str, int] = {}
+    g = get("coins")
+    if g:
+        g = min(g, caps["coins"] - p.coins)
+        if g > 0:
+            p.coins += g
+            got["coins"] = g
+    g = get("vp")
+    if g:
+        p.vp += g
+        got["vp"] = g
+    g = get("won")
+    if g:
+        p.won += g
+        got["won"] = g
+    g = get("diamond")
+    if g:
+        g = min(g, st.diamonds_left)
+        if g > 0:
+            p.diamond += g
+            st.diamonds_left -= g
+            got["diamond"] = g
+    mil, sci, cha, free = get("mil", 0), get("sci", 0), get("cha", 0), get("civ", 0)
+    if mil or sci or cha or free:
+        room = caps["civ"] - (p.mil + p.sci + p.cha)
+        if room > 0:
+            if not free and mil + sci + cha <= room:   # the common case: all of it fits
+                if mil:
+                    p.mil += mil
+                    got["mil"] = mil
+                if sci:
+                    p.sci += sci
+                    got["sci"] = sci
+                if cha:
+                    p.cha += cha
+                    got["cha"] = cha
+            else:
+                want = [mil, sci, cha]
+                if free:
+                    opts = _civ_choices(free, room, bool(get("distinct")), want)
+                else:
+                    opts = [c for c in product(*(range(w + 1) for w in want)) if sum(c) == room]
+                if len(opts) == 1:
+                    _add_civ(st, seat, opts[0], got)
+                else:
+                    ask(st, seat, "tokens", ["keep " + "/".join(map(str, c)) for c in opts])
+    if got:
+        ev.append({"t": "gain", "seat": seat, "what": got})
+    if get("sup"):
+        gain_sup(st, seat, amounts["sup"], ev)
+
+
+def _civ_choices(free: int, room: int, distinct: bool, fixed: list[int]) -> list[tuple[int, ...]]:
+    """Ways to take `free` tokens of chosen kinds (distinct kinds if asked) within `room`, plus fixed ones."""
+    take = min(free, room - sum(fixed)) if room > sum(fixed) else 0
+    out = []
+    for c in product(range(take + 1), repeat=3):
+        if sum(c) != take or (distinct and max(c) > 1):
+            continue
+        out.append(tuple(f + x for f, x in zip(fixed, c)))
+    return out or [tuple(fixed)]
+
+
+def _add_civ(st: GameState, seat: int, c: tuple[int, ...], got: dict[str, int]) -> None:
+    p = st.players[seat]
+    for res, amt in zip(CIV, c):
+        if amt:
+            setattr(p, res, getattr(p, res) + amt)
+            got[res] = got.get(res, 0) + amt
+
+
+def h_tokens(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+    """The answer to `tokens`: the Civilization tokens kept."""
+    c = tuple(int(x) for x in action.split()[1].split("/"))
+    got: dict[str, int] = {}
+    _add_civ(st, d.seat, c, got)
+    ev.append({"t": "gain", "seat": d.seat, "what": got})

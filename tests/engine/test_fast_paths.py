@@ -1,0 +1,139 @@
+"""The engine's fast paths give the answers of the plain computations they replace."""
+
+from __future__ import annotations
+
+import random
+
+from game.rules import apply_inplace, default_db, legal_actions, new_game
+from game.rules.cards import Counter
+from game.rules.dryrun import _budget_only, _compile_steps, plan
+from game.rules.gains import add_gain, fixed_gains
+from game.rules.queries import counter_fn, roam_costs
+from game.rules.state import Ctx, GameState
+
+
+def _states(games: int, seed: int = 500) -> list[GameState]:
+    """Copies of the table at every Kingdom decision of a few seeded random games."""
+    out = []
+    for g in range(games):
+        st = new_game(3 + g % 4, seed + g)
+        rnd = random.Random(g)
+        while not st.over:
+            if st.pending.kind == "kingdom":
+                out.append(st.clone())
+            apply_inplace(st, rnd.choice(legal_actions(st)))
+    return out
+
+
+def _plain_count(st: GameState, seat: int, c: Counter) -> int:
+    """A counter read the long way, card by card."""
+    civ = st.db.civ
+    p = st.players[seat]
+
+    def holding(q) -> int:
+        if c.what == "sets":
+            return min(q.mil, q.sci, q.cha)
+        if c.what == "civ":
+            return q.mil + q.sci + q.cha
+        return getattr(q, c.what)
+
+    if c.scope == "own":
+        return holding(p)
+    if c.scope == "all":
+        return sum(holding(q) for q in st.players)
+    if c.scope == "control":
+        if c.what in ("card", "hero", "building"):
+            return {"card": len(p.buildings) + len(p.heroes), "hero": len(p.heroes),
+                    "building": len(p.buildings)}[c.what]
+        if "." in c.what:
+            fam, sym = c.what.split(".")
+            return sum(1 for u in (p.heroes if fam == "hero" else p.buildings) if sym in civ[u].symbols)
+        if c.what in st.db.kind_uids:
+            return sum(1 for u in p.buildings + p.heroes if civ[u].kind == c.what)
+        return sum(1 for u in p.buildings + p.heroes if c.what in civ[u].symbols)
+    if c.scope == "inplay":
+        cards = st.wonders + [u for q in st.players for u in q.buildings + q.heroes]
+        return sum(1 for u in cards if c.what in civ[u].symbols)
+    if c.scope == "discard":
+        return len(st.discard)
+    return st.destroyed
+
+
+def test_compiled_counters_agree_with_a_card_by_card_count() -> None:
+    db = default_db()
+    counters = [Counter("own", w) for w in ("coins", "mil", "won", "civ", "sets")]
+    counters += [Counter("all", "civ"), Counter("discard", "cards"), Counter("game", "destroyed")]
+    counters += [Counter("control", w) for w in ("card", "hero", "building", "military", "galmi", "hero.science",
+                                                 "building.chaos", "armory", db.civ[0].kind)]
+    counters += [Counter("inplay", s) for s in ("military", "science", "chaos", "galmi", "legendary")]
+    checked = 0
+    for st in _states(12):
+        for seat in range(st.n):
+            for c in counters:
+                assert counter_fn(c)(st, seat) == _plain_count(st, seat, c), (c, seat)
+                checked += 1
+    assert checked > 5000
+
+
+def test_remembered_dry_runs_answer_as_the_plain_ones() -> None:
+    db = default_db()
+    lists = [c.action for c in db.civ if c.action and _budget_only(c.action) and len(c.action) > 1]
+    lists += [c.action for c in db.civ if any(s.verb == "choose" for s in c.action) and _budget_only(c.action)]
+    assert len(lists) >= 5
+    rnd = random.Random(3)
+    states = _states(4)
+    for _ in range(3000):
+        steps = rnd.choice(lists)
+        st = rnd.choice(states)
+        st.diamonds_left = rnd.randint(0, 5)
+        budget = [rnd.randint(0, 10) for _ in range(4)]
+        ctx = Ctx(0, -1, ())
+        assert plan(steps)(st, 0, ctx, budget[:], False) == _compile_steps(steps)(st, 0, ctx, budget[:], False)
+
+
+def test_fixed_gains_sum_the_steps_as_add_gain_does() -> None:
+    db = default_db()
+    found = 0
+    for c in db.civ:
+        for steps in (c.bonus, c.action):
+            fixed = fixed_gains(steps)
+            if fixed is None:
+                assert not steps or any(s.verb != "gain" or s.cond is not None or "per" in s.params
+                                        or s.params.get("until") for s in steps)
+                continue
+            st = new_game(4, 1)
+            amounts: dict[str, int] = {}
+            for s in steps:
+                add_gain(st, Ctx(0, c.uid), s, amounts)
+            assert fixed == amounts, c.key
+            found += 1
+    assert found > 20
+
+
+def test_roam_costs_are_fresh_dicts_and_follow_the_building_rows() -> None:
+    st = _states(3)[-1]
+    costs = roam_costs(st, 0)
+    before = dict(costs)
+    costs.clear()
+    assert roam_costs(st, 0) == before
+    far = next((s for s in range(1, st.n) if st.players[s].buildings), None)
+    if far is not None:
+        moved = st.players[far].buildings.pop()
+        assert moved not in roam_costs(st, 0)
+
+
+def test_a_clone_shares_no_container_with_its_original() -> None:
+    st = _states(2)[-1]
+    cl = st.clone()
+    for name, value in vars(st).items():
+        if isinstance(value, (list, set, dict)):
+            assert getattr(cl, name) is not value, name
+            assert name == "players" or getattr(cl, name) == value, name
+    for p, q in zip(st.players, cl.players):
+        assert p is not q
+        for name in ("buildings", "heroes", "hand", "slots", "immortals", "seen"):
+            assert getattr(p, name) is not getattr(q, name) and getattr(p, name) == getattr(q, name)
+    cl.players[0].coins += 1
+    cl.deck.append(-1)
+    cl.tilted.add(-1)
+    assert st.players[0].coins == cl.players[0].coins - 1 and -1 not in st.deck and -1 not in st.tilted
