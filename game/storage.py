@@ -8,7 +8,6 @@ from __future__ import annotations
 import atexit
 import json
 import os
-import socket
 import time
 from pathlib import Path
 from typing import Any
@@ -143,6 +142,11 @@ def sweep_temp(folder: Path) -> list[Path]:
 
 # ---------------------------------------------------------------------------------------------- process liveness
 
+def _host() -> str:
+    import socket  # loaded when a save is first locked, not with the game
+    return socket.gethostname()
+
+
 def _start_time(pid: int) -> str | None:
     """The kernel's start time of a process (Linux /proc), to tell a reused pid from the original one."""
     try:
@@ -197,7 +201,7 @@ class FileLock:
         self.held = False
 
     def _mine(self) -> dict:
-        return {"pid": os.getpid(), "host": socket.gethostname(), "start": _start_time(os.getpid())}
+        return {"pid": os.getpid(), "host": _host(), "start": _start_time(os.getpid())}
 
     def owner(self) -> dict | None:
         """The recorded owner if the lock is held by another live process, else None (free, stale or ours)."""
@@ -210,7 +214,7 @@ class FileLock:
             return None   # unreadable: a half-written lock from a killed process, treated as stale
         if not isinstance(info, dict):
             return None
-        if info.get("host") not in (None, socket.gethostname()):
+        if info.get("host") not in (None, _host()):
             return info   # another machine sharing this folder: cannot check, assume it is alive
         if pid == os.getpid() or not _alive(pid):
             return None

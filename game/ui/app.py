@@ -273,6 +273,7 @@ class App:
             for s in self.stack.scenes:
                 s.dirty = False
         self.settings.save()
+        self.faces.wait(timeout=3.0)   # faces drawn this session reach the disk cache for the next launch
         return self.exit_code
 
 

@@ -16,9 +16,8 @@ from PIL import Image, ImageDraw
 
 from game import cardtext
 from game.paths import user_dir
-from game.ui.artdata import art_bytes
+from game.resources import ART_TOML, resource
 from game.ui.icons import SYMBOL_COLOURS, TOKEN_COLOURS, draw_icon, draw_symbol_banner  # noqa: F401 (re-exported)
-from game.ui.illustrate import paste_illustration
 from game.ui.richtext import (  # noqa: F401
     _tok_width,
     _tokens,
@@ -143,6 +142,7 @@ def render_civ_face(card, lang: str, h: int) -> Image.Image:
     used = (h - m - box_top) if full else (rows[2] + 6 if rows and rows[2] else 0)
     ty = h - m - used
     art_h = (ty - max(2, m // 2) if used else h - m) - art_top
+    from game.ui.illustrate import paste_illustration  # drawing code loads with the first face drawn
     paste_illustration(img, (m, art_top, w - m, art_top + art_h), card.family, card.kind)
     bw, bh = int(w * 0.14), int(min(h * (0.15 if full else 0.2), art_h * 0.6))
     for i, s in enumerate(syms):
@@ -319,6 +319,7 @@ def render_simple_face(title: str, subtitle: str, sections: list[tuple[str, str]
     cut = _cut_lines(" ".join(t for _, t in sections), width, space, fl) if bare else []
     ty = (h - m - rows[2] - 6) if rows else box_top if (size or cut) else h - m
     art_h = ty - 4 - art_top
+    from game.ui.illustrate import paste_illustration  # drawing code loads with the first face drawn
     paste_illustration(img, (m, art_top, w - m, art_top + art_h), family, kind)
     if full:
         ss = max(fl, int(h * 0.035))
@@ -366,6 +367,11 @@ def _line_w(line: list[tuple], size: int) -> int:
 
 
 # ------------------------------------------------------------------ disk cache
+
+def art_bytes() -> bytes:
+    """The raw art file (part of the face-cache key), read without loading the drawing code."""
+    return resource(ART_TOML).read_bytes()
+
 
 def cards_hash(lang: str, h: int) -> str:
     """Cache key: cards.toml and assets/art.toml bytes + language + size + renderer version."""

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from game.resources import resource
+from game.resources import ART_TOML, resource
 from game.ui.parts_build import PART_FUNCS
 from game.ui.parts_figure import FIGURE_PARTS
 
@@ -25,7 +25,7 @@ ROLES = ("dark", "accent", "cloth", "metal", "gold", "skin", "hair", "bone", "wo
          "roof", "rock", "gem", "glass", "stone")
 MOTIFS = ("rays", "stars", "moon", "sun", "clouds", "birds", "sparks", "smoke", "embers", "runes", "leaves", "coins",
           "dunes", "waves", "lava", "snow", "aurora", "mist")
-DEFAULT_PATH = resource("assets/art.toml")
+DEFAULT_PATH = resource(ART_TOML)
 _CARD_KEYS = {"subject", "palette", "cloth", "parts", "motifs"}
 _PART_KEYS = {"p", "x", "y", "s", "c", "flip"}
 
@@ -140,8 +140,3 @@ def load_art(path: Path | str = DEFAULT_PATH) -> dict[tuple[str, str], CardArt]:
 def default_art() -> dict[tuple[str, str], CardArt]:
     """assets/art.toml, loaded once."""
     return load_art(DEFAULT_PATH)
-
-
-def art_bytes() -> bytes:
-    """The raw art file (part of the face-cache key)."""
-    return Path(DEFAULT_PATH).read_bytes()

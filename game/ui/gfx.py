@@ -245,7 +245,8 @@ class Faces:
             self._warm_thread.start()
 
     def wait(self, timeout: float = 30.0) -> None:
-        """Block until every queued face is on disk (tests, quitting)."""
+        """Block until every queued face is on disk (tests, quitting: the next launch finds them drawn)."""
+        self.hold = False
         thread = self._warm_thread
         if thread is not None:
             thread.join(timeout)
