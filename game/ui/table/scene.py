@@ -345,7 +345,7 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
             if self.hover_time >= 0.5 and self.zoom_key is None and not self.drag and \
                     self.hover_key in self.layout.cards:
                 self.zoom_key = self.hover_key
-        if self.match.bot_to_act() is not None:
+        if self.app.frames >= 1 and self.match.bot_to_act() is not None:   # after the first frame is shown
             self.match.start_bot()   # the bot thinks while the last animation plays, never after it
         if self.app.config.exit_at_end and not self.match.over and not self.tweens.blocking:
             self._autopilot_step(dt)
