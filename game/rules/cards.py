@@ -376,8 +376,10 @@ def load_cards(path: str | Path | None = None) -> CardDB:
 
 
 def build_db(data: dict[str, Any], path: Path = DEFAULT_PATH, *, variants: tuple[Variant, ...] | None = None,
-             choice: dict[str, str] | None = None) -> CardDB:
-    """Validate an already-parsed cards.toml document (its variants too, unless already checked ones are given)."""
+             choice: dict[str, str] | None = None, memo: ParseMemo | None = None) -> CardDB:
+    """Validate an already-parsed cards.toml document (its variants too, unless already checked ones are given).
+
+    `memo` reuses the effect lists parsed by an earlier build of a document sharing them (the variant checks)."""
     top = _Ctx(path, "top level")
     if data.get("schema") != 1:
         raise top.fail("schema", "expected schema = 1")
@@ -403,11 +405,25 @@ def build_db(data: dict[str, Any], path: Path = DEFAULT_PATH, *, variants: tuple
             if family in ("hero", "building", "wonder"):
                 kinds.add(cid)
 
+    if variants is None and memo is None:
+        memo = ParseMemo()
+    if memo is not None and not memo.fits(kinds, card_ids):
+        memo = None
     civ: list[CivCard] = []
     seen_numbers: set[int] = set()
     for family in ("hero", "building", "wonder"):
         for raw in data.get(family, []):
-            civ.extend(_build_civ(family, raw, path, kinds, card_ids, seen_numbers, len(civ)))
+            cards = memo.get(raw, len(civ)) if memo is not None else None
+            if cards is None:
+                cards = _build_civ(family, raw, path, kinds, card_ids, len(civ), memo)
+                if memo is not None:
+                    memo.put(raw, len(civ), cards)
+            for c in cards if family != "wonder" else ():   # Wonders have no printed number
+                if c.number in seen_numbers:
+                    raise _Ctx(path, f"{family} '{raw['id']}'").fail("number" if family == "hero" else "numbers",
+                                                                    f"duplicate printed number {c.number}")
+                seen_numbers.add(c.number)
+            civ.extend(cards)
     if len(civ) != 48:
         raise top.fail("hero/building/wonder", f"expected 48 Civilization cards, found {len(civ)}")
 
@@ -416,7 +432,7 @@ def build_db(data: dict[str, Any], path: Path = DEFAULT_PATH, *, variants: tuple
         ctx = _Ctx(path, f"commerce '{raw['id']}'")
         _check_keys(raw, "commerce", ctx)
         copies = _want_int(raw.get("copies"), ctx, "copies", 1, 18)
-        effect = _slot(raw, "effect", ctx, kinds, card_ids)
+        effect = _slot(raw, "effect", ctx, kinds, card_ids, memo)
         if not effect:
             raise ctx.fail("effect", "a Commerce card needs an effect")
         for _ in range(copies):
@@ -432,7 +448,7 @@ def build_db(data: dict[str, Any], path: Path = DEFAULT_PATH, *, variants: tuple
         rule = raw.get("rule")
         if rule is not None:
             _choice(rule, ("justice", "tomorrow", "narashima"), ctx, "rule")
-        scoring = _slot(raw, "scoring", ctx, kinds, card_ids)
+        scoring = _slot(raw, "scoring", ctx, kinds, card_ids, memo)
         immortals.append(Immortal(raw["id"], number, _name(raw, ctx), _symbols(raw, ctx), rule, scoring,
                                   _unsure(raw, ctx)))
     for im in immortals:
@@ -449,7 +465,7 @@ def build_db(data: dict[str, Any], path: Path = DEFAULT_PATH, *, variants: tuple
     for c in civ:
         kind_uids.setdefault(c.kind, []).append(c.uid)
     if variants is None:
-        variants = check_variants(data, path, lambda d: build_db(d, path, variants=()))
+        variants = check_variants(data, path, lambda d: build_db(d, path, variants=(), memo=memo))
     return CardDB(
         variants=variants,
         choice=dict(choice) if choice is not None else {v.id: v.default for v in variants},
@@ -472,18 +488,50 @@ def _check_keys(raw: dict, family: str, ctx: _Ctx) -> None:
             raise ctx.fail(key, f"unknown field for a {family}")
 
 
-def _slot(raw: dict, slot: str, ctx: _Ctx, kinds: set[str], card_ids: set[str]) -> tuple[Step, ...]:
+class ParseMemo:
+    """What a build parsed from each table or list of the file, by its identity, for the builds of documents that
+    share those tables (variantspec.apply_sets copies only what an option changes) and the same card ids."""
+
+    def __init__(self) -> None:
+        self._parsed: dict[tuple[int, Any], tuple[object, Any]] = {}
+        self._ids: tuple[frozenset[str], frozenset[str]] | None = None
+
+    def fits(self, kinds: set[str], card_ids: set[str]) -> bool:
+        """True when a list parses here as it did in the builds that filled the memo (same card ids)."""
+        ids = (frozenset(kinds), frozenset(card_ids))
+        if self._ids is None:
+            self._ids = ids
+        return self._ids == ids
+
+    def get(self, raw: object, tag: Any = None) -> Any:
+        hit = self._parsed.get((id(raw), tag))
+        return hit[1] if hit is not None and hit[0] is raw else None
+
+    def put(self, raw: object, tag: Any, parsed: Any) -> None:
+        self._parsed[(id(raw), tag)] = (raw, parsed)   # holding `raw` keeps its id from being reused
+
+
+def _slot(raw: dict, slot: str, ctx: _Ctx, kinds: set[str], card_ids: set[str],
+          memo: ParseMemo | None = None) -> tuple[Step, ...]:
     steps = raw.get(slot, [])
     if not isinstance(steps, list):
         raise ctx.fail(slot, "must be a list of steps")
-    return tuple(_parse_step(s, ctx, f"{slot}[{i}]", slot, kinds, card_ids) for i, s in enumerate(steps))
+    if not steps:
+        return ()
+    parsed = memo.get(steps) if memo is not None else None
+    if parsed is None:
+        parsed = tuple(_parse_step(s, ctx, f"{slot}[{i}]", slot, kinds, card_ids) for i, s in enumerate(steps))
+        if memo is not None:
+            memo.put(steps, None, parsed)
+    return parsed
 
 
-def _build_civ(family: str, raw: dict, path: Path, kinds: set[str], card_ids: set[str],
-               seen_numbers: set[int], base_uid: int) -> list[CivCard]:
+def _build_civ(family: str, raw: dict, path: Path, kinds: set[str], card_ids: set[str], base_uid: int,
+               memo: ParseMemo | None = None) -> list[CivCard]:
+    """The cards of one Civilization card kind (two for a Building), numbered from `base_uid`."""
     ctx = _Ctx(path, f"{family} '{raw['id']}'")
     _check_keys(raw, family, ctx)
-    slots = {s: _slot(raw, s, ctx, kinds, card_ids) for s in SLOTS}
+    slots = {s: _slot(raw, s, ctx, kinds, card_ids, memo) for s in SLOTS}
     futile_ok = raw.get("futile_ok", False)
     if not isinstance(futile_ok, bool):
         raise ctx.fail("futile_ok", "expected true or false")
@@ -505,16 +553,11 @@ def _build_civ(family: str, raw: dict, path: Path, kinds: set[str], card_ids: se
         wid = raw.get("wid")
         if not isinstance(wid, str) or not wid.startswith("W") or not wid[1:].isdigit():
             raise ctx.fail("wid", "a Wonder needs an id like \"W1\"")
-        if wid in kinds or any(c == wid for c in card_ids):
+        if wid in kinds or wid in card_ids:
             raise ctx.fail("wid", f"duplicate Wonder id {wid}")
         return [CivCard(uid=base_uid, key=wid, number=0, **common)]
-    out = []
-    for n in numbers:
-        if n in seen_numbers:
-            raise ctx.fail("number" if family == "hero" else "numbers", f"duplicate printed number {n}")
-        seen_numbers.add(n)
-        out.append(CivCard(uid=base_uid + len(out), key=str(n), number=n, four_plus=(n == four_plus), **common))
-    return out
+    return [CivCard(uid=base_uid + i, key=str(n), number=n, four_plus=(n == four_plus), **common)
+            for i, n in enumerate(numbers)]
 
 
 _DB_CACHE: dict[Path, CardDB] = {}

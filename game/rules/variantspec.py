@@ -173,11 +173,22 @@ def _lookup(data: dict, where: str, ctx: _Ctx, fld: str) -> Any:
 
 
 def apply_sets(data: dict[str, Any], sets: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
-    """A copy of the parsed file with the given (already checked) overrides written in."""
-    out = copy.deepcopy(data)
+    """A copy of the parsed file with the given (already checked) overrides written in. Only the tables and lists
+    on the way to a changed value are copied; the rest is shared with `data`, which is never changed."""
+    out = dict(data)
     for where, value in sets:
-        node, last = _walk(out, _steps(where))
-        node[last] = copy.deepcopy(value)
+        steps = _steps(where)
+        node: Any = out
+        if steps[0] in FAMILIES:   # "family.card_id...": copy the family's list and that card's table
+            cards = node[steps[0]] = list(node[steps[0]])
+            i = next(i for i, c in enumerate(cards) if isinstance(c, dict) and c.get("id") == steps[1])
+            node = cards[i] = dict(cards[i])
+            steps = steps[2:]
+        for step in steps[:-1]:
+            child = node[step]
+            node[step] = child = dict(child) if isinstance(child, dict) else list(child)
+            node = child
+        node[steps[-1]] = copy.deepcopy(value)
     return out
 
 

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import records
 from game.rules import default_db
 from game.rules.view import SPECTATOR
 from game.ui import gfx, layout
@@ -240,6 +239,7 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         self.finished_note = ""
         if not self.app.config.autosave or not hasattr(self.match, "record"):
             return
+        from game import records  # loads with the first finished game, not with the table
         try:
             info = records.record_finished(self.match)
         except (OSError, ValueError) as exc:   # a full disk must not take the end screen away
