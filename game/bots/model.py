@@ -116,6 +116,10 @@ class Model:
         self.my_imms = list(view["me"]["immortals"])
         self.candidates = self._candidates()
         self.turn_done = self._turn_done()
+        self._taus: list[float] | None = None
+        self._kind_counts: dict[tuple[int, str], int] = {}
+        self._shares: dict[tuple[str, float], tuple[list[float], float]] = {}   # see _base_share
+        self._counts: dict[str, list[int]] = {}
 
     # ---------------------------------------------------------------- beliefs
     def _candidates(self) -> list[list[str]]:
@@ -166,7 +170,10 @@ class Model:
         return r["mil"] + r["sci"] + r["cha"]
 
     def controls_kind(self, s: int, kind: str) -> int:
-        return sum(1 for k in self.bkeys[s] + self.hkeys[s] if KIND_OF[k] == kind)
+        n = self._kind_counts.get((s, kind))
+        if n is None:
+            n = self._kind_counts[(s, kind)] = sum(1 for k in self.bkeys[s] + self.hkeys[s] if KIND_OF[k] == kind)
+        return n
 
     def sym_count(self, s: int, sym: str, heroes: bool = True, buildings: bool = True) -> int:
         keys = (self.hkeys[s] if heroes else []) + (self.bkeys[s] if buildings else [])
@@ -182,6 +189,18 @@ class Model:
 
     def contests_left(self) -> list[float]:
         """One spread (uncertainty of the final counts) per remaining Supremacy phase."""
+        if self._taus is None:
+            self._taus = self._contests_left()
+        return self._taus
+
+    def contest_counts(self, what: str) -> list[int]:
+        """Every seat's count in a Supremacy contest ("mil", "sci", "cha") as the table stands."""
+        xs = self._counts.get(what)
+        if xs is None:
+            xs = self._counts[what] = [_contest_total(self, o, what, self.res[o][what]) for o in range(self.n)]
+        return xs
+
+    def _contests_left(self) -> list[float]:
         ph, r = self.phase, self.round
         if ph == "draft":
             return [1.5, 2.4] if r == 1 else [1.3]
@@ -219,6 +238,20 @@ def share_p(xs: list[float], s: int, tau: float) -> float:
     return 0.88 * ws[s] / sum(ws)
 
 
+def _base_share(m: Model, what: str, xs: list[int], s: int, tau: float) -> float:
+    """share_p(xs, s, tau) for the contest counts of the table as it stands (the same for every seat's
+    estimate), with the weights worked out once per model: the same numbers, computed the same way."""
+    hit = m._shares.get((what, tau))
+    if hit is None:
+        top = max(xs)
+        ws = [math.exp((x - top) / tau) for x in xs]
+        hit = m._shares[(what, tau)] = (ws, sum(ws))
+    if tau < 0.8 and xs[s] <= 0:
+        return 0.0
+    ws, total = hit
+    return 0.88 * ws[s] / total
+
+
 def _contest_total(m: Model, s: int, what: str, val: int) -> int:
     if what in ("mil", "sci") and "4" in m.hkeys[s]:   # Nezha's virtual +1 in Supremacy
         return val + 1
@@ -247,6 +280,11 @@ def estimate(m: Model, s: int, imm: str | None, res: dict | None = None, potenti
     if taus:
         kinds = [("mil", mil), ("sci", sci)] + ([("cha", cha)] if m.ritual else [])
         for what, val in kinds:
+            if not justice and val == m.res[s][what]:   # the table's own counts: the same for every seat
+                xs = m.contest_counts(what)
+                for tau in taus:
+                    total += supv * _base_share(m, what, xs, s, tau)
+                continue
             xs = [_contest_total(m, o, what, val if o == s else m.res[o][what]) for o in range(m.n)]
             if justice:
                 xs[s] += 0.5
@@ -292,9 +330,11 @@ def estimate(m: Model, s: int, imm: str | None, res: dict | None = None, potenti
     return total
 
 
-def immortal_points(m: Model, s: int, imm: str, r: dict) -> float:
-    """The Immortal card's own points, smoothed toward thresholds so that progress shows."""
-    all_cha = sum(m.res[o]["cha"] for o in range(m.n) if o != s) + r["cha"]
+def immortal_points(m: Model, s: int, imm: str, r: dict, all_cha: int | None = None) -> float:
+    """The Immortal card's own points, smoothed toward thresholds so that progress shows (`all_cha`: every
+    seat's Charisma with `r` as seat s's, when the caller has it)."""
+    if all_cha is None:
+        all_cha = sum(m.res[o]["cha"] for o in range(m.n) if o != s) + r["cha"]
     if imm == "tomorrow":
         return all_cha + 4.0 + (m.seats[s]["tomorrow_bonus"] if m.phase == "over" else 0)
     if imm == "galmi":
@@ -562,5 +602,6 @@ def opponent_estimate(m: Model, o: int) -> float:
         imm = cands[0]
         return estimate(m, o, imm, potential=False) + coin_value(m, o, imm) * min(m.res[o]["coins"], COIN_CAP)
     r = m.res[o]
-    extra = sum(immortal_points(m, o, c, r) for c in cands) / len(cands)
+    all_cha = sum(m.res[x]["cha"] for x in range(m.n) if x != o) + r["cha"]
+    extra = sum(immortal_points(m, o, c, r, all_cha) for c in cands) / len(cands)
     return generic + extra

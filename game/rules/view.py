@@ -25,10 +25,12 @@ def view_for(state: GameState, seat: int) -> dict:
     key = [c.key for c in civ]
     d = st.pending
     decision = None
+    legal: list[str] = []
     if d is not None:
         decision = {"seat": d.seat, "kind": d.kind}
         if d.seat == seat:
-            decision["options"] = legal_actions(st)
+            legal = legal_actions(st)
+            decision["options"] = list(legal)
             if d.kind == "play":
                 decision["slot"] = d.info
     seats = []
@@ -59,7 +61,7 @@ def view_for(state: GameState, seat: int) -> dict:
         "seat": seat, "players": st.n, "names": [p.name for p in st.players], "round": st.round,
         "phase": st.phase, "pick": st.pick + 1, "direction": st.direction, "first_player": st.first,
         "active": st.active, "to_act": st.to_act, "decision": decision,
-        "legal": legal_actions(st) if d is not None and d.seat == seat else [],
+        "legal": legal,
         "deck_count": len(st.deck), "discard": [key[u] for u in st.discard],
         "commerce_deck_count": len(st.commerce_deck),
         "commerce_discard": [st.db.commerce[c].kind for c in st.commerce_discard],
