@@ -50,3 +50,19 @@ def test_counters_see_hards_determinizations_and_playouts() -> None:
         SearchBot(3, playouts=12, budget=30.0).choose(view_for(st, st.to_act), legal_actions(st))
     assert samples["calls"] >= 2 and playouts["calls"] >= 2 * samples["calls"]
     assert bench.hard_search.playout.__name__ == "playout"    # restored after the block
+
+
+def _digest_module():
+    spec = importlib.util.spec_from_file_location("bench_bot_digest", ROOT / "bench" / "bot_digest.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_bot_digest_is_repeatable_and_sees_every_choice() -> None:
+    digest = _digest_module().digest
+    first, n, secs = digest("easy", 2, 5)
+    assert n > 100 and secs >= 0.0
+    assert digest("easy", 2, 5)[0] == first      # the same games, the same choices
+    assert digest("easy", 2, 6)[0] != first      # other seeds: other games
+    assert digest("random", 2, 5)[0] != first    # another level chooses otherwise
