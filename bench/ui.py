@@ -4,6 +4,8 @@ pacing of a 4-player game against 3 Normal bots (bench/pacing.py) and the smalle
 
     python bench/ui.py [--frames 600] [--resizes 50] [--json]
     python bench/ui.py --first-frame-only [--root OTHER_CHECKOUT]   (launch -> first frame of any checkout)
+    python bench/ui.py --compare CHECKOUT_A CHECKOUT_B [--runs 9]    (first frames and busy-table frame p95 of
+        two checkouts, launched in turn so that a change of load hits both alike: median and quartiles each)
 
 Targets: p95 frame <= 8 ms, first frame <= 1.5 s, memory flat across the resizes, forced wait <= 60 s,
 longest bot turn <= 3 s, smallest text >= 13 px at 1280x720.
@@ -165,6 +167,44 @@ def first_frames(root: Path = ROOT, runs: int = 5) -> dict[str, float]:
     return {"first_launch": compile_run, "cold": statistics.median(cold), "warm": statistics.median(warm)}
 
 
+FRAMES = """
+import os, sys, json
+sys.path[:0] = [{root!r}, {bench!r}]
+import ui
+times, _ = ui.busy_table({frames})
+times.sort()
+print("FRAMES", json.dumps(times[int(len(times) * 0.95) - 1]), flush=True)
+"""
+
+
+def frame_p95(root: Path, frames: int = 600) -> float:
+    """p95 frame time (ms) of the busy table of checkout `root`, measured by that checkout's own bench/ui.py."""
+    code = FRAMES.format(root=str(root), bench=str(root / "bench"), frames=frames)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    return float(next(line for line in out.splitlines() if line.startswith("FRAMES")).split()[1])
+
+
+def compare(roots: list[Path], runs: int = 9) -> dict[str, dict[str, list[float]]]:
+    """Each run launches every checkout in turn (warm launch, cold launch, busy-table frames): median, first and
+    third quartile of each figure per checkout."""
+    got: dict[Path, dict[str, list[float]]] = {r: {"cold": [], "warm": [], "frame_p95_ms": []} for r in roots}
+    with tempfile.TemporaryDirectory() as pyc:
+        warm_cache = {r: tempfile.mkdtemp() for r in roots}
+        for r in roots:   # compile, then fill the face cache
+            first_frame(warm_cache[r], pyc, r)
+            first_frame(warm_cache[r], pyc, r)
+        for _ in range(runs):
+            for r in roots:
+                got[r]["warm"].append(first_frame(warm_cache[r], pyc, r))
+                with tempfile.TemporaryDirectory() as cache:
+                    got[r]["cold"].append(first_frame(cache, pyc, r))
+                got[r]["frame_p95_ms"].append(frame_p95(r))
+    def quartiles(xs: list[float]) -> list[float]:
+        q = statistics.quantiles(xs, n=4)
+        return [round(q[1], 3), round(q[0], 3), round(q[2], 3)]
+    return {str(r): {k: quartiles(v) for k, v in figs.items()} for r, figs in got.items()}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--frames", type=int, default=600)
@@ -173,7 +213,13 @@ def main() -> int:
     ap.add_argument("--json", action="store_true", help="print every figure as one JSON object (and nothing else)")
     ap.add_argument("--first-frame-only", action="store_true", help="only the launch -> first frame figures")
     ap.add_argument("--root", type=Path, default=ROOT, help="the checkout to launch (e.g. an older commit's worktree)")
+    ap.add_argument("--compare", type=Path, nargs=2, metavar="CHECKOUT",
+                    help="first frames and frame p95 of two checkouts, in turn ([median, q1, q3] each)")
+    ap.add_argument("--runs", type=int, default=9, help="runs of --compare")
     args = ap.parse_args()
+    if args.compare:
+        print(json.dumps({"runs": args.runs, **compare([r.resolve() for r in args.compare], args.runs)}, indent=1))
+        return 0
     if args.first_frame_only:
         print(json.dumps({k: round(v, 3) for k, v in first_frames(args.root.resolve()).items()}))
         return 0
