@@ -601,7 +601,26 @@ def opponent_estimate(m: Model, o: int) -> float:
     if len(cands) == 1:
         imm = cands[0]
         return estimate(m, o, imm, potential=False) + coin_value(m, o, imm) * min(m.res[o]["coins"], COIN_CAP)
+    return generic + _mean_points(m, o, cands)
+
+
+_POINTS: dict[tuple, float] = {}   # _mean_points by everything immortal_points reads for those candidates
+_POINTS_MAX = 200_000
+
+
+def _mean_points(m: Model, o: int, cands: list[str]) -> float:
+    """The mean of immortal_points over an opponent's possible Immortals, remembered by every input it reads: the
+    positions of a turn plan mostly differ in the planning seat's own holdings, which leave most of it unchanged."""
     r = m.res[o]
     all_cha = sum(m.res[x]["cha"] for x in range(m.n) if x != o) + r["cha"]
-    extra = sum(immortal_points(m, o, c, r, all_cha) for c in cands) / len(cands)
-    return generic + extra
+    key = (tuple(cands), m.phase, all_cha, r["coins"], r["mil"], r["sci"], r["cha"],
+           sum(m.res[x]["won"] for x in range(m.n) if x != o) + r["won"] if "galmi" in cands else None,
+           (m.discard_n, m.legendary, len(m.hkeys[o]) + len(m.bkeys[o])) if "narashima" in cands else None,
+           m.sym_count(o, "military") if "goan_sul" in cands else None,
+           m.seats[o]["tomorrow_bonus"] if "tomorrow" in cands and m.phase == "over" else None)
+    mean = _POINTS.get(key)
+    if mean is None:
+        if len(_POINTS) >= _POINTS_MAX:
+            _POINTS.clear()
+        mean = _POINTS[key] = sum(immortal_points(m, o, c, r, all_cha) for c in cands) / len(cands)
+    return mean
