@@ -120,6 +120,7 @@ class Model:
         self._kind_counts: dict[tuple[int, str], int] = {}
         self._shares: dict[tuple[str, float], tuple[list[float], float]] = {}   # see _base_share
         self._counts: dict[str, list[int]] = {}
+        self._table_key: tuple | None = None
 
     # ---------------------------------------------------------------- beliefs
     def _candidates(self) -> list[list[str]]:
@@ -199,6 +200,17 @@ class Model:
         if xs is None:
             xs = self._counts[what] = [_contest_total(self, o, what, self.res[o][what]) for o in range(self.n)]
         return xs
+
+    def table_key(self) -> tuple:
+        """Everything about the whole table that a seat's estimate reads from the other seats, as one hashable."""
+        if self._table_key is None:
+            res = self.res
+            self._table_key = (self.phase, tuple(self.contests_left()), self.ritual,
+                               tuple(self.contest_counts("mil")), tuple(self.contest_counts("sci")),
+                               tuple(self.contest_counts("cha")) if self.ritual else None,
+                               tuple(r["won"] for r in res), tuple(r["dia"] for r in res),
+                               tuple(r["mil"] for r in res))
+        return self._table_key
 
     def _contests_left(self) -> list[float]:
         ph, r = self.phase, self.round
@@ -592,9 +604,28 @@ def utility(m: Model, imm: str) -> float:
     return mine - 0.6 * max(others) - 0.4 * sum(others) / len(others)
 
 
+_GENERIC: dict[tuple, float] = {}   # estimate(m, o, None, potential=False) by everything it reads
+_GENERIC_MAX = 200_000
+
+
+def _generic_estimate(m: Model, o: int) -> float:
+    """estimate(m, o, None, potential=False), remembered by every input it reads (the table's contest counts,
+    Wonder tokens, diamonds and Military, and seat o's own numbers and cards): the positions of a turn plan
+    mostly leave an opponent's estimate unchanged."""
+    r = m.res[o]
+    key = (o, m.table_key(), m.seats[o]["justice_revealed"], r["vp"], r["sup"], r["cul"], r["cha"],
+           tuple(m.hkeys[o]), tuple(m.bkeys[o]))
+    v = _GENERIC.get(key)
+    if v is None:
+        if len(_GENERIC) >= _GENERIC_MAX:
+            _GENERIC.clear()
+        v = _GENERIC[key] = estimate(m, o, None, potential=False)
+    return v
+
+
 def opponent_estimate(m: Model, o: int) -> float:
     """An opponent's projected score, averaging its Immortal's own points over what it may hold."""
-    generic = estimate(m, o, None, potential=False) + coin_value(m, o, None) * min(m.res[o]["coins"], COIN_CAP)
+    generic = _generic_estimate(m, o) + coin_value(m, o, None) * min(m.res[o]["coins"], COIN_CAP)
     cands = m.candidates[o]
     if not cands:
         return generic
