@@ -168,7 +168,7 @@ def first_frames(root: Path = ROOT, runs: int = 5) -> dict[str, float]:
 
 
 FRAMES = """
-import os, sys, json
+import sys, json
 sys.path[:0] = [{root!r}, {bench!r}]
 import ui
 times, _ = ui.busy_table({frames})
@@ -188,8 +188,8 @@ def compare(roots: list[Path], runs: int = 9) -> dict[str, dict[str, list[float]
     """Each run launches every checkout in turn (warm launch, cold launch, busy-table frames): median, first and
     third quartile of each figure per checkout."""
     got: dict[Path, dict[str, list[float]]] = {r: {"cold": [], "warm": [], "frame_p95_ms": []} for r in roots}
-    with tempfile.TemporaryDirectory() as pyc:
-        warm_cache = {r: tempfile.mkdtemp() for r in roots}
+    with tempfile.TemporaryDirectory() as pyc, tempfile.TemporaryDirectory() as caches:
+        warm_cache = {r: str(Path(caches) / str(i)) for i, r in enumerate(roots)}
         for r in roots:   # compile, then fill the face cache
             first_frame(warm_cache[r], pyc, r)
             first_frame(warm_cache[r], pyc, r)
@@ -218,6 +218,8 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=9, help="runs of --compare")
     args = ap.parse_args()
     if args.compare:
+        if args.runs < 2:
+            ap.error("--runs needs at least 2 (quartiles)")
         print(json.dumps({"runs": args.runs, **compare([r.resolve() for r in args.compare], args.runs)}, indent=1))
         return 0
     if args.first_frame_only:

@@ -604,8 +604,17 @@ def utility(m: Model, imm: str) -> float:
     return mine - 0.6 * max(others) - 0.4 * sum(others) / len(others)
 
 
+_MEMO_MAX = 200_000   # entries of each of the memos below before it starts afresh
 _GENERIC: dict[tuple, float] = {}   # estimate(m, o, None, potential=False) by everything it reads
-_GENERIC_MAX = 200_000
+_POINTS: dict[tuple, float] = {}    # _mean_points by everything immortal_points reads for those candidates
+
+
+def _keep(memo: dict[tuple, float], key: tuple, value: float) -> float:
+    """Store `value` in a bounded memo (emptied when full) and return it."""
+    if len(memo) >= _MEMO_MAX:
+        memo.clear()
+    memo[key] = value
+    return value
 
 
 def _generic_estimate(m: Model, o: int) -> float:
@@ -616,11 +625,7 @@ def _generic_estimate(m: Model, o: int) -> float:
     key = (o, m.table_key(), m.seats[o]["justice_revealed"], r["vp"], r["sup"], r["cul"], r["cha"],
            tuple(m.hkeys[o]), tuple(m.bkeys[o]))
     v = _GENERIC.get(key)
-    if v is None:
-        if len(_GENERIC) >= _GENERIC_MAX:
-            _GENERIC.clear()
-        v = _GENERIC[key] = estimate(m, o, None, potential=False)
-    return v
+    return v if v is not None else _keep(_GENERIC, key, estimate(m, o, None, potential=False))
 
 
 def opponent_estimate(m: Model, o: int) -> float:
@@ -635,10 +640,6 @@ def opponent_estimate(m: Model, o: int) -> float:
     return generic + _mean_points(m, o, cands)
 
 
-_POINTS: dict[tuple, float] = {}   # _mean_points by everything immortal_points reads for those candidates
-_POINTS_MAX = 200_000
-
-
 def _mean_points(m: Model, o: int, cands: list[str]) -> float:
     """The mean of immortal_points over an opponent's possible Immortals, remembered by every input it reads: the
     positions of a turn plan mostly differ in the planning seat's own holdings, which leave most of it unchanged."""
@@ -650,8 +651,5 @@ def _mean_points(m: Model, o: int, cands: list[str]) -> float:
            m.sym_count(o, "military") if "goan_sul" in cands else None,
            m.seats[o]["tomorrow_bonus"] if "tomorrow" in cands and m.phase == "over" else None)
     mean = _POINTS.get(key)
-    if mean is None:
-        if len(_POINTS) >= _POINTS_MAX:
-            _POINTS.clear()
-        mean = _POINTS[key] = sum(immortal_points(m, o, c, r, all_cha) for c in cands) / len(cands)
-    return mean
+    return mean if mean is not None else _keep(
+        _POINTS, key, sum(immortal_points(m, o, c, r, all_cha) for c in cands) / len(cands))

@@ -146,9 +146,8 @@ def _walk(data: dict, steps: list[str | int]) -> tuple[Any, str | int]:
     node: Any = data
     head = steps[0]
     if head in FAMILIES and len(steps) > 2:
-        node = next((c for c in data.get(head, []) if isinstance(c, dict) and c.get("id") == steps[1]), None)
-        if node is None:
-            raise KeyError(steps[1])
+        cards = data.get(head, [])
+        node = cards[_card_index(cards, steps[1])]
         steps = steps[2:]
     elif head != "game":
         raise KeyError(head)
@@ -159,6 +158,14 @@ def _walk(data: dict, steps: list[str | int]) -> tuple[Any, str | int]:
         raise TypeError(last)
     node[last]   # noqa: B018 - must exist: an option changes a value, it never adds one
     return node, last
+
+
+def _card_index(cards: list, cid: str | int) -> int:
+    """The index of the card table with id `cid` in a family's list; KeyError if there is none."""
+    for i, c in enumerate(cards):
+        if isinstance(c, dict) and c.get("id") == cid:
+            return i
+    raise KeyError(cid)
 
 
 def _lookup(data: dict, where: str, ctx: _Ctx, fld: str) -> Any:
@@ -181,7 +188,7 @@ def apply_sets(data: dict[str, Any], sets: tuple[tuple[str, Any], ...]) -> dict[
         node: Any = out
         if steps[0] in FAMILIES:   # "family.card_id...": copy the family's list and that card's table
             cards = node[steps[0]] = list(node[steps[0]])
-            i = next(i for i, c in enumerate(cards) if isinstance(c, dict) and c.get("id") == steps[1])
+            i = _card_index(cards, steps[1])
             node = cards[i] = dict(cards[i])
             steps = steps[2:]
         for step in steps[:-1]:

@@ -14,8 +14,8 @@ from game.rules import legal_actions, new_game, view_for
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _bench_module():
-    spec = importlib.util.spec_from_file_location("bench_bots", ROOT / "bench" / "bots.py")
+def _bench_module(name: str = "bots"):
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "bench" / f"{name}.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
@@ -52,15 +52,8 @@ def test_counters_see_hards_determinizations_and_playouts() -> None:
     assert bench.hard_search.playout.__name__ == "playout"    # restored after the block
 
 
-def _digest_module():
-    spec = importlib.util.spec_from_file_location("bench_bot_digest", ROOT / "bench" / "bot_digest.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
 def test_bot_digest_is_repeatable_and_sees_every_choice() -> None:
-    digest = _digest_module().digest
+    digest = _bench_module("bot_digest").digest
     first, n, secs = digest("easy", 2, 5)
     assert n > 100 and secs >= 0.0
     assert digest("easy", 2, 5)[0] == first      # the same games, the same choices
