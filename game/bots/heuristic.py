@@ -12,7 +12,8 @@ import random
 import time
 from itertools import permutations
 
-from game.rules import GameState, apply_inplace, view_for
+from game.rules import GameState, apply_inplace
+from game.rules.view import table_view  # sampled states are ours to value
 
 from . import model as M
 from .base import decision_rng, sample_state
@@ -332,7 +333,7 @@ class HeuristicBot:
             mine = res[me]["total"]
             best = max(r["total"] for o, r in enumerate(res) if o != me)
             return mine - best + (5.0 if st.result["winner"] == me else 0.0)
-        return M.utility(M.Model(view_for(st, me)), imm)
+        return M.utility(M.Model(table_view(st, me)), imm)
 
     def _one_ply(self, view: dict, opts: list[str], rng: random.Random) -> str | None:
         """Best option by sampled outcome, resolving my own follow-up sub-decisions greedily."""

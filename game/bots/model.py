@@ -49,6 +49,7 @@ def _facts() -> dict[str, CardFacts]:
 
 FACTS = _facts()
 KIND_OF = {k: f.kind for k, f in FACTS.items()}
+LEGENDARY = frozenset(k for k, f in FACTS.items() if "legendary" in f.symbols)
 CIV3 = ("mil", "sci", "cha")
 COIN_CAP = DB.game["caps"]["coins"]
 CIV_CAP = DB.game["caps"]["civ"]
@@ -94,27 +95,42 @@ class Model:
         self.res = []
         self.bkeys: list[list[str]] = []
         self.hkeys: list[list[str]] = []
-        for row in seats:
-            cul = sum(c["culture"] for c in row["buildings"]) + sum(c["culture"] for c in row["heroes"])
+        self.wonders = [w["key"] for w in view["wonders"]]
+        legendary = sum(1 for k in self.wonders if k in LEGENDARY)
+        cha_total = won_total = 0
+        for row in seats:   # plain loops: a turn plan builds thousands of models
+            bk = [c["key"] for c in row["buildings"]]
+            hk = [c["key"] for c in row["heroes"]]
+            cul = row["narashima_culture"]
+            for c in row["buildings"]:
+                cul += c["culture"]
+            for c in row["heroes"]:
+                cul += c["culture"]
+            for k in bk:
+                if k in LEGENDARY:
+                    legendary += 1
+            for k in hk:
+                if k in LEGENDARY:
+                    legendary += 1
             self.res.append({"coins": row["coins"], "mil": row["mil"], "sci": row["sci"], "cha": row["cha"],
                              "vp": row["vp"], "sup": row["sup"], "won": row["won"], "dia": row["diamond"],
-                             "cul": cul + row["narashima_culture"]})
-            self.bkeys.append([c["key"] for c in row["buildings"]])
-            self.hkeys.append([c["key"] for c in row["heroes"]])
-        self.wonders = [w["key"] for w in view["wonders"]]
+                             "cul": cul})
+            self.bkeys.append(bk)
+            self.hkeys.append(hk)
+            cha_total += row["cha"]
+            won_total += row["won"]
+        self.cha_total = cha_total   # every seat's Charisma (integers: any order of summing gives the same)
+        self.won_total = won_total   # every seat's Wonder tokens
         wk = {KIND_OF[k] for k in self.wonders}
         self.wonder_kinds = wk
         self.ritual = "dark_ritual" in wk
         self.discard_n = len(view["discard"])   # what Narashima counts: the discard, or by rule variant the destroyed
         if view.get("variants", {}).get("narashima_count") == "destroyed":
             self.discard_n = view["destroyed"]
-        self.legendary = sum(1 for k in self.wonders if "legendary" in FACTS[k].symbols)
-        for s in range(self.n):
-            for k in self.bkeys[s] + self.hkeys[s]:
-                if "legendary" in FACTS[k].symbols:
-                    self.legendary += 1
+        self.legendary = legendary
         self.my_imms = list(view["me"]["immortals"])
         self.candidates = self._candidates()
+        self._cand_keys = [tuple(c) for c in self.candidates]
         self.turn_done = self._turn_done()
         self._taus: list[float] | None = None
         self._kind_counts: dict[tuple[int, str], int] = {}
@@ -644,9 +660,9 @@ def _mean_points(m: Model, o: int, cands: list[str]) -> float:
     """The mean of immortal_points over an opponent's possible Immortals, remembered by every input it reads: the
     positions of a turn plan mostly differ in the planning seat's own holdings, which leave most of it unchanged."""
     r = m.res[o]
-    all_cha = sum(m.res[x]["cha"] for x in range(m.n) if x != o) + r["cha"]
-    key = (tuple(cands), m.phase, all_cha, r["coins"], r["mil"], r["sci"], r["cha"],
-           sum(m.res[x]["won"] for x in range(m.n) if x != o) + r["won"] if "galmi" in cands else None,
+    all_cha = m.cha_total
+    key = (m._cand_keys[o], m.phase, all_cha, r["coins"], r["mil"], r["sci"], r["cha"],
+           m.won_total if "galmi" in cands else None,
            (m.discard_n, m.legendary, len(m.hkeys[o]) + len(m.bkeys[o])) if "narashima" in cands else None,
            m.sym_count(o, "military") if "goan_sul" in cands else None,
            m.seats[o]["tomorrow_bonus"] if "tomorrow" in cands and m.phase == "over" else None)
