@@ -33,7 +33,8 @@ class SearchBot:
 
     def __init__(self, seed: int = 0, budget: float = 0.9, playouts: int = 240, max_candidates: int = 5,
                  z: float = 0.0, margin: float = 0.5, win_bonus: float = 10.0,
-                 kinds: tuple[str, ...] | str = SEARCHED) -> None:
+                 kinds: tuple[str, ...] | str = SEARCHED, race_k: float = 2.0,
+                 race_at: tuple[float, ...] = (1 / 3, 2 / 3)) -> None:
         self.seed = seed
         self.budget = budget
         self.playouts = playouts
@@ -42,6 +43,8 @@ class SearchBot:
         self.margin = margin    # and by how many points at least
         self.win_bonus = win_bonus
         self.kinds = tuple(kinds.split("+")) if isinstance(kinds, str) else tuple(kinds)   # decision kinds searched
+        self.race_k = race_k      # racing: drop a candidate whose gain + race_k standard errors is under the margin
+        self.race_at = race_at    # at these fractions of the samples (race_k 0: no racing)
         self.normal = HeuristicBot("normal", seed, time_cap=budget / 2)
 
     def choose(self, view: dict, legal: list[str]) -> str:
@@ -66,7 +69,13 @@ class SearchBot:
             return prior
         rng = decision_rng(self.seed, view, legal, "hard")
         iters = max(2, self.playouts // len(cands))
-        results = measure(view, cands, rng, start + self.budget, iters, self.win_bonus, min_iters=0)
+        prune = None
+        if self.race_k > 0 and prior in cands:
+            checks = frozenset(int(iters * f) for f in self.race_at if 2 <= int(iters * f) < iters)
+
+            def prune(i: int, results: dict[str, list[Sample]]) -> list[str] | None:
+                return race(results, prior, self.race_k, self.margin) if i in checks else None
+        results = measure(view, cands, rng, start + self.budget, iters, self.win_bonus, min_iters=0, prune=prune)
         return decide({a: [x.outcome for x in xs] for a, xs in results.items()}, prior, self.z, self.margin)
 
 
@@ -111,22 +120,33 @@ class Sample:
 
 def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, iters: int,
             win_bonus: float = 10.0, min_iters: int = 2,
-            stop: Callable[[], bool] | None = None) -> dict[str, list[Sample]]:
+            stop: Callable[[], bool] | None = None,
+            prune: Callable[[int, dict[str, list[Sample]]], list[str] | None] | None = None
+            ) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
-    Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true;
-    every list has the same length.
+    Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
+    Without `prune` every list has the same length. `prune(i, results)` is asked before sample i: a list names the
+    candidates still sampled (the others keep what they have; sample i of a candidate is the same whichever
+    others are still in), None keeps them all; it stops when one is left.
     """
     me = view["seat"]
     results: dict[str, list[Sample]] = {a: [] for a in cands}
+    alive = list(cands)
     for i in range(iters):
         if (i >= min_iters and time.perf_counter() > deadline) or (stop is not None and stop()):
             break
+        if prune is not None:
+            kept = prune(i, results)
+            if kept is not None:
+                alive = [a for a in alive if a in kept]
+                if len(alive) <= 1:
+                    break
         st = sample_state(view, rng.getrandbits(31))
         if st is None:
             break
         pseed = rng.getrandbits(31)
-        for a in cands:
+        for a in alive:
             c = st.clone()
             apply_inplace(c, a)
             playout(c, random.Random(pseed))
@@ -143,17 +163,33 @@ def paired_gain(vals: list[float], base: list[float]) -> tuple[float, float]:
     return mean, (math.sqrt(var / n) if var > 0 else 0.0)
 
 
+def race(results: dict[str, list[Sample]], prior: str, k: float, margin: float) -> list[str]:
+    """The candidates still worth sampling: `prior`, and every other whose paired gain over it so far, plus `k`
+    standard errors, still reaches `margin` (so that `decide` could yet choose it)."""
+    base = [x.outcome for x in results[prior]]
+    kept = [prior]
+    for a, xs in results.items():
+        if a == prior or len(xs) < 2:
+            continue
+        mean, se = paired_gain([x.outcome for x in xs], base)
+        if mean + k * se >= margin:
+            kept.append(a)
+    return kept
+
+
 def decide(outcomes: dict[str, list[float]], prior: str, z: float = 0.0, margin: float = 0.5) -> str:
-    """The Hard rule: keep `prior` unless another candidate beats it by `z` standard errors and `margin` points."""
-    n = min((len(v) for v in outcomes.values()), default=0)
-    if n < 2 or prior not in outcomes:
+    """The Hard rule: keep `prior` unless another candidate beats it by `z` standard errors and `margin` points.
+
+    Each candidate is compared with `prior` on the samples they share (all of them unless racing dropped it)."""
+    if prior not in outcomes:
         return prior
-    base = outcomes[prior][:n]
+    base = outcomes[prior]
     best, best_gain = prior, 0.0
     for a, vals in outcomes.items():
-        if a == prior:
+        n = min(len(vals), len(base))
+        if a == prior or n < 2:
             continue
-        mean, se = paired_gain(vals[:n], base)
+        mean, se = paired_gain(vals[:n], base[:n])
         if mean > z * se + margin and mean > best_gain:
             best, best_gain = a, mean
     return best
