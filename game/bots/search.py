@@ -3,6 +3,7 @@
 For draft and Kingdom decisions it samples states consistent with its view (`determinize`), plays every
 candidate action on the same samples with the same playout seeds (common random numbers), and keeps the
 Normal bot's choice unless another candidate does clearly better on the paired outcomes (progressive bias).
+Candidates that can no longer do so are dropped part-way (racing), so the samples go where the choice is open.
 Work is bounded by a playout count (deterministic) and a wall-clock cap (safety); on any failure it falls
 back to the Normal choice, so a decision never hangs.
 """
