@@ -56,7 +56,7 @@ def test_pruned_measure_keeps_the_paired_samples_of_a_full_run() -> None:
         assert [x.outcome for x in part[a]] == [x.outcome for x in want], a
 
 
-def test_racing_spends_fewer_playouts_and_stays_legal(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_racing_spends_fewer_playouts_on_the_same_positions(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(SearchBot, "strict", True)
     calls = {"n": 0}
     real = S.playout
@@ -65,16 +65,18 @@ def test_racing_spends_fewer_playouts_and_stays_legal(monkeypatch: pytest.Monkey
         calls["n"] += 1
         return real(*args, **kw)
     monkeypatch.setattr(S, "playout", counted)
+    st = new_game(4, 17)
+    rng = random.Random(17)
+    positions = []
+    for _ in range(40):
+        legal = legal_actions(st)
+        positions.append((view_for(st, st.to_act), legal))
+        apply_inplace(st, rng.choice(legal))
     spent = {}
     for k in (0.0, 2.0):
         calls["n"] = 0
-        st = new_game(4, 17)
-        bots = [SearchBot(seed=i, playouts=30, budget=60.0, race_k=k) for i in range(4)]
-        for _ in range(40):
-            s = st.to_act
-            legal = legal_actions(st)
-            a = bots[s].choose(view_for(st, s), legal)
-            assert a in legal
-            apply_inplace(st, a)
+        bot = SearchBot(seed=3, playouts=30, budget=60.0, race_k=k)
+        for view, legal in positions:
+            assert bot.choose(view, legal) in legal
         spent[k] = calls["n"]
     assert 0 < spent[2.0] < spent[0.0]
