@@ -59,3 +59,27 @@ def test_bot_digest_is_repeatable_and_sees_every_choice() -> None:
     assert digest("easy", 2, 5)[0] == first      # the same games, the same choices
     assert digest("easy", 2, 6)[0] != first      # other seeds: other games
     assert digest("random", 2, 5)[0] != first    # another level chooses otherwise
+
+
+def test_hard_policies_values_choices_on_held_out_samples() -> None:
+    hp = _bench_module("hard_policies")
+    rec = {"iters": 6, "playouts": 18, "prior": "p", "top": ["p", "a", "b"],
+           "o": {"p": [0.0] * 18, "a": [-9.0] * 12 + [-9.0] * 6, "b": [4.0] * 12 + [-2.0] * 6},
+           "won": {"p": [0] * 18, "a": [0] * 18, "b": [1] * 12 + [0] * 6}}
+    # b looks better on the samples a setting sees; on the held-out third it is worse: the loss is counted
+    res = hp.evaluate([rec])
+    base = res["5 candidates (Hard before)"]
+    assert base["deviations"] == 1 and base["held_out_points"] == -2.0 and base["held_out_playout_wins"] == 0.0
+    # racing drops the hopeless `a` after a third of the samples, so it spends fewer playouts for the same choice
+    raced = res["5 candidates, racing"]
+    assert raced["held_out_points"] == -2.0 and raced["playouts"] < base["playouts"]
+
+
+def test_hard_policies_runs_and_rejects_bad_flags() -> None:
+    out = subprocess.run([sys.executable, "bench/hard_policies.py", "--games", "1", "--workers", "1",
+                          "--playouts", "10", "--wide", "6"], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert "searched decisions" in out.stdout and "Hard now" in out.stdout
+    bad = subprocess.run([sys.executable, "bench/hard_policies.py", "--wide", "3"], cwd=ROOT, capture_output=True,
+                         text=True, timeout=60)
+    assert bad.returncode == 2 and "--wide" in bad.stderr
