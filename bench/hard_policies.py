@@ -94,12 +94,8 @@ def choose(rec: dict, width: int, samples: float | str, checks: tuple[float, ...
         last = c
         if c == n:
             break
-        kept = [prior]
-        for a in alive:
-            mean, se = _gain(o[a][:c], o[prior][:c])
-            if a != prior and mean + k * se >= margin:
-                kept.append(a)
-        alive = kept
+        kept = S.race({a: o[a][:c] for a in alive}, prior, k, margin)
+        alive = [a for a in alive if a in kept]
         if len(alive) == 1:
             break
     return S.decide({a: o[a][:last] for a in alive}, prior, 0.0, margin), used

@@ -75,7 +75,10 @@ class SearchBot:
             checks = frozenset(int(iters * f) for f in self.race_at if 2 <= int(iters * f) < iters)
 
             def prune(i: int, results: dict[str, list[Sample]]) -> list[str] | None:
-                return race(results, prior, self.race_k, self.margin) if i in checks else None
+                if i not in checks:
+                    return None
+                return race({a: [x.outcome for x in xs] for a, xs in results.items()}, prior, self.race_k,
+                            self.margin)
         results = measure(view, cands, rng, start + self.budget, iters, self.win_bonus, min_iters=0, prune=prune)
         return decide({a: [x.outcome for x in xs] for a, xs in results.items()}, prior, self.z, self.margin)
 
@@ -164,15 +167,15 @@ def paired_gain(vals: list[float], base: list[float]) -> tuple[float, float]:
     return mean, (math.sqrt(var / n) if var > 0 else 0.0)
 
 
-def race(results: dict[str, list[Sample]], prior: str, k: float, margin: float) -> list[str]:
+def race(outcomes: dict[str, list[float]], prior: str, k: float, margin: float) -> list[str]:
     """The candidates still worth sampling: `prior`, and every other whose paired gain over it so far, plus `k`
     standard errors, still reaches `margin` (so that `decide` could yet choose it)."""
-    base = [x.outcome for x in results[prior]]
+    base = outcomes[prior]
     kept = [prior]
-    for a, xs in results.items():
+    for a, xs in outcomes.items():
         if a == prior or len(xs) < 2:
             continue
-        mean, se = paired_gain([x.outcome for x in xs], base)
+        mean, se = paired_gain(xs, base)
         if mean + k * se >= margin:
             kept.append(a)
     return kept

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .engine import CHOSE_PLAY, CHOSE_TRANSFORM, legal_actions, roam_costs, wonder_limit
-from .state import PLAYED, TRANSFORMED, GameState
+from .state import PLAYED, TRANSFORMED, GameState, PlayerState
 
 SPECTATOR = -1   # view_for(state, SPECTATOR): public information only (a screen no player owns)
 
@@ -43,14 +43,12 @@ def view_for(state: GameState, seat: int) -> dict:
             else:
                 shown = key[uid] if status == PLAYED else None
                 slots.append({"key": shown, "status": _STATUS.get(status, "hidden"), "coins": coins})
-        public_immortal = p.immortal if (p.revealed_immortal or p.justice_revealed) and len(p.immortals) == 1 else None
         row = {
             "name": p.name, "coins": p.coins, "mil": p.mil, "sci": p.sci, "cha": p.cha, "vp": p.vp,
             "sup": p.sup, "won": p.won, "diamond": p.diamond, "hand_count": len(p.hand),
-            "buildings": [{"key": key[u], "tilted": u in st.tilted, "culture": st.culture[u]} for u in p.buildings],
-            "heroes": [{"key": key[u], "tilted": u in st.tilted, "culture": st.culture[u]} for u in p.heroes],
+            "buildings": _cards(st, key, p.buildings), "heroes": _cards(st, key, p.heroes),
             "slots": slots, "plays": p.plays if s == seat else None,
-            "immortal": public_immortal, "justice_revealed": p.justice_revealed,
+            "immortal": _public_immortal(p), "justice_revealed": p.justice_revealed,
             "narashima_culture": p.narashima_culture, "tomorrow_bonus": p.tomorrow_bonus,
             "immortal_count": len(p.immortals),
             "roam_cost": {} if s == seat or seat < 0 else {key[u]: roams[u] for u in p.buildings},
@@ -69,7 +67,7 @@ def view_for(state: GameState, seat: int) -> dict:
         "revealed": [key[u] for u in st.revealed],
         "looked": [key[u] for u in st.looked] if st.active == seat else [],
         "diamonds_left": st.diamonds_left,
-        "wonders": [{"key": key[u], "tilted": u in st.wonder_uses} for u in st.wonders],
+        "wonders": _wonders(st, key),
         "wonder_uses_left": max(0, wonder_limit(st) - len(st.wonder_uses)) if st.phase == "kingdom" else 0,
         "me": {"immortals": list(me.immortals), "hand": [key[u] for u in me.hand],
                "peeked": _peeked(st, seat), "hands_seen": [[key[u] for u in h] for h in me.seen]} if me else
@@ -92,28 +90,31 @@ def table_view(state: GameState, seat: int) -> dict:
     """
     st = state
     key = [c.key for c in st.db.civ]
-    tilted = st.tilted
-    culture = st.culture
-    seats = []
-    for p in st.players:
-        seats.append({
-            "coins": p.coins, "mil": p.mil, "sci": p.sci, "cha": p.cha, "vp": p.vp, "sup": p.sup, "won": p.won,
-            "diamond": p.diamond,
-            "buildings": [{"key": key[u], "tilted": u in tilted, "culture": culture[u]} for u in p.buildings],
-            "heroes": [{"key": key[u], "tilted": u in tilted, "culture": culture[u]} for u in p.heroes],
-            "immortal": p.immortal if (p.revealed_immortal or p.justice_revealed) and len(p.immortals) == 1 else None,
-            "justice_revealed": p.justice_revealed, "narashima_culture": p.narashima_culture,
-            "tomorrow_bonus": p.tomorrow_bonus,
-        })
+    seats = [{"coins": p.coins, "mil": p.mil, "sci": p.sci, "cha": p.cha, "vp": p.vp, "sup": p.sup, "won": p.won,
+              "diamond": p.diamond, "buildings": _cards(st, key, p.buildings), "heroes": _cards(st, key, p.heroes),
+              "immortal": _public_immortal(p), "justice_revealed": p.justice_revealed,
+              "narashima_culture": p.narashima_culture, "tomorrow_bonus": p.tomorrow_bonus} for p in st.players]
     me = st.players[seat]
     return {
         "seat": seat, "players": st.n, "round": st.round, "phase": st.phase, "direction": st.direction,
         "first_player": st.first, "active": st.active, "discard": [key[u] for u in st.discard],
-        "wonders": [{"key": key[u], "tilted": u in st.wonder_uses} for u in st.wonders],
-        "me": {"immortals": list(me.immortals), "peeked": _peeked(st, seat)},
+        "wonders": _wonders(st, key), "me": {"immortals": list(me.immortals), "peeked": _peeked(st, seat)},
         "seats": seats, "destroyed": st.destroyed, "variants": dict(st.db.choice),
     }
 
+
+def _cards(st: GameState, key: list[str], uids: list[int]) -> list[dict]:
+    """A seat's Buildings or Heroes as every view shows them."""
+    return [{"key": key[u], "tilted": u in st.tilted, "culture": st.culture[u]} for u in uids]
+
+
+def _wonders(st: GameState, key: list[str]) -> list[dict]:
+    return [{"key": key[u], "tilted": u in st.wonder_uses} for u in st.wonders]
+
+
+def _public_immortal(p: PlayerState) -> str | None:
+    """A seat's Immortal when everyone may see it (revealed, or Justice shown), else None."""
+    return p.immortal if (p.revealed_immortal or p.justice_revealed) and len(p.immortals) == 1 else None
 
 class Continuation:
     """What the engine will do next (public frames) plus the viewer's own pending decision; not for display."""

@@ -8,20 +8,16 @@ import pytest
 
 from game.bots import search as S
 from game.bots.heuristic import HeuristicBot
-from game.bots.search import Sample, SearchBot, candidates, decide, measure, race
+from game.bots.search import SearchBot, candidates, decide, measure, race
 from game.rules import apply_inplace, legal_actions, new_game, view_for
-
-
-def _s(x: float) -> Sample:
-    return Sample(x, 0, 0, False, {})
 
 
 def test_race_keeps_the_prior_and_whoever_may_still_reach_the_margin() -> None:
     results = {
-        "prior": [_s(0.0)] * 6,
-        "worse": [_s(-10.0 + 0.1 * i) for i in range(6)],            # clearly below: dropped
-        "better": [_s(5.0 + 0.1 * i) for i in range(6)],             # clearly above: kept
-        "unclear": [_s(x) for x in (-9.0, 8.0, -7.0, 9.0, -8.0, 6.0)],   # mean below 0, wide spread: kept
+        "prior": [0.0] * 6,
+        "worse": [-10.0 + 0.1 * i for i in range(6)],            # clearly below: dropped
+        "better": [5.0 + 0.1 * i for i in range(6)],             # clearly above: kept
+        "unclear": [-9.0, 8.0, -7.0, 9.0, -8.0, 6.0],            # mean below 0, wide spread: kept
     }
     assert race(results, "prior", 2.0, 0.5) == ["prior", "better", "unclear"]
     assert race(results, "prior", 0.0, 0.5) == ["prior", "better"]
