@@ -141,10 +141,20 @@ def policy(st: GameState, rng: random.Random) -> str:
     return rng.choice(live) if live else opts[0]
 
 
-def playout(st: GameState, rng: random.Random, max_plies: int = 600) -> None:
-    """Play a sampled state to the end (mutating it) with the fast policy for every seat, on fast menus."""
+PHASE_RANK = {"draft": 0, "kingdom": 1, "supremacy": 2, "vp": 3, "over": 4}
+
+
+def playout(st: GameState, rng: random.Random, max_plies: int = 600, stop_at: tuple[int, int] | None = None) -> None:
+    """Play a sampled state (mutating it) with the fast policy for every seat, on fast menus: to the end, or until
+    the game reaches `stop_at` = (round, PHASE_RANK of a phase), where it stops before that point's first decision."""
     st.fast_menus = True
     n = 0
-    while st.pending is not None and n < max_plies:
+    if stop_at is None:
+        while st.pending is not None and n < max_plies:
+            apply_inplace(st, policy(st, rng))
+            n += 1
+        return
+    rank = PHASE_RANK
+    while st.pending is not None and n < max_plies and (st.round, rank[st.phase]) < stop_at:
         apply_inplace(st, policy(st, rng))
         n += 1

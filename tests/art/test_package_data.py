@@ -1,5 +1,5 @@
-"""A built (non-editable) package carries cards.toml and assets/ as game/_data/, and the game finds them there when
-run from outside the source tree. Offline and quick: the setup.py build step runs on a copy of the sources."""
+"""A built (non-editable) package carries cards.toml and assets/ as game/_data/ and Hard's leaf weights, and the
+game finds them there when run from outside the source tree. Offline and quick: the setup.py build step runs on a copy of the sources."""
 
 import os
 import shutil
@@ -41,18 +41,20 @@ def test_installed_game_finds_its_data_outside_the_source_tree(built, tmp_path):
         "from game.rules.cards import default_db\n"
         "print(game.__file__); print(c.DEFAULT_PATH); print(a.DEFAULT_PATH); print(i.ICON_PATH)\n"
         "print(len(default_db().civ), len(a.default_art()))\n"
+        "import game.bots.leaf as leaf; print(leaf.WEIGHTS_FILE.is_file() and leaf._W == leaf.load_weights())\n"
     )
     env = {**os.environ, "PYTHONPATH": str(built)}
     r = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, capture_output=True, text=True,
                        timeout=60)
     assert r.returncode == 0, r.stderr
-    pkg, cards, art, icon, counts = r.stdout.strip().splitlines()
+    pkg, cards, art, icon, counts, leaf_weights = r.stdout.strip().splitlines()
     data = built / "game" / "_data"
     assert Path(pkg).is_relative_to(built)
     assert Path(cards) == data / "cards.toml"
     assert Path(art) == data / "assets" / "art.toml"
     assert Path(icon) == data / "assets" / "icon.png"
     assert counts == "48 49"
+    assert leaf_weights == "True"   # Hard's fitted leaf projection ships with the package
 
 
 def test_resource_prefers_the_packaged_copy(tmp_path, monkeypatch):

@@ -1,13 +1,18 @@
-"""bench/bots.py: its JSON report, and its counters still see Hard's search (figures are the bench's job, not ours)."""
+"""bench/bots.py: its JSON report, and its counters still see Hard's search (figures are the bench's job, not ours);
+bench/fit_leaf.py: its least squares recover a known law."""
 
 from __future__ import annotations
 
 import importlib.util
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from game.bots import leaf
 from game.bots.search import SearchBot
 from game.rules import legal_actions, new_game, view_for
 
@@ -83,3 +88,22 @@ def test_hard_policies_runs_and_rejects_bad_flags() -> None:
     bad = subprocess.run([sys.executable, "bench/hard_policies.py", "--wide", "3"], cwd=ROOT, capture_output=True,
                          text=True, timeout=60)
     assert bad.returncode == 2 and "--wide" in bad.stderr
+
+
+def test_fit_leaf_recovers_a_known_linear_law() -> None:
+    fit_leaf = _bench_module("fit_leaf")
+    rng = random.Random(1)
+    rows = []
+    for g in range(60):
+        for s, imm in enumerate(("galmi", "xian", "justice", "phoenix")):
+            f = {k: rng.uniform(0, 20) for k in leaf.FEATURES}
+            final = 3.0 + (2.0 if imm == "xian" else 0.0) + 0.8 * f["est"] + 1.5 * f["uses"] - 0.5 * f["cards"]
+            rows.append({"cp": "r2", "game": g, "seat": s, "immortal": imm, **f, "final": final})
+    w = fit_leaf.fit(rows, ridge=1e-6)
+    assert w["coef"]["est"] == pytest.approx(0.8, abs=1e-6)
+    assert w["coef"]["uses"] == pytest.approx(1.5, abs=1e-6)
+    assert w["coef"]["cards"] == pytest.approx(-0.5, abs=1e-6)
+    assert w["coef"]["coins"] == pytest.approx(0.0, abs=1e-6)
+    # the bias and the per-Immortal offsets are only known up to a shared constant
+    assert w["immortal"]["xian"] - w["immortal"]["galmi"] == pytest.approx(2.0, abs=1e-6)
+    assert fit_leaf.scores(rows, fit_leaf.predictor(w))["r2"] == pytest.approx(1.0)

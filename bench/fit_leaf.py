@@ -1,0 +1,158 @@
+"""Fit Hard's leaf projection (game/bots/leaf.py) on Normal self-play games.
+
+Plays seeded games with Normal at every seat, records each seat's `leaf.features` where round 2 begins (where a
+Hard playout of a round-1 decision stops) and its final score, and fits by ridge least squares
+
+    final score = bias + per-Immortal offset + sum(coef[f] * feature f)
+
+The weights go to game/bots/leaf_weights.json with the seed, the game count and the fit figures (R^2 and mean
+absolute error of the fit and of Normal's own estimate, on a held-out fifth of the games); the rows can be kept
+as CSV (--rows) and refitted without playing (--from-rows).
+
+Usage: python bench/fit_leaf.py [--games 300] [--players 4] [--seed 11] [--workers 2] [--rows FILE]
+       python bench/fit_leaf.py --from-rows FILE [--out FILE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.bots import leaf, make_bot  # noqa: E402
+from game.bots.rollout import PHASE_RANK  # noqa: E402
+from game.rules import apply_inplace, legal_actions, new_game, view_for  # noqa: E402
+
+COLUMNS = ("cp", "game", "players", "seat", "immortal", *leaf.FEATURES, "final")
+
+
+def play(args: tuple[int, int, int]) -> list[dict]:
+    """One Normal self-play game: a row per seat and checkpoint (features there, final score)."""
+    g, players, seed = args
+    st = new_game(players, seed * 1_000_003 + g)
+    bots = [make_bot("normal", seed * 7919 + g * 31 + i) for i in range(players)]
+    snaps: dict[str, tuple[list[dict], list[str]]] = {}
+    while not st.over:
+        for cp, at in leaf.CHECKPOINTS.items():
+            if cp not in snaps and (st.round, PHASE_RANK[st.phase]) >= at:
+                snaps[cp] = (leaf.features(st), [p.immortals[0] for p in st.players])
+        s = st.to_act
+        apply_inplace(st, bots[s].choose(view_for(st, s), legal_actions(st)))
+    rows = []
+    for cp, (feats, imms) in snaps.items():
+        for s, r in enumerate(st.result["players"]):
+            rows.append({"cp": cp, "game": g, "players": players, "seat": s, "immortal": imms[s], **feats[s],
+                         "final": float(r["total"])})
+    return rows
+
+
+def solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """x with a x = b (Gaussian elimination with partial pivoting; a is small and well conditioned by ridge)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for c in range(n):
+        p = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[p] = m[p], m[c]
+        for r in range(n):
+            if r != c and m[r][c]:
+                f = m[r][c] / m[c][c]
+                m[r] = [x - f * y for x, y in zip(m[r], m[c])]
+    return [m[i][n] / m[i][i] for i in range(n)]
+
+
+def design(row: dict, imms: list[str]) -> list[float]:
+    return [1.0] + [1.0 if row["immortal"] == i else 0.0 for i in imms] + [float(row[f]) for f in leaf.FEATURES]
+
+
+def fit(rows: list[dict], ridge: float = 1.0) -> dict:
+    """Ridge least squares of the final score on the features (the bias is not penalized)."""
+    imms = sorted({r["immortal"] for r in rows})
+    xs = [design(r, imms) for r in rows]
+    ys = [r["final"] for r in rows]
+    k = len(xs[0])
+    ata = [[sum(x[i] * x[j] for x in xs) + (ridge if i == j and i > 0 else 0.0) for j in range(k)] for i in range(k)]
+    aty = [sum(x[i] * y for x, y in zip(xs, ys)) for i in range(k)]
+    beta = solve(ata, aty)
+    return {"bias": beta[0], "immortal": dict(zip(imms, beta[1:1 + len(imms)])),
+            "coef": dict(zip(leaf.FEATURES, beta[1 + len(imms):]))}
+
+
+def scores(rows: list[dict], predict) -> dict:
+    """R^2, mean absolute error, and how often the predicted leader of a game is its winner."""
+    ys = [r["final"] for r in rows]
+    ps = [predict(r) for r in rows]
+    mean = sum(ys) / len(ys)
+    ss_tot = sum((y - mean) ** 2 for y in ys)
+    ss_res = sum((y - p) ** 2 for y, p in zip(ys, ps))
+    games: dict[int, list[tuple[float, float]]] = {}
+    for r, p in zip(rows, ps):
+        games.setdefault(r["game"], []).append((p, r["final"]))
+    hit = sum(1 for g in games.values() if max(g)[1] == max(y for _, y in g))
+    return {"r2": round(1 - ss_res / ss_tot, 4), "mae": round(sum(abs(y - p) for y, p in zip(ys, ps)) / len(ys), 3),
+            "leader_is_winner": round(hit / len(games), 4)}
+
+
+def predictor(w: dict):
+    return lambda r: w["bias"] + w["immortal"].get(r["immortal"], 0.0) + sum(
+        w["coef"][f] * float(r[f]) for f in leaf.FEATURES)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=11)
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--ridge", type=float, default=1.0)
+    ap.add_argument("--rows", type=Path, help="also write the rows as CSV")
+    ap.add_argument("--from-rows", type=Path, help="fit rows written earlier instead of playing games")
+    ap.add_argument("--out", type=Path, default=leaf.WEIGHTS_FILE)
+    args = ap.parse_args()
+
+    if args.from_rows:
+        with args.from_rows.open(newline="", encoding="utf-8") as fh:
+            rows = [{k: (v if k in ("immortal", "cp") else float(v)) for k, v in r.items()}
+                    for r in csv.DictReader(fh)]
+        for r in rows:
+            r["game"] = int(r["game"])
+        meta = {"rows_file": str(args.from_rows)}
+    else:
+        jobs = [(g, args.players, args.seed) for g in range(args.games)]
+        with Pool(args.workers) as pool:
+            rows = [r for game in pool.imap(play, jobs) for r in game]
+        meta = {"games": args.games, "players": args.players, "seed": args.seed}
+        if args.rows:
+            with args.rows.open("w", newline="", encoding="utf-8") as fh:
+                wr = csv.DictWriter(fh, fieldnames=COLUMNS)
+                wr.writeheader()
+                wr.writerows(rows)
+    n_games = len({r["game"] for r in rows})
+    held = {g for g in {r["game"] for r in rows} if g % 5 == 4}
+    per: dict[str, dict] = {}
+    report: dict[str, dict] = {}
+    for cp in leaf.CHECKPOINTS:
+        mine = [r for r in rows if r["cp"] == cp]
+        if not mine:
+            continue
+        train = [r for r in mine if r["game"] not in held]
+        test = [r for r in mine if r["game"] in held]
+        if test and train:
+            report[cp] = {"fitted, held-out fifth": scores(test, predictor(fit(train, args.ridge))),
+                          "Normal's estimate + potential, held-out fifth": scores(test, predictor(leaf._UNFITTED))}
+        per[cp] = fit(mine, args.ridge)   # the shipped weights use every game
+        print(cp, json.dumps(report.get(cp)))
+        print("  coef:", {k: round(v, 3) for k, v in per[cp]["coef"].items()}, "bias:", round(per[cp]["bias"], 2))
+        print("  immortal:", {k: round(v, 2) for k, v in per[cp]["immortal"].items()})
+    out = {"checkpoints": per, "meta": {**meta, "rows": len(rows), "games_seen": n_games, "ridge": args.ridge,
+                                        "script": "bench/fit_leaf.py", "report": report}}
+    args.out.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"wrote {args.out} ({len(rows)} rows, {n_games} games)")
+
+
+if __name__ == "__main__":
+    main()

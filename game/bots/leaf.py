@@ -1,0 +1,111 @@
+"""Hard's leaf evaluation: the projected final score of every seat of a sampled state, for a playout cut short.
+
+A Hard playout can stop at a checkpoint (where a round's Kingdom phase begins, or where round 2 begins, before
+its hands are dealt) and value the table there instead of playing the rest with the crude playout policy. Each
+seat's projection is a linear function, fitted per checkpoint on Normal self-play games, of Normal's
+`model.estimate` (with the seat's own Immortal, which a sampled state knows) and the parts of its potential
+(coins, cards still to activate). `bench/fit_leaf.py` writes the weights to `leaf_weights.json` beside this file,
+with its seed, game count and fit figures.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from game.rules import GameState
+from game.rules.view import table_view  # sampled states are ours to value
+
+from . import model as M
+
+WEIGHTS_FILE = Path(__file__).with_name("leaf_weights.json")
+CHECKPOINTS = {"k1": (1, 1), "r2": (2, 0), "k2": (2, 1)}
+"""Where a playout may stop: (round, rollout.PHASE_RANK of the phase) reached, before its first decision."""
+FEATURES = ("est", "coins", "civ", "uses", "cards", "vp_now")
+"""Per-seat inputs of the fitted projection (see `features`)."""
+
+
+def features(st: GameState) -> list[dict[str, float]]:
+    """Every seat's projection inputs at a position: Normal's estimate without potential, then the parts of its
+    potential apart (coins held, Military+Science+Charisma, worth of the card uses still to come, cards held),
+    and the VP already scored."""
+    m = M.Model(table_view(st, 0))
+    out = []
+    for s, p in enumerate(st.players):
+        imm = p.immortals[0]
+        r = m.res[s]
+        m.me = s   # uses_left and estimate read the seat they value through m.me only for potential
+        w = M.base_weights(imm)
+        tilted = {c["key"] for c in m.seats[s]["buildings"] + m.seats[s]["heroes"] if c["tilted"]}
+        uses = 0.0
+        for k in m.bkeys[s] + m.hkeys[s]:
+            u = m.uses_left(s, k in tilted)
+            if u:
+                uses += u * M.use_value(m, s, M.KIND_OF[k], w, r)
+        out.append({
+            "est": M.estimate(m, s, imm, potential=False),
+            "coins": M.coin_value(m, s, imm) * min(r["coins"], M.COIN_CAP),
+            "civ": float(min(r["mil"] + r["sci"] + r["cha"], M.CIV_CAP)),
+            "uses": uses,
+            "cards": float(len(m.bkeys[s]) + len(m.hkeys[s])),
+            "vp_now": float(r["vp"]),
+        })
+    return out
+
+
+_UNFITTED = {"bias": 0.0, "coef": {"est": 1.0, "coins": 1.0, "civ": 0.1, "uses": 1.0, "cards": 0.0, "vp_now": 0.0},
+             "immortal": {}}
+
+
+def _one(data: object) -> dict | None:
+    if not isinstance(data, dict) or not isinstance(data.get("coef"), dict) or set(data["coef"]) != set(FEATURES):
+        return None
+    return {"bias": float(data.get("bias", 0.0)), "coef": {k: float(data["coef"][k]) for k in FEATURES},
+            "immortal": {str(k): float(v) for k, v in dict(data.get("immortal", {})).items()}}
+
+
+def load_weights(path: Path = WEIGHTS_FILE) -> dict[str, dict]:
+    """The fitted projection of each checkpoint (`bench/fit_leaf.py`); Normal's own estimate with its potential
+    for a checkpoint the file lacks (or when the file is absent or unreadable)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        per = data["checkpoints"]
+    except (OSError, ValueError, KeyError, TypeError):
+        per = {}
+    out = {}
+    for cp in CHECKPOINTS:
+        try:
+            w = _one(per.get(cp))
+        except (TypeError, ValueError, AttributeError):
+            w = None
+        out[cp] = w or _UNFITTED
+    return out
+
+
+_W = load_weights()
+
+
+def next_checkpoint(round_: int, phase: str, horizon: str) -> str | None:
+    """Where a playout from a decision at (round, phase) stops: "round" stops round-1 playouts where round 2
+    begins; "phase" stops at the next checkpoint (the Kingdom of a round after its draft, round 2 after round
+    1's Kingdom); None: play to the end."""
+    if horizon == "round":
+        return "r2" if round_ == 1 else None
+    if horizon == "phase":
+        if round_ == 1:
+            return "k1" if phase == "draft" else "r2"
+        return "k2" if phase == "draft" else None
+    return None
+
+
+def project(st: GameState, checkpoint: str, weights: dict[str, dict] | None = None) -> list[float]:
+    """Every seat's projected final score at a checkpoint (a sampled state: every Immortal is known)."""
+    w = (weights or _W)[checkpoint]
+    coef, per_imm, bias = w["coef"], w["immortal"], w["bias"]
+    out = []
+    for s, f in enumerate(features(st)):
+        v = bias + per_imm.get(st.players[s].immortals[0], 0.0)
+        for k in FEATURES:
+            v += coef[k] * f[k]
+        out.append(v)
+    return out

@@ -1,0 +1,112 @@
+"""Hard's leaf evaluation: playouts stop at their checkpoint, projections read the fitted weights, the shipped
+weights are complete (the fitting script's own test is in test_bench_bots.py)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from game.bots import leaf
+from game.bots import model as M
+from game.bots.base import sample_state
+from game.bots.rollout import PHASE_RANK, playout
+from game.bots.search import measure
+from game.rules import apply_inplace, legal_actions, new_game, view_for
+
+
+def _reach(players: int, seed: int, until) -> object:
+    st = new_game(players, seed)
+    rng = random.Random(seed)
+    while not until(st):
+        apply_inplace(st, rng.choice(legal_actions(st)))
+    return st
+
+
+@pytest.mark.parametrize("cp", list(leaf.CHECKPOINTS))
+def test_a_playout_stops_at_its_checkpoint_before_the_first_decision_there(cp: str) -> None:
+    at = leaf.CHECKPOINTS[cp]
+    for seed in range(4):
+        st = _reach(4, seed, lambda s: s.pending.kind == "pick")
+        playout(st, random.Random(seed), stop_at=at)
+        assert (st.round, PHASE_RANK[st.phase]) == at and st.pending is not None
+        before = st.clone()
+        playout(st, random.Random(seed), stop_at=at)   # already there: nothing more is played
+        assert st.ply == before.ply
+
+
+def test_next_checkpoint_by_horizon() -> None:
+    assert leaf.next_checkpoint(1, "draft", "end") is None
+    assert [leaf.next_checkpoint(1, ph, "round") for ph in ("draft", "kingdom")] == ["r2", "r2"]
+    assert leaf.next_checkpoint(2, "draft", "round") is None
+    assert [leaf.next_checkpoint(r, ph, "phase") for r, ph in
+            ((1, "draft"), (1, "kingdom"), (1, "supremacy"), (2, "draft"), (2, "kingdom"))] == \
+        ["k1", "r2", "r2", "k2", None]
+
+
+def test_unfitted_projection_is_normals_estimate_with_potential() -> None:
+    st = _reach(4, 3, lambda s: s.round == 2)
+    w = {cp: leaf._UNFITTED for cp in leaf.CHECKPOINTS}
+    got = leaf.project(st, "r2", w)
+    m = M.Model(leaf.table_view(st, 0))
+    for s, p in enumerate(st.players):
+        m.me = s
+        assert got[s] == pytest.approx(M.estimate(m, s, p.immortals[0], potential=True))
+
+
+def test_projection_reads_the_weights_of_its_checkpoint() -> None:
+    st = _reach(5, 1, lambda s: s.phase == "kingdom")
+    feats = leaf.features(st)
+    w = {cp: {"bias": 1.0, "coef": {f: 0.0 for f in leaf.FEATURES}, "immortal": {}} for cp in leaf.CHECKPOINTS}
+    w["k1"] = {"bias": 2.0, "coef": {f: (1.0 if f == "cards" else 0.0) for f in leaf.FEATURES},
+               "immortal": {st.players[0].immortals[0]: 10.0}}
+    got = leaf.project(st, "k1", w)
+    assert got[0] == 12.0 + feats[0]["cards"]
+    assert got[1:] == [2.0 + f["cards"] for f in feats[1:]]
+    assert leaf.project(st, "r2", w) == [1.0] * 5
+
+
+def test_shipped_weights_cover_every_checkpoint_and_feature() -> None:
+    data = json.loads(leaf.WEIGHTS_FILE.read_text(encoding="utf-8"))
+    assert set(data["checkpoints"]) == set(leaf.CHECKPOINTS)
+    for cp, w in data["checkpoints"].items():
+        assert set(w["coef"]) == set(leaf.FEATURES), cp
+        assert set(w["immortal"]) <= set(M.IMMORTALS), cp
+        assert leaf.load_weights()[cp]["coef"] == pytest.approx(w["coef"])
+    meta = data["meta"]
+    assert meta["script"] == "bench/fit_leaf.py" and meta["games"] > 0 and "seed" in meta
+
+
+def test_a_damaged_weights_file_falls_back_to_normals_estimate(tmp_path: Path) -> None:
+    for text in ("{", "[]", '{"checkpoints": {"k1": {"coef": {"est": 1}}}}', '{"checkpoints": 3}'):
+        f = tmp_path / "w.json"
+        f.write_text(text, encoding="utf-8")
+        assert leaf.load_weights(f) == {cp: leaf._UNFITTED for cp in leaf.CHECKPOINTS}
+    assert leaf.load_weights(tmp_path / "absent.json")["r2"] is leaf._UNFITTED
+
+
+@pytest.mark.parametrize("horizon", ["round", "phase"])
+def test_measure_with_a_horizon_is_repeatable_and_values_cut_playouts(horizon: str) -> None:
+    st = _reach(4, 2, lambda s: s.pending.kind == "pick" and s.round == 1)
+    v = view_for(st, st.pending.seat)
+    cands = legal_actions(st)[:3]
+
+    def run() -> dict:
+        return measure(v, cands, random.Random(5), 1e18, 4, horizon=horizon, win_tau=4.0)
+    a, b = run(), run()
+    assert {k: [x.outcome for x in xs] for k, xs in a.items()} == {k: [x.outcome for x in xs] for k, xs in b.items()}
+    for xs in a.values():
+        assert len(xs) == 4
+        for x in xs:
+            assert x.breakdown == {}                         # cut short: no final breakdown
+            assert -30.0 <= x.outcome <= 40.0
+            assert x.won == (x.total > x.best_other) or abs(x.total - x.best_other) <= 1
+
+
+def test_sampled_states_have_every_immortal_for_the_projection() -> None:
+    st = _reach(3, 4, lambda s: s.round == 2)
+    x = sample_state(view_for(st, st.pending.seat), 9)
+    assert x is not None and all(p.immortals for p in x.players)
+    assert len(leaf.project(x, "r2")) == 3
