@@ -4,6 +4,8 @@ For draft and Kingdom decisions it samples states consistent with its view (`det
 candidate action on the same samples with the same playout seeds (common random numbers), and keeps the
 Normal bot's choice unless another candidate does clearly better on the paired outcomes (progressive bias).
 Candidates that can no longer do so are dropped part-way (racing), so the samples go where the choice is open.
+A playout of a round-1 decision stops where round 2 begins (before its hands are dealt) and is valued by the
+leaf projection fitted on Normal self-play (`leaf.py`), not by playing round 2 with the crude playout policy.
 Work is bounded by a playout count (deterministic) and a wall-clock cap (safety); on any failure it falls
 back to the Normal choice, so a decision never hangs.
 """
@@ -18,6 +20,7 @@ from dataclasses import dataclass
 
 from game.rules import GameState, apply_inplace
 
+from . import leaf
 from . import model as M
 from .base import decision_rng, sample_state
 from .heuristic import HeuristicBot
@@ -35,7 +38,7 @@ class SearchBot:
     def __init__(self, seed: int = 0, budget: float = 0.9, playouts: int = 240, max_candidates: int = 8,
                  z: float = 0.0, margin: float = 0.5, win_bonus: float = 10.0,
                  kinds: tuple[str, ...] | str = SEARCHED, race_k: float = 2.0,
-                 race_at: tuple[float, ...] = (1 / 3, 2 / 3)) -> None:
+                 race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0) -> None:
         self.seed = seed
         self.budget = budget
         self.playouts = playouts
@@ -46,6 +49,8 @@ class SearchBot:
         self.kinds = tuple(kinds.split("+")) if isinstance(kinds, str) else tuple(kinds)   # decision kinds searched
         self.race_k = race_k      # racing: drop a candidate whose gain + race_k standard errors is under the margin
         self.race_at = race_at    # at these fractions of the samples (race_k 0: no racing)
+        self.horizon = horizon    # "end": playouts to the game's end; "round"/"phase": see leaf.next_checkpoint
+        self.win_tau = win_tau    # a projected leaf counts as a win by a logistic of the lead over this spread
         self.normal = HeuristicBot("normal", seed, time_cap=budget / 2)
 
     def choose(self, view: dict, legal: list[str]) -> str:
@@ -79,7 +84,8 @@ class SearchBot:
                     return None
                 return race({a: [x.outcome for x in xs] for a, xs in results.items()}, prior, self.race_k,
                             self.margin)
-        results = measure(view, cands, rng, start + self.budget, iters, self.win_bonus, min_iters=0, prune=prune)
+        results = measure(view, cands, rng, start + self.budget, iters, self.win_bonus, min_iters=0, prune=prune,
+                          horizon=self.horizon, win_tau=self.win_tau)
         return decide({a: [x.outcome for x in xs] for a, xs in results.items()}, prior, self.z, self.margin)
 
 
@@ -125,16 +131,19 @@ class Sample:
 def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, iters: int,
             win_bonus: float = 10.0, min_iters: int = 2,
             stop: Callable[[], bool] | None = None,
-            prune: Callable[[int, dict[str, list[Sample]]], list[str] | None] | None = None
-            ) -> dict[str, list[Sample]]:
+            prune: Callable[[int, dict[str, list[Sample]]], list[str] | None] | None = None,
+            horizon: str = "end", win_tau: float = 0.0) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
     Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
     Without `prune` every list has the same length. `prune(i, results)` is asked before sample i: a list names the
     candidates still sampled (the others keep what they have; sample i of a candidate is the same whichever
     others are still in), None keeps them all; it stops when one is left.
+    `horizon` "round" or "phase": a playout stops at `leaf.next_checkpoint` and is valued by `leaf.project`.
     """
     me = view["seat"]
+    cp = leaf.next_checkpoint(view["round"], view["phase"], horizon)
+    stop_at = leaf.CHECKPOINTS[cp] if cp is not None else None
     results: dict[str, list[Sample]] = {a: [] for a in cands}
     alive = list(cands)
     for i in range(iters):
@@ -153,8 +162,9 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
         for a in alive:
             c = st.clone()
             apply_inplace(c, a)
-            playout(c, random.Random(pseed))
-            results[a].append(_sample(c, me, win_bonus))
+            playout(c, random.Random(pseed), stop_at=stop_at)
+            results[a].append(_sample(c, me, win_bonus) if c.result is not None or cp is None
+                              else _leaf_sample(c, me, cp, win_bonus, win_tau))
     return results
 
 
@@ -209,3 +219,17 @@ def _sample(st: GameState, me: int, win_bonus: float) -> Sample:
     outcome = max(-30.0, min(30.0, mine - best)) + (win_bonus if won else 0.0)
     return Sample(outcome, mine, best, won, dict(rows[me]["breakdown"]))
 
+
+
+def _leaf_sample(st: GameState, me: int, cp: str, win_bonus: float, win_tau: float) -> Sample:
+    """A playout cut short at checkpoint `cp`, valued by every seat's projected final score (`leaf.project`)."""
+    totals = leaf.project(st, cp)
+    mine = totals[me]
+    best = max(t for o, t in enumerate(totals) if o != me)
+    lead = mine - best
+    if win_tau > 0:
+        win = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead / win_tau))))
+    else:
+        win = 1.0 if lead > 0 else 0.0
+    outcome = max(-30.0, min(30.0, lead)) + win_bonus * win
+    return Sample(outcome, round(mine), round(best), lead > 0, {})

@@ -25,7 +25,8 @@ from game.rules import apply_inplace, legal_actions, new_game, view_for
 from . import LEVELS, make_bot
 from .base import Bot
 
-EXTRA_LEVELS: dict[str, str | Callable[[int, str | None], Bot]] = {"ismcts": "bench.ismcts:make_bot"}
+EXTRA_LEVELS: dict[str, str | Callable[[int, str | None], Bot]] = {"ismcts": "bench.ismcts:make_bot",
+                                                                 "hardx": "bench.hardx:make_bot"}
 """Levels only the tournament seats, never the game's menus: name -> factory(seed, arg) or "module:factory"
 (imported on first use; from the source tree when not on the path). A seat `name:arg` passes `arg` (None without)."""
 
