@@ -2,7 +2,8 @@
 [--seed S] [--levels L1,L2,...] [--ismcts-budget SECONDS|hard] [--json]`.
 
 Each level plays N seeded games against Normal opponents in a single process; prints the decision time mean, p50,
-p95 and max in ms. For Hard it also counts its search's determinizations and playouts, and for the SO-ISMCTS
+p95 and max in ms. For Hard it also counts its search's determinizations, playouts and the playouts cut short
+and valued by the leaf projection, and for the SO-ISMCTS
 yardstick (bench/ismcts.py) its iterations (one determinization + one random playout each), per second of the
 level's decision time. `ismcts` in the levels gets Hard's mean decision time of this run as its budget
 (`--ismcts-budget hard`, the default, when Hard is measured before it), so both think as long per decision.
@@ -54,9 +55,11 @@ def bench(level: str, games: int, players: int, seed: int) -> dict[str, float]:
     seats = [level] + ["normal"] * (players - 1)
     samples = {"calls": 0, "seconds": 0.0}
     playouts = {"calls": 0, "seconds": 0.0}
+    leaves = {"calls": 0, "seconds": 0.0}
     ismcts = _ismcts_stats() if level.split(":")[0] == "ismcts" else None
     before = dict(ismcts) if ismcts is not None else {}
-    with counted(hard_search, "sample_state", samples), counted(hard_search, "playout", playouts):
+    with counted(hard_search, "sample_state", samples), counted(hard_search, "playout", playouts), \
+            counted(hard_search, "_leaf_sample", leaves):
         for g in range(games):
             levels = lineup(seats, g)
             rec = play_game(levels, game_seed(seed, g))
@@ -73,7 +76,9 @@ def bench(level: str, games: int, players: int, seed: int) -> dict[str, float]:
         out["playouts_per_s"] = playouts["calls"] / thinking
         out["ms_per_determinization"] = 1000.0 * samples["seconds"] / max(1, samples["calls"])
         out["ms_per_playout"] = 1000.0 * playouts["seconds"] / max(1, playouts["calls"])
-        out["search_share"] = (samples["seconds"] + playouts["seconds"]) / thinking
+        out["leaves_per_s"] = leaves["calls"] / thinking
+        out["ms_per_leaf"] = 1000.0 * leaves["seconds"] / max(1, leaves["calls"])
+        out["search_share"] = (samples["seconds"] + playouts["seconds"] + leaves["seconds"]) / thinking
     if ismcts is not None:
         iters = ismcts["iterations"] - before["iterations"]
         secs = ismcts["seconds"] - before["seconds"]
@@ -141,7 +146,8 @@ def throughput_lines(results: dict[str, dict[str, float]]) -> str:
         if "playouts_per_s" in r:
             lines.append(f"  {level:<12}{r['determinizations_per_s']:>8.0f} determinizations/s "
                          f"{r['playouts_per_s']:>8.0f} playouts/s  ({r['ms_per_determinization']:.2f} ms per "
-                         f"determinization, {r['ms_per_playout']:.2f} ms per playout, "
+                         f"determinization, {r['ms_per_playout']:.2f} ms per playout; "
+                         f"{r['leaves_per_s']:.0f} cut playouts valued/s, {r['ms_per_leaf']:.2f} ms each; "
                          f"{100 * r['search_share']:.0f}% of the time in them)")
         if "iterations_per_s" in r:
             lines.append(f"  {level:<12}{r['iterations_per_s']:>8.0f} iterations/s (determinization + random "

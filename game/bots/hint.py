@@ -4,6 +4,8 @@
 decision with two or more options and returns a `Hint`: the action, its label, one or two sentences of reason
 ("About +4 VP over your next best option (...); you win 48% of 60 simulated games against 35%. It keeps you ahead
 in Military ...") and every measured option with its estimated values. Strings live in TEXT below, (en, fr).
+Unlike Hard's own search, the hint plays every playout to the end of the game, so that its reason can name the
+scoring categories where the gain comes from and a share of simulated games won.
 """
 
 from __future__ import annotations
