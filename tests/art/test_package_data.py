@@ -1,5 +1,6 @@
 """A built (non-editable) package carries cards.toml and assets/ as game/_data/ and Hard's leaf weights, and the
-game finds them there when run from outside the source tree. Offline and quick: the setup.py build step runs on a copy of the sources."""
+game finds them there when run from outside the source tree. Offline and quick: the setup.py build step runs on a
+copy of the sources."""
 
 import os
 import shutil
