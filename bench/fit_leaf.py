@@ -143,7 +143,7 @@ def main() -> None:
         test = [r for r in mine if r["game"] in held]
         if test and train:
             report[cp] = {"fitted, held-out fifth": scores(test, predictor(fit(train, args.ridge))),
-                          "Normal's estimate + potential, held-out fifth": scores(test, predictor(leaf._UNFITTED))}
+                          "Normal's estimate + potential, held-out fifth": scores(test, predictor(leaf.UNFITTED))}
         per[cp] = fit(mine, args.ridge)   # the shipped weights use every game
         print(cp, json.dumps(report.get(cp)))
         print("  coef:", {k: round(v, 3) for k, v in per[cp]["coef"].items()}, "bias:", round(per[cp]["bias"], 2))

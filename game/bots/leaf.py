@@ -53,7 +53,7 @@ def features(st: GameState) -> list[dict[str, float]]:
     return out
 
 
-_UNFITTED = {"bias": 0.0, "coef": {"est": 1.0, "coins": 1.0, "civ": 0.1, "uses": 1.0, "cards": 0.0, "vp_now": 0.0},
+UNFITTED = {"bias": 0.0, "coef": {"est": 1.0, "coins": 1.0, "civ": 0.1, "uses": 1.0, "cards": 0.0, "vp_now": 0.0},
              "immortal": {}}
 
 
@@ -78,7 +78,7 @@ def load_weights(path: Path = WEIGHTS_FILE) -> dict[str, dict]:
             w = _one(per.get(cp))
         except (TypeError, ValueError, AttributeError):
             w = None
-        out[cp] = w or _UNFITTED
+        out[cp] = w or UNFITTED
     return out
 
 

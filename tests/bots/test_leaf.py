@@ -48,7 +48,7 @@ def test_next_checkpoint_by_horizon() -> None:
 
 def test_unfitted_projection_is_normals_estimate_with_potential() -> None:
     st = _reach(4, 3, lambda s: s.round == 2)
-    w = {cp: leaf._UNFITTED for cp in leaf.CHECKPOINTS}
+    w = {cp: leaf.UNFITTED for cp in leaf.CHECKPOINTS}
     got = leaf.project(st, "r2", w)
     m = M.Model(leaf.table_view(st, 0))
     for s, p in enumerate(st.players):
@@ -83,8 +83,8 @@ def test_a_damaged_weights_file_falls_back_to_normals_estimate(tmp_path: Path) -
     for text in ("{", "[]", '{"checkpoints": {"k1": {"coef": {"est": 1}}}}', '{"checkpoints": 3}'):
         f = tmp_path / "w.json"
         f.write_text(text, encoding="utf-8")
-        assert leaf.load_weights(f) == {cp: leaf._UNFITTED for cp in leaf.CHECKPOINTS}
-    assert leaf.load_weights(tmp_path / "absent.json")["r2"] is leaf._UNFITTED
+        assert leaf.load_weights(f) == {cp: leaf.UNFITTED for cp in leaf.CHECKPOINTS}
+    assert leaf.load_weights(tmp_path / "absent.json")["r2"] is leaf.UNFITTED
 
 
 @pytest.mark.parametrize("horizon", ["round", "phase"])
