@@ -34,19 +34,11 @@ def features(st: GameState) -> list[dict[str, float]]:
     for s, p in enumerate(st.players):
         imm = p.immortals[0]
         r = m.res[s]
-        m.me = s   # uses_left and estimate read the seat they value through m.me only for potential
-        w = M.base_weights(imm)
-        tilted = {c["key"] for c in m.seats[s]["buildings"] + m.seats[s]["heroes"] if c["tilted"]}
-        uses = 0.0
-        for k in m.bkeys[s] + m.hkeys[s]:
-            u = m.uses_left(s, k in tilted)
-            if u:
-                uses += u * M.use_value(m, s, M.KIND_OF[k], w, r)
         out.append({
             "est": M.estimate(m, s, imm, potential=False),
             "coins": M.coin_value(m, s, imm) * min(r["coins"], M.COIN_CAP),
             "civ": float(min(r["mil"] + r["sci"] + r["cha"], M.CIV_CAP)),
-            "uses": uses,
+            "uses": M.uses_worth(m, s, imm, r),
             "cards": float(len(m.bkeys[s]) + len(m.hkeys[s])),
             "vp_now": float(r["vp"]),
         })

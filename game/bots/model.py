@@ -415,12 +415,19 @@ def _potential(m: Model, s: int, imm: str | None, r: dict) -> float:
     civ = r["mil"] + r["sci"] + r["cha"]
     pot += 0.1 * min(civ, CIV_CAP)
     if s == m.me:
-        w = base_weights(imm)
-        tilted = {c["key"] for c in m.seats[s]["buildings"] + m.seats[s]["heroes"] if c["tilted"]}
-        for k in m.bkeys[s] + m.hkeys[s]:
-            u = m.uses_left(s, k in tilted)
-            if u:
-                pot += u * use_value(m, s, KIND_OF[k], w, r)
+        pot += uses_worth(m, s, imm, r)
+    return pot
+
+
+def uses_worth(m: Model, s: int, imm: str | None, r: dict) -> float:
+    """Worth of the activations seat s may still make with the cards it controls now."""
+    w = base_weights(imm)
+    tilted = {c["key"] for c in m.seats[s]["buildings"] + m.seats[s]["heroes"] if c["tilted"]}
+    pot = 0.0
+    for k in m.bkeys[s] + m.hkeys[s]:
+        u = m.uses_left(s, k in tilted)
+        if u:
+            pot += u * use_value(m, s, KIND_OF[k], w, r)
     return pot
 
 
