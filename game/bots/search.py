@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from game.rules import GameState, apply_inplace
 
-from . import leaf
+from . import belief, leaf
 from . import model as M
 from .base import decision_rng, sample_state
 from .heuristic import HeuristicBot
@@ -38,7 +38,8 @@ class SearchBot:
     def __init__(self, seed: int = 0, budget: float = 0.9, playouts: int = 240, max_candidates: int = 8,
                  z: float = 0.0, margin: float = 0.5, win_bonus: float = 10.0,
                  kinds: tuple[str, ...] | str = SEARCHED, race_k: float = 2.0,
-                 race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0) -> None:
+                 race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0,
+                 beliefs: bool = True) -> None:
         self.seed = seed
         self.budget = budget
         self.playouts = playouts
@@ -51,6 +52,7 @@ class SearchBot:
         self.race_at = race_at    # at these fractions of the samples (race_k 0: no racing)
         self.horizon = horizon    # "end": playouts to the game's end; "round"/"phase": see leaf.next_checkpoint
         self.win_tau = win_tau    # a projected leaf counts as a win by a logistic of the lead over this spread
+        self.beliefs = beliefs    # sample hidden Immortals from `belief.joint` (else uniformly); Tomorrow by it
         self.normal = HeuristicBot("normal", seed, time_cap=budget / 2)
 
     def choose(self, view: dict, legal: list[str]) -> str:
@@ -59,6 +61,9 @@ class SearchBot:
         start = time.perf_counter()
         prior = self.normal.choose(view, legal)
         kind = view["decision"]["kind"]
+        if kind in ("peek", "guess") and self.beliefs:
+            a = tomorrow_choice(view, legal)
+            return a if a in legal else prior
         if kind not in self.kinds:
             return prior
         try:
@@ -85,8 +90,34 @@ class SearchBot:
                 return race({a: [x.outcome for x in xs] for a, xs in results.items()}, prior, self.race_k,
                             self.margin)
         results = measure(view, cands, rng, start + self.budget, iters, self.win_bonus, min_iters=0, prune=prune,
-                          horizon=self.horizon, win_tau=self.win_tau)
+                          horizon=self.horizon, win_tau=self.win_tau,
+                          joint=belief.joint(view) if self.beliefs else None)
         return decide({a: [x.outcome for x in xs] for a, xs in results.items()}, prior, self.z, self.margin)
+
+
+def tomorrow_choice(view: dict, legal: list[str]) -> str | None:
+    """Tomorrow by the belief: peek where it most raises the chance of naming everyone right (a blind guess
+    that is all right scores more), then name the most likely assignment; None without a belief."""
+    b = belief.joint(view)
+    if b is None:
+        return None
+    kind = view["decision"]["kind"]
+    if kind == "peek":
+        sc = M.DB.scoring
+        best, best_v = "nopeek", sc["tomorrow_blind"] * belief.best_guess(b)[1]
+        for a in legal:
+            if a.startswith("peek "):
+                v = sc["tomorrow_named"] * belief.peek_value(b, int(a.split()[1]))
+                if v > best_v:
+                    best, best_v = a, v
+        return best
+    assign, _ = belief.best_guess(b)
+    seat = int(legal[0].split()[1])
+    a = f"guess {seat} {assign.get(seat)}"
+    if a in legal:
+        return a
+    marg = belief.marginals(b).get(seat, {})   # the likeliest name still open for this seat
+    return max(legal, key=lambda x: marg.get(x.split()[2], 0.0))
 
 
 def candidates(view: dict, legal: list[str], prior: str, max_candidates: int = 5) -> list[str]:
@@ -132,7 +163,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             win_bonus: float = 10.0, min_iters: int = 2,
             stop: Callable[[], bool] | None = None,
             prune: Callable[[int, dict[str, list[Sample]]], list[str] | None] | None = None,
-            horizon: str = "end", win_tau: float = 0.0) -> dict[str, list[Sample]]:
+            horizon: str = "end", win_tau: float = 0.0,
+            joint: tuple | None = None) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
     Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
@@ -140,6 +172,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     candidates still sampled (the others keep what they have; sample i of a candidate is the same whichever
     others are still in), None keeps them all; it stops when one is left.
     `horizon` "round" or "phase": a playout stops at `leaf.next_checkpoint` and is valued by `leaf.project`.
+    `joint` (a `belief.joint`): each sample's hidden Immortals are drawn from it instead of uniformly.
     """
     me = view["seat"]
     cp = leaf.next_checkpoint(view["round"], view["phase"], horizon)
@@ -158,6 +191,9 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
         st = sample_state(view, rng.getrandbits(31))
         if st is None:
             break
+        if joint is not None:
+            for s, im in belief.draw(joint, rng).items():
+                st.players[s].immortals = [im]
         pseed = rng.getrandbits(31)
         for a in alive:
             c = st.clone()

@@ -43,12 +43,13 @@ def test_installed_game_finds_its_data_outside_the_source_tree(built, tmp_path):
         "print(game.__file__); print(c.DEFAULT_PATH); print(a.DEFAULT_PATH); print(i.ICON_PATH)\n"
         "print(len(default_db().civ), len(a.default_art()))\n"
         "import game.bots.leaf as leaf; print(leaf.WEIGHTS_FILE.is_file() and leaf._W == leaf.load_weights())\n"
+        "import game.bots.belief as b; print(b.WEIGHTS_FILE.is_file() and b._W is not None)\n"
     )
     env = {**os.environ, "PYTHONPATH": str(built)}
     r = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, capture_output=True, text=True,
                        timeout=60)
     assert r.returncode == 0, r.stderr
-    pkg, cards, art, icon, counts, leaf_weights = r.stdout.strip().splitlines()
+    pkg, cards, art, icon, counts, leaf_weights, belief_weights = r.stdout.strip().splitlines()
     data = built / "game" / "_data"
     assert Path(pkg).is_relative_to(built)
     assert Path(cards) == data / "cards.toml"
@@ -56,6 +57,7 @@ def test_installed_game_finds_its_data_outside_the_source_tree(built, tmp_path):
     assert Path(icon) == data / "assets" / "icon.png"
     assert counts == "48 49"
     assert leaf_weights == "True"   # Hard's fitted leaf projection ships with the package
+    assert belief_weights == "True"   # and so does its belief about hidden Immortals
 
 
 def test_resource_prefers_the_packaged_copy(tmp_path, monkeypatch):
