@@ -39,7 +39,7 @@ class SearchBot:
                  z: float = 0.0, margin: float = 0.5, win_bonus: float = 10.0,
                  kinds: tuple[str, ...] | str = SEARCHED, race_k: float = 2.0,
                  race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0,
-                 beliefs: bool = True) -> None:
+                 beliefs: bool = True, prior_samples: int = 2, prior_beam: int = 3, prior_nodes: int = 300) -> None:
         self.seed = seed
         self.budget = budget
         self.playouts = playouts
@@ -53,7 +53,9 @@ class SearchBot:
         self.horizon = horizon    # "end": playouts to the game's end; "round"/"phase": see leaf.next_checkpoint
         self.win_tau = win_tau    # a projected leaf counts as a win by a logistic of the lead over this spread
         self.beliefs = beliefs    # sample hidden Immortals from `belief.joint` (else uniformly); Tomorrow by it
-        self.normal = HeuristicBot("normal", seed, time_cap=budget / 2)
+        # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
+        self.normal = HeuristicBot("normal", seed, time_cap=budget / 2, samples=prior_samples, beam=prior_beam,
+                                   max_nodes=prior_nodes)
 
     def choose(self, view: dict, legal: list[str]) -> str:
         if len(legal) == 1:
