@@ -36,7 +36,7 @@ class SearchBot:
     strict = False
 
     def __init__(self, seed: int = 0, budget: float = 0.9, playouts: int = 240, max_candidates: int = 8,
-                 z: float = 0.0, margin: float = 0.5, win_bonus: float = 10.0,
+                 z: float = 0.0, margin: float = 0.5, win_bonus: float = 25.0,
                  kinds: tuple[str, ...] | str = SEARCHED, race_k: float = 2.0,
                  race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0,
                  beliefs: bool = True, prior_samples: int = 2, prior_beam: int = 3, prior_nodes: int = 300) -> None:
