@@ -16,16 +16,9 @@ from game.bots import model as M
 from game.bots.search import SearchBot, tomorrow_choice
 from game.rules import apply_inplace, legal_actions, new_game, view_for
 from game.rules.view import SPECTATOR
+from tests.bots.randplay import reach
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def _reach(players: int, seed: int, until) -> object:
-    st = new_game(players, seed)
-    rng = random.Random(seed)
-    while not until(st):
-        apply_inplace(st, rng.choice(legal_actions(st)))
-    return st
 
 
 def _weights(strong: dict[str, tuple[str, float]]) -> dict:
@@ -41,7 +34,7 @@ def _weights(strong: dict[str, tuple[str, float]]) -> dict:
 
 
 def test_features_are_public_and_count_what_is_shown() -> None:
-    st = _reach(4, 3, lambda s: s.round == 2 and s.phase == "kingdom")
+    st = reach(4, 3, lambda s: s.round == 2 and s.phase == "kingdom")
     for seat in range(4):
         me, other = view_for(st, seat), view_for(st, SPECTATOR)
         for s in range(4):
@@ -55,7 +48,7 @@ def test_features_are_public_and_count_what_is_shown() -> None:
 
 
 def test_joint_is_a_distribution_over_exclusive_assignments_of_the_unshown() -> None:
-    st = _reach(4, 5, lambda s: s.round == 2 and s.pending.kind == "pick")
+    st = reach(4, 5, lambda s: s.round == 2 and s.pending.kind == "pick")
     v = view_for(st, st.to_act)
     b = belief.joint(v, _weights({"goan_sul": ("mil", 1.0)}))
     seats, assigns, ps = b
@@ -80,7 +73,7 @@ def test_joint_is_a_distribution_over_exclusive_assignments_of_the_unshown() -> 
 
 
 def test_no_belief_without_weights_or_with_two_hidden_immortals(tmp_path: Path) -> None:
-    st = _reach(4, 2, lambda s: s.pending.kind == "pick")
+    st = reach(4, 2, lambda s: s.pending.kind == "pick")
     v = view_for(st, st.to_act)
     assert belief.load_weights(tmp_path / "missing.json") is None
     bad = tmp_path / "bad.json"
@@ -89,7 +82,7 @@ def test_no_belief_without_weights_or_with_two_hidden_immortals(tmp_path: Path) 
     other = tmp_path / "other.json"
     other.write_text(json.dumps({"features": ["mil"], "stages": {}}), encoding="utf-8")
     assert belief.load_weights(other) is None
-    three = _reach(3, 2, lambda s: s.pending.kind == "pick")
+    three = reach(3, 2, lambda s: s.pending.kind == "pick")
     assert belief.joint(view_for(three, three.to_act), _weights({})) is None
     assert belief.unshown(v) is not None
 

@@ -14,22 +14,15 @@ from game.bots import model as M
 from game.bots.base import sample_state
 from game.bots.rollout import PHASE_RANK, playout
 from game.bots.search import measure
-from game.rules import apply_inplace, legal_actions, new_game, view_for
-
-
-def _reach(players: int, seed: int, until) -> object:
-    st = new_game(players, seed)
-    rng = random.Random(seed)
-    while not until(st):
-        apply_inplace(st, rng.choice(legal_actions(st)))
-    return st
+from game.rules import legal_actions, view_for
+from tests.bots.randplay import reach
 
 
 @pytest.mark.parametrize("cp", list(leaf.CHECKPOINTS))
 def test_a_playout_stops_at_its_checkpoint_before_the_first_decision_there(cp: str) -> None:
     at = leaf.CHECKPOINTS[cp]
     for seed in range(4):
-        st = _reach(4, seed, lambda s: s.pending.kind == "pick")
+        st = reach(4, seed, lambda s: s.pending.kind == "pick")
         playout(st, random.Random(seed), stop_at=at)
         assert (st.round, PHASE_RANK[st.phase]) == at and st.pending is not None
         before = st.clone()
@@ -47,7 +40,7 @@ def test_next_checkpoint_by_horizon() -> None:
 
 
 def test_unfitted_projection_is_normals_estimate_with_potential() -> None:
-    st = _reach(4, 3, lambda s: s.round == 2)
+    st = reach(4, 3, lambda s: s.round == 2)
     w = {cp: leaf.UNFITTED for cp in leaf.CHECKPOINTS}
     got = leaf.project(st, "r2", w)
     m = M.Model(leaf.table_view(st, 0))
@@ -57,7 +50,7 @@ def test_unfitted_projection_is_normals_estimate_with_potential() -> None:
 
 
 def test_projection_reads_the_weights_of_its_checkpoint() -> None:
-    st = _reach(5, 1, lambda s: s.phase == "kingdom")
+    st = reach(5, 1, lambda s: s.phase == "kingdom")
     feats = leaf.features(st)
     w = {cp: {"bias": 1.0, "coef": {f: 0.0 for f in leaf.FEATURES}, "immortal": {}} for cp in leaf.CHECKPOINTS}
     w["k1"] = {"bias": 2.0, "coef": {f: (1.0 if f == "cards" else 0.0) for f in leaf.FEATURES},
@@ -89,7 +82,7 @@ def test_a_damaged_weights_file_falls_back_to_normals_estimate(tmp_path: Path) -
 
 @pytest.mark.parametrize("horizon", ["round", "phase"])
 def test_measure_with_a_horizon_is_repeatable_and_values_cut_playouts(horizon: str) -> None:
-    st = _reach(4, 2, lambda s: s.pending.kind == "pick" and s.round == 1)
+    st = reach(4, 2, lambda s: s.pending.kind == "pick" and s.round == 1)
     v = view_for(st, st.pending.seat)
     cands = legal_actions(st)[:3]
 
@@ -106,7 +99,7 @@ def test_measure_with_a_horizon_is_repeatable_and_values_cut_playouts(horizon: s
 
 
 def test_sampled_states_have_every_immortal_for_the_projection() -> None:
-    st = _reach(3, 4, lambda s: s.round == 2)
+    st = reach(3, 4, lambda s: s.round == 2)
     x = sample_state(view_for(st, st.pending.seat), 9)
     assert x is not None and all(p.immortals for p in x.players)
     assert len(leaf.project(x, "r2")) == 3
