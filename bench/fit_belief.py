@@ -22,9 +22,12 @@ from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from game.bots import belief, make_bot  # noqa: E402
-from game.rules import apply_inplace, engine, legal_actions, new_game, view_for  # noqa: E402
+from fit_leaf import game_args, selfplay  # noqa: E402
+
+from game.bots import belief  # noqa: E402
+from game.rules import apply_inplace, engine, legal_actions, view_for  # noqa: E402
 from game.rules.view import SPECTATOR  # noqa: E402
 
 IMMS = belief.M.IMMORTALS
@@ -33,9 +36,8 @@ TEMPERATURES = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0, 4.0)
 
 def play(args: tuple[int, int, int]) -> dict:
     """One Normal self-play game: rows (stage, game, seat, Immortal, features) and Tomorrow's guesses."""
-    g, players, seed = args
-    st = new_game(players, seed * 1_000_003 + g)
-    bots = [make_bot("normal", seed * 7919 + g * 31 + i) for i in range(players)]
+    g = args[0]
+    st, bots = selfplay(*args)
     rows: list[tuple] = []
 
     def snap(stg: str) -> None:
@@ -156,10 +158,7 @@ def tomorrow_hits(model: dict, rows: list[tuple], t: float) -> tuple[int, int]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=300)
-    ap.add_argument("--players", type=int, default=4)
-    ap.add_argument("--seed", type=int, default=11)
-    ap.add_argument("--workers", type=int, default=1)
+    game_args(ap)
     ap.add_argument("--shrink", type=float, default=0.1)
     ap.add_argument("--out", type=Path, default=belief.WEIGHTS_FILE)
     args = ap.parse_args()

@@ -26,16 +26,29 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.bots import leaf, make_bot  # noqa: E402
 from game.bots.rollout import PHASE_RANK  # noqa: E402
-from game.rules import apply_inplace, legal_actions, new_game, view_for  # noqa: E402
+from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for  # noqa: E402
 
 COLUMNS = ("cp", "game", "players", "seat", "immortal", *leaf.FEATURES, "final")
 
 
+def selfplay(g: int, players: int, seed: int) -> tuple[GameState, list]:
+    """Game g of a seeded Normal self-play series and its bots (the fitting scripts play the same games)."""
+    st = new_game(players, seed * 1_000_003 + g)
+    return st, [make_bot("normal", seed * 7919 + g * 31 + i) for i in range(players)]
+
+
+def game_args(ap: argparse.ArgumentParser) -> None:
+    """The options choosing a self-play series: --games, --players, --seed, --workers."""
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=11)
+    ap.add_argument("--workers", type=int, default=1)
+
+
 def play(args: tuple[int, int, int]) -> list[dict]:
     """One Normal self-play game: a row per seat and checkpoint (features there, final score)."""
-    g, players, seed = args
-    st = new_game(players, seed * 1_000_003 + g)
-    bots = [make_bot("normal", seed * 7919 + g * 31 + i) for i in range(players)]
+    g, players, _ = args
+    st, bots = selfplay(*args)
     snaps: dict[str, tuple[list[dict], list[str]]] = {}
     while not st.over:
         for cp, at in leaf.CHECKPOINTS.items():
@@ -104,10 +117,7 @@ def predictor(w: dict):
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=300)
-    ap.add_argument("--players", type=int, default=4)
-    ap.add_argument("--seed", type=int, default=11)
-    ap.add_argument("--workers", type=int, default=1)
+    game_args(ap)
     ap.add_argument("--ridge", type=float, default=1.0)
     ap.add_argument("--rows", type=Path, help="also write the rows as CSV")
     ap.add_argument("--from-rows", type=Path, help="fit rows written earlier instead of playing games")

@@ -6,6 +6,7 @@ Normal bot's choice unless another candidate does clearly better on the paired o
 Candidates that can no longer do so are dropped part-way (racing), so the samples go where the choice is open.
 A playout of a round-1 decision stops where round 2 begins (before its hands are dealt) and is valued by the
 leaf projection fitted on Normal self-play (`leaf.py`), not by playing round 2 with the crude playout policy.
+The Immortals nobody has shown are drawn for each sample from a belief read off the public table (`belief.py`).
 Work is bounded by a playout count (deterministic) and a wall-clock cap (safety); on any failure it falls
 back to the Normal choice, so a decision never hangs.
 """
@@ -61,11 +62,12 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         start = time.perf_counter()
-        prior = self.normal.choose(view, legal)
         kind = view["decision"]["kind"]
         if kind in ("peek", "guess") and self.beliefs:
             a = tomorrow_choice(view, legal)
-            return a if a in legal else prior
+            if a in legal:
+                return a
+        prior = self.normal.choose(view, legal)
         if kind not in self.kinds:
             return prior
         try:
