@@ -120,6 +120,7 @@ def _f_reveal_slots(st: GameState, frame: tuple, ev: list[dict]) -> None:
             slot[2] = coins[k]
             shown.append({"seat": s, "card": None, "status": "transformed", "coins": coins[k]})
     ev.append({"t": "reveal_slots", "pick": k + 1, "slots": shown})
+    st.undo_floor = st.ply   # hidden information shown: undo stops here
 
 
 def _f_bonuses(st: GameState, frame: tuple, ev: list[dict]) -> None:

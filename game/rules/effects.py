@@ -35,6 +35,7 @@ def justice_reveal(st: GameState, s: int, ev: list[dict]) -> None:
     p.revealed_immortal = True
     p.immortals = ["justice"]
     ev.append({"t": "justice_reveal", "seat": s})
+    st.undo_floor = st.ply   # hidden information shown: undo stops here
     gain_sup(st, s, 1, ev, why="justice")
 
 
@@ -70,5 +71,6 @@ def put_in_play(st: GameState, uid: int, seat: int, ev: list[dict]) -> None:
     else:
         st.wonders.append(uid)
     ev.append({"t": "put_in_play", "seat": seat, "card": c.key})
+    st.undo_floor = st.ply   # hidden information shown: undo stops here
     if c.bonus:
         st.stack.append(("steps", c.bonus, 0, Ctx(seat, uid)))

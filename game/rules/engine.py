@@ -8,7 +8,6 @@ the read-only queries in queries.py; no card id appears in any of them.
 
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import Any
 
 from . import draft, kingdom, supremacy, verbs, vp
@@ -28,13 +27,6 @@ __all__ = [
     "roam_costs", "supremacy_totals", "why_not", "wonder_limit",
 ]
 _menu = menu_candidates   # the old private name, used by tests
-
-
-_HIDDEN_EVENTS = frozenset({"reveal_civ", "reveal_commerce", "look", "swap", "put_in_play", "reveal_slots",
-                            "justice_reveal", "peek"})
-
-
-_kind_of = itemgetter("t")
 
 
 class IllegalAction(ValueError):
@@ -106,7 +98,7 @@ def apply_inplace(state: GameState, action: str) -> list[dict]:
     while st.pending is None and stack:   # _run, inlined
         frame = stack.pop()
         frames[frame[0]](st, frame, ev)
-    if st.rng.s != rng_before or not _HIDDEN_EVENTS.isdisjoint(map(_kind_of, ev)):
+    if st.rng.s != rng_before:   # a random draw: undo stops here (the verbs that show hidden cards set it too)
         st.undo_floor = st.ply
     return ev
 

@@ -186,6 +186,7 @@ def _V_commerce(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
     st.commerce_revealed = shown
     com = st.db.commerce
     ev.append({"t": "reveal_commerce", "seat": ctx.actor, "cards": [com[c].kind for c in shown]})
+    st.undo_floor = st.ply   # hidden information shown: undo stops here
     p = st.players[ctx.actor]
     opts = [f"commerce {i}" for i, c in enumerate(shown)
             if feasible_ok(st, com[c].effect, ctx, [p.coins, p.mil, p.sci, p.cha], False)]
@@ -256,6 +257,7 @@ def _V_reveal(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
     for _ in range(min(step.params["n"], len(st.deck))):
         st.revealed.append(st.deck.pop())
     ev.append({"t": "reveal_civ", "seat": ctx.actor, "cards": [st.db.civ[u].key for u in st.revealed]})
+    st.undo_floor = st.ply   # hidden information shown: undo stops here
 
 
 def _V_shuffle(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
@@ -286,6 +288,7 @@ def _V_put_in_play(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
     k = min(prm["look"], len(st.deck))
     st.looked = [st.deck.pop() for _ in range(k)]
     ev.append({"t": "look", "seat": ctx.actor, "cards": [civ[u].key for u in st.looked], "to": ctx.actor})
+    st.undo_floor = st.ply   # hidden information shown: undo stops here
     ev.append({"t": "looked", "seat": ctx.actor, "n": k})
     opts = [f"choose {civ[u].key}" for u in st.looked]
     if len(opts) == 1:
@@ -330,6 +333,7 @@ def _h_swap(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
         st.rng.shuffle(st.deck)
         where = "deck"
     ev.append({"t": "swap", "seat": ctx.actor, "out": civ[src].key, "in": civ[uid].key, "where": where})
+    st.undo_floor = st.ply   # hidden information shown: undo stops here
     if civ[uid].bonus:
         st.stack.append(("steps", civ[uid].bonus, 0, Ctx(ctx.actor, uid)))
 

@@ -78,6 +78,7 @@ def _h_peek(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
         o = int(action.split()[1])
         st.tomorrow_peeked[d.seat] = o
         ev.append({"t": "peek", "seat": d.seat, "target": o, "immortal": st.players[o].immortal, "to": d.seat})
+        st.undo_floor = st.ply   # hidden information shown: undo stops here
 
 
 def guess_candidates(st: GameState, tomorrow: int, guessed: dict[int, str]) -> list[str]:
