@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from .cards import CardDB
 from .dryrun import GIVES, OK, card_plans
 from .queries import can_reveal, roam_table
@@ -21,7 +19,6 @@ def legal_actions(state: GameState) -> list[str]:
     return list(d.options)
 
 
-_buildings = attrgetter("buildings")
 
 
 class _Unchecked:
@@ -51,20 +48,20 @@ class _Table:
         self.kind = [c.kind for c in db.civ]
         seats = max(db.game["players"])
         self.ctx = [[Ctx(s, c.uid, (c.uid,)) for c in db.civ] for s in range(seats)]   # an activation's context
-        self.roam: dict[tuple, list[tuple[int, int, str, tuple[str, int]]]] = {}
+        self.roam: dict[int, tuple[dict[int, int], list[tuple[int, int, str, tuple[str, int]]]]] = {}   # by fees
 
     def roaming(self, st: GameState, s: int) -> list[tuple[int, int, str, tuple[str, int]]]:
         """(uid, fee, action, (kind, fee)) for each other player's Building with an Action, in `roam_costs`
-        order: worked out once per seat and layout of the Building rows."""
-        key = (s, *map(tuple, map(_buildings, st.players)))
-        out = self.roam.get(key)
-        if out is None:
+        order: worked out once per table of fees (`roam_table`: per seat and layout of the Building rows)."""
+        fees = roam_table(st, s)
+        entry = self.roam.get(id(fees))
+        if entry is None or entry[0] is not fees:
             if len(self.roam) > 20_000:
                 self.roam.clear()
             use, kind = self.use, self.kind
-            out = self.roam[key] = [(uid, fee, use[uid], (kind[uid], fee))
-                                    for uid, fee in roam_table(st, s).items() if use[uid] is not None]
-        return out
+            entry = self.roam[id(fees)] = (fees, [(uid, fee, use[uid], (kind[uid], fee))
+                                                  for uid, fee in fees.items() if use[uid] is not None])
+        return entry[1]
 
 _TABLES: dict[int, _Table] = {}
 

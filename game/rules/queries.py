@@ -203,19 +203,29 @@ def roam_costs(st: GameState, me: int) -> dict[int, int]:
     return dict(roam_table(st, me))
 
 
-_ROAM: dict[tuple, dict[int, int]] = {}
+_ROAM: dict[tuple, list[dict[int, int] | None]] = {}   # per layout of the Building rows: each seat's fees or None
+_LAST: list[tuple] = [((), [], None)]   # (copies of the rows, their entry in _ROAM, game rules) of the last call
 
 
 def roam_table(st: GameState, me: int) -> dict[int, int]:
     """`roam_costs`, shared and read-only: worked out once per seat and layout of the Building rows (menus ask
     for it at every Kingdom decision, and the rows seldom change)."""
+    rows = [p.buildings for p in st.players]
     g = st.db.game
-    key = (me, g["roaming_route"], g["roaming_fee"], *[tuple(p.buildings) for p in st.players])
-    out = _ROAM.get(key)
+    last = _LAST[0]   # one read: another thread may swap the entry whole
+    if last[2] is g and last[0] == rows:
+        per = last[1]
+    else:
+        key = (g["roaming_route"], g["roaming_fee"], *map(tuple, rows))
+        per = _ROAM.get(key)
+        if per is None:
+            if len(_ROAM) > 20_000:
+                _ROAM.clear()
+            per = _ROAM[key] = [None] * len(rows)
+        _LAST[0] = ([r[:] for r in rows], per, g)
+    out = per[me]
     if out is None:
-        if len(_ROAM) > 20_000:
-            _ROAM.clear()
-        out = _ROAM[key] = _roam_costs(st, me)
+        out = per[me] = _roam_costs(st, me)
     return out
 
 
