@@ -6,6 +6,8 @@ from .cards import CardDB
 from .effects import ask
 from .state import HIDDEN, PLAYED, TRANSFORMED, Ctx, Decision, GameState
 
+_new_tuple = tuple.__new__   # Ctx(...) without its Python __new__ on hot paths
+
 CHOSE_PLAY, CHOSE_TRANSFORM = 3, 4
 
 
@@ -133,7 +135,7 @@ def _f_bonuses(st: GameState, frame: tuple, ev: list[dict]) -> None:
             uid = p.slots[k][0]
             bonus = st.db.civ[uid].bonus
             if bonus:
-                st.stack.append(("steps", bonus, 0, Ctx(s, uid, (), double)))
+                st.stack.append(("steps", bonus, 0, _new_tuple(Ctx, (s, uid, (), double))))   # Ctx(s, uid, (), double)
 
 
 def _f_pass_hands(st: GameState, frame: tuple, ev: list[dict]) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .effects import ask
-from .menus import UNCHECKED, kingdom_options, menu_candidates
+from .menus import UNCHECKED, kingdom_options, menu_candidates, table
 from .queries import roam_cost
 from .state import Ctx, Decision, GameState
 
@@ -40,26 +40,30 @@ def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     if action == "end":
         return
     verb, key = action.split(" ", 1)
-    uid = st.db.by_key[key]
-    c = st.db.civ[uid]
+    db = st.db
+    uid = db.by_key[key]
+    c = db.civ[uid]
+    ctx = table(db).ctx[s][uid]   # Ctx(s, uid, (uid,)), made once per seat and card
     st.stack.append(("menu", s))
     if verb == "power":
         ev.append({"t": "power", "seat": s, "card": key})
-        st.stack.append(("steps", c.power, 0, Ctx(s, uid, (uid,))))
+        st.stack.append(("steps", c.power, 0, ctx))
         return
-    owner = st.owner_of(uid)
     st.tilted.add(uid)
     if c.family == "wonder":
         st.wonder_uses.append(uid)
-    elif owner != s:
-        idx = st.players[owner].buildings.index(uid)
-        fee = roam_cost(st, s, owner, idx)
-        st.players[s].coins -= fee
-        st.culture[uid] += 1
-        ev.append({"t": "roam", "seat": s, "card": key, "owner": owner, "coins": fee})
-        ev.append({"t": "culture", "seat": owner, "card": key, "n": 1})
+    else:
+        p = st.players[s]
+        if uid not in p.buildings and uid not in p.heroes:   # another player's Building: roaming
+            owner = st.owner_of(uid)
+            idx = st.players[owner].buildings.index(uid)
+            fee = roam_cost(st, s, owner, idx)
+            p.coins -= fee
+            st.culture[uid] += 1
+            ev.append({"t": "roam", "seat": s, "card": key, "owner": owner, "coins": fee})
+            ev.append({"t": "culture", "seat": owner, "card": key, "n": 1})
     ev.append({"t": "tilt", "seat": s, "card": key})
-    st.stack.append(("steps", c.action, 0, Ctx(s, uid, (uid,))))
+    st.stack.append(("steps", c.action, 0, ctx))
 
 
 def _f_turn_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
