@@ -151,23 +151,27 @@ def _reads_ctx(steps: tuple[Step, ...]) -> bool:
 
 def copy_sources(st: GameState, step: Step, ctx: Ctx, budget: list[int] | None = None) -> Iterator[int]:
     """Cards whose Action the actor could copy now (lazy; dry-runs each in copy mode)."""
-    civ = st.db.civ
     actor = ctx.actor
     sym = step.params.get("symbol")
+    t = card_plans(st.db)
+    act, futile, reads, symbols = t.act, t.futile, t.act_ctx, t.symbols   # symbols: None for a card with no Action
+    p = st.players[actor]
+    chain = ctx.chain
     seen: set[int] = set()
     for sel in step.params["from"]:
         if budget is not None and sel == "revealed":
             continue   # unknown until revealed: counted as a possible outcome by `reveal`
         for uid in select(st, sel, actor):
-            if uid in seen or uid in ctx.chain:
+            if uid in seen or uid in chain:
                 continue
             seen.add(uid)
-            c = civ[uid]
-            if not c.action or (sym and sym not in c.symbols):
+            syms = symbols[uid]
+            if syms is None or (sym and sym not in syms):
                 continue
-            p = st.players[actor]
             b = budget[:] if budget is not None else [p.coins, p.mil, p.sci, p.cha]
-            if feasible_ok(st, c.action, Ctx(actor, uid, ctx.chain + (uid,)), b, c.futile_ok):
+            r = act[uid](st, actor, _new_tuple(Ctx, (actor, uid, chain + (uid,), False)) if reads[uid] else ctx, b,
+                         False)   # feasible_ok(st, civ[uid].action, Ctx(actor, uid, chain + (uid,)), b, futile)
+            if r == GIVES or (futile[uid] and r == OK):
                 yield uid
 
 
