@@ -9,7 +9,11 @@ The weights go to game/bots/leaf_weights.json with the seed, the game count and 
 absolute error of the fit and of Normal's own estimate, on a held-out fifth of the games); the rows can be kept
 as CSV (--rows) and refitted without playing (--from-rows).
 
-Usage: python bench/fit_leaf.py [--games 300] [--players 4] [--seed 11] [--workers 2] [--rows FILE]
+Each checkpoint also gets one projection per Immortal (`by_immortal`, read by Hard with `leaf_imm`): every
+feature of `leaf.ALL_FEATURES` with its own slope, each slope shrunk by --ridge-imm towards the shared fit's.
+--keep-shared keeps the shared fit already in the output file (and its figures) and fits only these.
+
+Usage: python bench/fit_leaf.py [--games 300] [--players 4] [--seed 11] [--workers 2] [--rows FILE] [--keep-shared]
        python bench/fit_leaf.py --from-rows FILE [--out FILE]
 """
 
@@ -28,7 +32,7 @@ from game.bots import leaf, make_bot  # noqa: E402
 from game.bots.rollout import PHASE_RANK  # noqa: E402
 from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for  # noqa: E402
 
-COLUMNS = ("cp", "game", "players", "seat", "immortal", *leaf.FEATURES, "final")
+COLUMNS = ("cp", "game", "players", "seat", "immortal", *leaf.ALL_FEATURES, "final")
 
 
 def selfplay(g: int, players: int, seed: int) -> tuple[GameState, list]:
@@ -95,6 +99,43 @@ def fit(rows: list[dict], ridge: float = 1.0) -> dict:
             "coef": dict(zip(leaf.FEATURES, beta[1 + len(imms):]))}
 
 
+def fit_by_immortal(rows: list[dict], shared: dict, ridge: float) -> dict[str, dict]:
+    """One projection per Immortal over every feature (`leaf.ALL_FEATURES`), each slope shrunk by `ridge` towards
+    the shared fit's (0 for the features only these read), its bias unpenalized."""
+    out = {}
+    for imm in sorted({r["immortal"] for r in rows}):
+        mine = [r for r in rows if r["immortal"] == imm]
+        xs = [[1.0] + [float(r[f]) for f in leaf.ALL_FEATURES] for r in mine]
+        prior = [0.0] + [shared["coef"].get(f, 0.0) for f in leaf.ALL_FEATURES]
+        k = len(prior)
+        ata = [[sum(x[i] * x[j] for x in xs) + (ridge if i == j and i > 0 else 0.0) for j in range(k)]
+               for i in range(k)]
+        aty = [sum(x[i] * r["final"] for x, r in zip(xs, mine)) + (ridge * prior[i] if i > 0 else 0.0)
+               for i in range(k)]
+        beta = solve(ata, aty)
+        out[imm] = {"bias": beta[0], "coef": dict(zip(leaf.ALL_FEATURES, beta[1:]))}
+    return out
+
+
+def predictor_by_immortal(shared: dict, by_imm: dict[str, dict]):
+    def predict(r: dict) -> float:
+        w = by_imm.get(r["immortal"])
+        if w is None:
+            return predictor(shared)(r)
+        return w["bias"] + sum(c * float(r[f]) for f, c in w["coef"].items())
+    return predict
+
+
+def _shared(kept: dict, cp: str) -> dict:
+    """The shared fit of checkpoint `cp` in a weights file."""
+    w = kept["checkpoints"][cp]
+    return {"bias": w["bias"], "immortal": dict(w["immortal"]), "coef": dict(w["coef"])}
+
+
+def _mae(rows: list[dict], predict) -> float:
+    return round(sum(abs(r["final"] - predict(r)) for r in rows) / len(rows), 3)
+
+
 def scores(rows: list[dict], predict) -> dict:
     """R^2, mean absolute error, and how often the predicted leader of a game is its winner."""
     ys = [r["final"] for r in rows]
@@ -119,10 +160,15 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     game_args(ap)
     ap.add_argument("--ridge", type=float, default=1.0)
+    ap.add_argument("--ridge-imm", type=float, default=200.0,
+                    help="how hard each per-Immortal slope is pulled towards the shared one")
     ap.add_argument("--rows", type=Path, help="also write the rows as CSV")
     ap.add_argument("--from-rows", type=Path, help="fit rows written earlier instead of playing games")
     ap.add_argument("--out", type=Path, default=leaf.WEIGHTS_FILE)
+    ap.add_argument("--keep-shared", action="store_true",
+                    help="keep the shared fit of the output file; fit only the per-Immortal projections")
     args = ap.parse_args()
+    kept = json.loads(args.out.read_text(encoding="utf-8")) if args.keep_shared else None
 
     if args.from_rows:
         with args.from_rows.open(newline="", encoding="utf-8") as fh:
@@ -152,14 +198,26 @@ def main() -> None:
         train = [r for r in mine if r["game"] not in held]
         test = [r for r in mine if r["game"] in held]
         if test and train:
-            report[cp] = {"fitted, held-out fifth": scores(test, predictor(fit(train, args.ridge))),
+            shared = _shared(kept, cp) if kept else fit(train, args.ridge)
+            own = fit_by_immortal(train, shared, args.ridge_imm)
+            report[cp] = {"fitted, held-out fifth": scores(test, predictor(shared)),
+                          "fitted per Immortal, held-out fifth": scores(test, predictor_by_immortal(shared, own)),
                           "Normal's estimate + potential, held-out fifth": scores(test, predictor(leaf.UNFITTED))}
-        per[cp] = fit(mine, args.ridge)   # the shipped weights use every game
+            for imm in sorted(own):
+                sub = [r for r in test if r["immortal"] == imm]
+                if sub:
+                    report[cp][f"mae {imm}: shared / own"] = [_mae(sub, predictor(shared)),
+                                                              _mae(sub, predictor_by_immortal(shared, own))]
+        per[cp] = _shared(kept, cp) if kept else fit(mine, args.ridge)   # the shipped weights use every game
+        per[cp]["by_immortal"] = fit_by_immortal(mine, per[cp], args.ridge_imm)
         print(cp, json.dumps(report.get(cp)))
         print("  coef:", {k: round(v, 3) for k, v in per[cp]["coef"].items()}, "bias:", round(per[cp]["bias"], 2))
         print("  immortal:", {k: round(v, 2) for k, v in per[cp]["immortal"].items()})
     out = {"checkpoints": per, "meta": {**meta, "rows": len(rows), "games_seen": n_games, "ridge": args.ridge,
+                                        "ridge_imm": args.ridge_imm,
                                         "script": "bench/fit_leaf.py", "report": report}}
+    if kept:   # the shared fit and its figures stay as they were; these games gave the per-Immortal fits
+        out["meta"] = {**kept["meta"], "by_immortal": {**out["meta"], "kept_shared": True}}
     args.out.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {args.out} ({len(rows)} rows, {n_games} games)")
 

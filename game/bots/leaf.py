@@ -23,6 +23,10 @@ CHECKPOINTS = {"k1": (1, 1), "r2": (2, 0), "k2": (2, 1)}
 """Where a playout may stop: (round, rollout.PHASE_RANK of the phase) reached, before its first decision."""
 FEATURES = ("est", "coins", "civ", "uses", "cards", "vp_now")
 """Per-seat inputs of the fitted projection (see `features`)."""
+EXTRA = ("cha_all", "coins_raw", "nara")
+"""More inputs, read only by the per-Immortal projections: every seat's Chaos (Tomorrow, Abhilasha), the coins
+held (Abhilasha), the cards Narashima counts (the Civilization discard and the Legendary cards in play)."""
+ALL_FEATURES = FEATURES + EXTRA
 
 
 def features(st: GameState) -> list[dict[str, float]]:
@@ -41,19 +45,28 @@ def features(st: GameState) -> list[dict[str, float]]:
             "uses": M.uses_worth(m, s, imm, r),
             "cards": float(len(m.bkeys[s]) + len(m.hkeys[s])),
             "vp_now": float(r["vp"]),
+            "cha_all": float(m.cha_total),
+            "coins_raw": float(min(r["coins"], M.COIN_CAP)),
+            "nara": float(m.discard_n + m.legendary),
         })
     return out
 
 
 UNFITTED = {"bias": 0.0, "coef": {"est": 1.0, "coins": 1.0, "civ": 0.1, "uses": 1.0, "cards": 0.0, "vp_now": 0.0},
-             "immortal": {}}
+             "immortal": {}, "by_immortal": {}}
 
 
 def _one(data: object) -> dict | None:
     if not isinstance(data, dict) or not isinstance(data.get("coef"), dict) or set(data["coef"]) != set(FEATURES):
         return None
+    by_imm = {}
+    for imm, w in dict(data.get("by_immortal", {})).items():   # optional: one projection per Immortal
+        if isinstance(w, dict) and isinstance(w.get("coef"), dict) and set(w["coef"]) == set(ALL_FEATURES):
+            by_imm[str(imm)] = {"bias": float(w.get("bias", 0.0)),
+                                "coef": {k: float(w["coef"][k]) for k in ALL_FEATURES}}
     return {"bias": float(data.get("bias", 0.0)), "coef": {k: float(data["coef"][k]) for k in FEATURES},
-            "immortal": {str(k): float(v) for k, v in dict(data.get("immortal", {})).items()}}
+            "immortal": {str(k): float(v) for k, v in dict(data.get("immortal", {})).items()},
+            "by_immortal": by_imm}
 
 
 def load_weights(path: Path = WEIGHTS_FILE) -> dict[str, dict]:
@@ -90,14 +103,24 @@ def next_checkpoint(round_: int, phase: str, horizon: str) -> str | None:
     return None
 
 
-def project(st: GameState, checkpoint: str, weights: dict[str, dict] | None = None) -> list[float]:
-    """Every seat's projected final score at a checkpoint (a sampled state: every Immortal is known)."""
+def project(st: GameState, checkpoint: str, weights: dict[str, dict] | None = None,
+            by_immortal: bool = False) -> list[float]:
+    """Every seat's projected final score at a checkpoint (a sampled state: every Immortal is known).
+    `by_immortal`: a seat whose Immortal has its own projection in the weights is valued by that one."""
     w = (weights or _W)[checkpoint]
     coef, per_imm, bias = w["coef"], w["immortal"], w["bias"]
+    own = w.get("by_immortal", {}) if by_immortal else {}
     out = []
     for s, f in enumerate(features(st)):
-        v = bias + per_imm.get(st.players[s].immortals[0], 0.0)
-        for k in FEATURES:
-            v += coef[k] * f[k]
+        imm = st.players[s].immortals[0]
+        wi = own.get(imm)
+        if wi is not None:
+            v = wi["bias"]
+            for k, c in wi["coef"].items():
+                v += c * f[k]
+        else:
+            v = bias + per_imm.get(imm, 0.0)
+            for k in FEATURES:
+                v += coef[k] * f[k]
         out.append(v)
     return out

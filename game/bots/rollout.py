@@ -44,8 +44,12 @@ PLAY, USE = _tables()
 COMMERCE = {"blacksmith": "mil", "apothecary": "sci", "rune_trafficker": "cha", "pawnbroker": "coins"}
 
 
-def policy(st: GameState, rng: random.Random) -> str:
-    """A quick, sensible action for whoever is to act in a sampled state."""
+GUESS_RIGHT = 0.3
+"""How often a playout's Tomorrow names a seat right (beyond a lucky draw)."""
+
+
+def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT) -> str:
+    """A quick, sensible action for whoever is to act in a sampled state (`guess_right`: see GUESS_RIGHT)."""
     d = st.pending
     opts = d.options
     if len(opts) == 1:
@@ -129,7 +133,7 @@ def policy(st: GameState, rng: random.Random) -> str:
         return "reveal" if "reveal" in opts else "pass"
     if kind == "peek":
         return "nopeek"
-    if kind == "guess" and rng.random() < 0.3:
+    if kind == "guess" and rng.random() < guess_right:
         # a playout stands in for a real inference with about its success rate
         o = int(opts[0].split()[1])
         truth = f"guess {o} {st.players[o].immortals[0]}"
@@ -144,17 +148,18 @@ def policy(st: GameState, rng: random.Random) -> str:
 PHASE_RANK = {"draft": 0, "kingdom": 1, "supremacy": 2, "vp": 3, "over": 4}
 
 
-def playout(st: GameState, rng: random.Random, max_plies: int = 600, stop_at: tuple[int, int] | None = None) -> None:
+def playout(st: GameState, rng: random.Random, max_plies: int = 600, stop_at: tuple[int, int] | None = None,
+            guess_right: float = GUESS_RIGHT) -> None:
     """Play a sampled state (mutating it) with the fast policy for every seat, on fast menus: to the end, or until
     the game reaches `stop_at` = (round, PHASE_RANK of a phase), where it stops before that point's first decision."""
     st.fast_menus = True
     n = 0
     if stop_at is None:
         while st.pending is not None and n < max_plies:
-            apply_inplace(st, policy(st, rng))
+            apply_inplace(st, policy(st, rng, guess_right))
             n += 1
         return
     rank = PHASE_RANK
     while st.pending is not None and n < max_plies and (st.round, rank[st.phase]) < stop_at:
-        apply_inplace(st, policy(st, rng))
+        apply_inplace(st, policy(st, rng, guess_right))
         n += 1

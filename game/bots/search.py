@@ -25,9 +25,11 @@ from . import belief, leaf
 from . import model as M
 from .base import decision_rng, sample_state
 from .heuristic import HeuristicBot
-from .rollout import playout
+from .rollout import GUESS_RIGHT, playout
 
 SEARCHED = ("pick", "play", "kingdom", "commerce", "look", "swap", "copy", "destroy")
+PER_IMMORTAL: dict[str, dict] = {}
+"""Hard's own knobs while it holds a given Immortal (the default of SearchBot's `per_immortal`)."""
 
 
 class SearchBot:
@@ -40,7 +42,14 @@ class SearchBot:
                  z: float = 0.0, margin: float = 0.5, win_bonus: float = 25.0,
                  kinds: tuple[str, ...] | str = SEARCHED, race_k: float = 2.0,
                  race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0,
-                 beliefs: bool = True, prior_samples: int = 2, prior_beam: int = 3, prior_nodes: int = 300) -> None:
+                 beliefs: bool = True, prior_samples: int = 2, prior_beam: int = 3, prior_nodes: int = 300,
+                 leaf_imm: bool = False, guess_right: float = GUESS_RIGHT,
+                 per_immortal: dict[str, dict] | None = None) -> None:
+        knobs = dict(locals())
+        del knobs["self"]
+        # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
+        per = PER_IMMORTAL if per_immortal is None else per_immortal
+        self.per_immortal = {imm: SearchBot(**{**knobs, **over, "per_immortal": {}}) for imm, over in per.items()}
         self.seed = seed
         self.budget = budget
         self.playouts = playouts
@@ -54,6 +63,8 @@ class SearchBot:
         self.horizon = horizon    # "end": playouts to the game's end; "round"/"phase": see leaf.next_checkpoint
         self.win_tau = win_tau    # a projected leaf counts as a win by a logistic of the lead over this spread
         self.beliefs = beliefs    # sample hidden Immortals from `belief.joint` (else uniformly); Tomorrow by it
+        self.leaf_imm = bool(leaf_imm)   # value a cut playout by each Immortal's own projection (leaf.project)
+        self.guess_right = guess_right   # how often a playout's Tomorrow names a seat right (rollout.policy)
         # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
         self.normal = HeuristicBot("normal", seed, time_cap=budget / 2, samples=prior_samples, beam=prior_beam,
                                    max_nodes=prior_nodes)
@@ -61,6 +72,9 @@ class SearchBot:
     def choose(self, view: dict, legal: list[str]) -> str:
         if len(legal) == 1:
             return legal[0]
+        mine = view["me"]["immortals"]
+        if len(mine) == 1 and mine[0] in self.per_immortal:
+            return self.per_immortal[mine[0]].choose(view, legal)
         start = time.perf_counter()
         kind = view["decision"]["kind"]
         if kind in ("peek", "guess") and self.beliefs:
@@ -95,7 +109,8 @@ class SearchBot:
                             self.margin)
         results = measure(view, cands, rng, start + self.budget, iters, self.win_bonus, min_iters=0, prune=prune,
                           horizon=self.horizon, win_tau=self.win_tau,
-                          joint=belief.joint(view) if self.beliefs else None)
+                          joint=belief.joint(view) if self.beliefs else None, leaf_imm=self.leaf_imm,
+                          guess_right=self.guess_right)
         return decide({a: [x.outcome for x in xs] for a, xs in results.items()}, prior, self.z, self.margin)
 
 
@@ -168,7 +183,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             stop: Callable[[], bool] | None = None,
             prune: Callable[[int, dict[str, list[Sample]]], list[str] | None] | None = None,
             horizon: str = "end", win_tau: float = 0.0,
-            joint: tuple | None = None) -> dict[str, list[Sample]]:
+            joint: tuple | None = None, leaf_imm: bool = False,
+            guess_right: float = GUESS_RIGHT) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
     Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
@@ -177,6 +193,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     others are still in), None keeps them all; it stops when one is left.
     `horizon` "round" or "phase": a playout stops at `leaf.next_checkpoint` and is valued by `leaf.project`.
     `joint` (a `belief.joint`): each sample's hidden Immortals are drawn from it instead of uniformly.
+    `leaf_imm`: the leaf values each seat by its Immortal's own projection where the weights have one.
+    `guess_right`: how often a playout's Tomorrow names a seat right (`rollout.policy`).
     """
     me = view["seat"]
     cp = leaf.next_checkpoint(view["round"], view["phase"], horizon)
@@ -202,9 +220,9 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
         for a in alive:
             c = st.clone()
             apply_inplace(c, a)
-            playout(c, random.Random(pseed), stop_at=stop_at)
+            playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right)
             results[a].append(_sample(c, me, win_bonus) if c.result is not None or cp is None
-                              else _leaf_sample(c, me, cp, win_bonus, win_tau))
+                              else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm))
     return results
 
 
@@ -261,9 +279,10 @@ def _sample(st: GameState, me: int, win_bonus: float) -> Sample:
 
 
 
-def _leaf_sample(st: GameState, me: int, cp: str, win_bonus: float, win_tau: float) -> Sample:
+def _leaf_sample(st: GameState, me: int, cp: str, win_bonus: float, win_tau: float,
+                 leaf_imm: bool = False) -> Sample:
     """A playout cut short at checkpoint `cp`, valued by every seat's projected final score (`leaf.project`)."""
-    totals = leaf.project(st, cp)
+    totals = leaf.project(st, cp, by_immortal=leaf_imm)
     mine = totals[me]
     best = max(t for o, t in enumerate(totals) if o != me)
     lead = mine - best

@@ -107,3 +107,25 @@ def test_fit_leaf_recovers_a_known_linear_law() -> None:
     # the bias and the per-Immortal offsets are only known up to a shared constant
     assert w["immortal"]["xian"] - w["immortal"]["galmi"] == pytest.approx(2.0, abs=1e-6)
     assert fit_leaf.scores(rows, fit_leaf.predictor(w))["r2"] == pytest.approx(1.0)
+
+
+def test_fit_leaf_per_immortal_finds_each_immortals_own_law_and_shrinks_towards_the_shared_one() -> None:
+    fit_leaf = _bench_module("fit_leaf")
+    rng = random.Random(2)
+    rows = []
+    for g in range(80):
+        for s, imm in enumerate(("abhilasha", "xian", "justice", "phoenix")):
+            f = {k: rng.uniform(0, 20) for k in leaf.ALL_FEATURES}
+            final = 3.0 + 0.8 * f["est"] + (2.0 * f["cha_all"] if imm == "abhilasha" else 0.0)
+            rows.append({"cp": "r2", "game": g, "seat": s, "immortal": imm, **f, "final": final})
+    shared = fit_leaf.fit(rows, ridge=1e-6)
+    own = fit_leaf.fit_by_immortal(rows, shared, ridge=1e-6)
+    assert own["abhilasha"]["coef"]["cha_all"] == pytest.approx(2.0, abs=1e-4)
+    assert own["xian"]["coef"]["cha_all"] == pytest.approx(0.0, abs=1e-4)
+    assert own["xian"]["coef"]["est"] == pytest.approx(0.8, abs=1e-4)
+    pred = fit_leaf.predictor_by_immortal(shared, own)
+    assert all(pred(r) == pytest.approx(r["final"], abs=1e-3) for r in rows)
+    stiff = fit_leaf.fit_by_immortal(rows, shared, ridge=1e9)   # a huge ridge keeps the shared slopes
+    for imm in stiff:
+        assert stiff[imm]["coef"]["est"] == pytest.approx(shared["coef"]["est"], abs=1e-3)
+        assert stiff[imm]["coef"]["cha_all"] == pytest.approx(0.0, abs=1e-3)

@@ -103,3 +103,34 @@ def test_sampled_states_have_every_immortal_for_the_projection() -> None:
     x = sample_state(view_for(st, st.pending.seat), 9)
     assert x is not None and all(p.immortals for p in x.players)
     assert len(leaf.project(x, "r2")) == 3
+
+
+def test_projection_by_immortal_reads_that_immortals_own_weights_only_when_asked() -> None:
+    st = reach(4, 6, lambda s: s.round == 2)
+    feats = leaf.features(st)
+    assert all(set(f) == set(leaf.ALL_FEATURES) for f in feats)
+    mine = st.players[0].immortals[0]
+    w = {cp: {"bias": 1.0, "coef": {f: 0.0 for f in leaf.FEATURES}, "immortal": {},
+              "by_immortal": {mine: {"bias": 3.0, "coef": {f: (2.0 if f == "nara" else 0.0)
+                                                           for f in leaf.ALL_FEATURES}}}}
+         for cp in leaf.CHECKPOINTS}
+    assert leaf.project(st, "r2", w) == [1.0] * 4
+    got = leaf.project(st, "r2", w, by_immortal=True)
+    assert got[0] == 3.0 + 2.0 * feats[0]["nara"]
+    assert got[1:] == [1.0 if p.immortals[0] != mine else got[0] for p in st.players[1:]]
+
+
+def test_extra_features_read_the_table() -> None:
+    st = reach(4, 7, lambda s: s.round == 2)
+    feats = leaf.features(st)
+    cha = sum(p.cha for p in st.players)
+    for p, f in zip(st.players, feats):
+        assert f["cha_all"] == cha
+        assert f["coins_raw"] == min(p.coins, M.COIN_CAP)
+        assert f["nara"] == feats[0]["nara"] >= 0
+
+
+def test_shipped_per_immortal_weights_are_complete_when_present() -> None:
+    for cp, w in leaf.load_weights().items():
+        for imm, wi in w["by_immortal"].items():
+            assert imm in M.IMMORTALS and set(wi["coef"]) == set(leaf.ALL_FEATURES), cp

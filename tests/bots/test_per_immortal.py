@@ -1,0 +1,51 @@
+"""Hard's per-Immortal knobs: another search setting while it holds a given Immortal, nothing else changed."""
+
+from __future__ import annotations
+
+import random
+
+from game.bots.rollout import playout
+from game.bots.search import PER_IMMORTAL, SearchBot
+from game.rules import legal_actions, view_for
+from tests.bots.randplay import reach
+
+
+def _pick_position(seed: int):
+    st = reach(4, seed, lambda s: s.pending.kind == "pick" and s.round == 2)
+    seat = st.pending.seat
+    return st, seat, st.players[seat].immortals[0]
+
+
+def test_per_immortal_knobs_are_a_search_bot_of_their_own() -> None:
+    b = SearchBot(3, playouts=16, per_immortal={"tomorrow": {"horizon": "end", "guess_right": 0.7}})
+    sub = b.per_immortal["tomorrow"]
+    assert (sub.horizon, sub.guess_right, sub.playouts, sub.seed) == ("end", 0.7, 16, 3)
+    assert sub.per_immortal == {} and (b.horizon, b.guess_right) == ("round", 0.3)
+    assert set(SearchBot(3).per_immortal) == set(PER_IMMORTAL)
+    assert SearchBot(3, per_immortal={}).per_immortal == {}
+
+
+def test_per_immortal_knobs_decide_only_while_holding_that_immortal() -> None:
+    st, seat, imm = _pick_position(4)
+    v, legal = view_for(st, seat), legal_actions(st)
+    with_knobs = SearchBot(1, playouts=24, per_immortal={imm: {"horizon": "end", "playouts": 40}})
+    same = SearchBot(1, playouts=40, horizon="end", per_immortal={})
+    plain = SearchBot(1, playouts=24, per_immortal={})
+    assert with_knobs.choose(v, legal) == same.choose(v, legal)
+    others = SearchBot(1, playouts=24, per_immortal={i: {"horizon": "end"} for i in ("justice", "xian", "galmi")
+                                                      if i != imm})
+    assert others.choose(v, legal) == plain.choose(v, legal)
+
+
+def test_guess_right_makes_a_playout_tomorrow_name_seats_right() -> None:
+    hits = {0.0: 0, 1.0: 0}
+    for seed in range(12):
+        st = reach(4, seed, lambda s: s.round == 2 and s.phase == "kingdom")
+        t = next((i for i, p in enumerate(st.players) if p.immortals[0] == "tomorrow"), None)
+        if t is None:
+            continue
+        for g in hits:
+            c = st.clone()
+            playout(c, random.Random(seed), guess_right=g)
+            hits[g] += c.result["players"][t]["breakdown"]["immortal"] - sum(p.cha for p in c.players) > 0
+    assert hits[1.0] > hits[0.0] and hits[1.0] >= 2
