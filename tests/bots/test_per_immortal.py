@@ -49,3 +49,20 @@ def test_guess_right_makes_a_playout_tomorrow_name_seats_right() -> None:
             playout(c, random.Random(seed), guess_right=g)
             hits[g] += c.result["players"][t]["breakdown"]["immortal"] - sum(p.cha for p in c.players) > 0
     assert hits[1.0] > hits[0.0] and hits[1.0] >= 2
+
+
+def test_hard_as_abhilasha_plays_its_playouts_to_the_end_and_otherwise_keeps_its_knobs() -> None:
+    b = SearchBot(5)
+    assert b.per_immortal["abhilasha"].horizon == "end" and b.horizon == "round"
+    sub = b.per_immortal["abhilasha"]
+    assert (sub.playouts, sub.margin, sub.win_bonus, sub.leaf_imm) == (b.playouts, b.margin, b.win_bonus, b.leaf_imm)
+    for seed in range(40):   # a round-1 pick of a seat holding Abhilasha: Hard decides as SearchBot(horizon="end")
+        st = reach(4, seed, lambda s: s.pending.kind == "pick" and s.round == 1)
+        seat = st.pending.seat
+        if st.players[seat].immortals[0] == "abhilasha":
+            break
+    else:
+        raise AssertionError("no Abhilasha seat to test")
+    v, legal = view_for(st, seat), legal_actions(st)
+    small = SearchBot(2, playouts=24)
+    assert small.choose(v, legal) == SearchBot(2, playouts=24, horizon="end", per_immortal={}).choose(v, legal)
