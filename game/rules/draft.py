@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from .cards import CardDB
-from .effects import ask
+from .effects import ask, show_hidden
 from .state import HIDDEN, PLAYED, TRANSFORMED, Ctx, Decision, GameState
-
-_new_tuple = tuple.__new__   # Ctx(...) without its Python __new__ on hot paths
 
 CHOSE_PLAY, CHOSE_TRANSFORM = 3, 4
 
@@ -121,8 +119,7 @@ def _f_reveal_slots(st: GameState, frame: tuple, ev: list[dict]) -> None:
             slot[1] = TRANSFORMED
             slot[2] = coins[k]
             shown.append({"seat": s, "card": None, "status": "transformed", "coins": coins[k]})
-    ev.append({"t": "reveal_slots", "pick": k + 1, "slots": shown})
-    st.undo_floor = st.ply   # hidden information shown: undo stops here
+    show_hidden(st, ev, {"t": "reveal_slots", "pick": k + 1, "slots": shown})
 
 
 def _f_bonuses(st: GameState, frame: tuple, ev: list[dict]) -> None:
@@ -135,7 +132,7 @@ def _f_bonuses(st: GameState, frame: tuple, ev: list[dict]) -> None:
             uid = p.slots[k][0]
             bonus = st.db.civ[uid].bonus
             if bonus:
-                st.stack.append(("steps", bonus, 0, _new_tuple(Ctx, (s, uid, (), double))))   # Ctx(s, uid, (), double)
+                st.stack.append(("steps", bonus, 0, Ctx(s, uid, (), double)))
 
 
 def _f_pass_hands(st: GameState, frame: tuple, ev: list[dict]) -> None:

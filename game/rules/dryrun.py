@@ -13,8 +13,6 @@ from .cards import CIV, CardDB, Step
 from .queries import count, destroy_targets, predicate_fn, select, swap_candidates
 from .state import Ctx, GameState
 
-_new_tuple = tuple.__new__   # Ctx(...) without its Python __new__ on hot paths
-
 FAIL, OK, GIVES = 0, 1, 2
 Check = Callable[[GameState, int, Ctx, list[int], bool], int]
 
@@ -169,8 +167,8 @@ def copy_sources(st: GameState, step: Step, ctx: Ctx, budget: list[int] | None =
             if syms is None or (sym and sym not in syms):
                 continue
             b = budget[:] if budget is not None else [p.coins, p.mil, p.sci, p.cha]
-            r = act[uid](st, actor, _new_tuple(Ctx, (actor, uid, chain + (uid,), False)) if reads[uid] else ctx, b,
-                         False)   # feasible_ok(st, civ[uid].action, Ctx(actor, uid, chain + (uid,)), b, futile)
+            # feasible_ok(st, civ[uid].action, Ctx(actor, uid, chain + (uid,)), b, futile), through the tables
+            r = act[uid](st, actor, Ctx(actor, uid, chain + (uid,)) if reads[uid] else ctx, b, False)
             if r == GIVES or (futile[uid] and r == OK):
                 yield uid
 
@@ -347,8 +345,7 @@ def _c_copy(step: Step) -> Check:
                 syms = symbols[uid]
                 if syms is None or uid in chain or (sym and sym not in syms):
                     continue
-                r = act[uid](st, actor, _new_tuple(Ctx, (actor, uid, chain + (uid,), False)) if reads[uid] else ctx,
-                             budget[:], False)
+                r = act[uid](st, actor, Ctx(actor, uid, chain + (uid,)) if reads[uid] else ctx, budget[:], False)
                 if r == GIVES or (r == OK and futile[uid]):
                     return GIVES
         return fail

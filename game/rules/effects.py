@@ -15,6 +15,13 @@ def ask(st: GameState, seat: int, kind: str, options: list[str] | tuple[str, ...
     st.pending = _new_tuple(Decision, (seat, kind, tuple(options), info))   # Decision(...) without its Python __new__
 
 
+def show_hidden(st: GameState, ev: list[dict], event: dict) -> None:
+    """Emit an event that shows hidden information (cards from a deck, a secret Immortal, the draft's slots):
+    undo must not go back before it."""
+    ev.append(event)
+    st.undo_floor = st.ply
+
+
 def gain_sup(st: GameState, s: int, n: int, ev: list[dict], why: str = "") -> None:
     """Give seat n Supremacy tokens and queue what a Supremacy gain triggers (School)."""
     p = st.players[s]
@@ -34,8 +41,7 @@ def justice_reveal(st: GameState, s: int, ev: list[dict]) -> None:
     p.justice_revealed = True
     p.revealed_immortal = True
     p.immortals = ["justice"]
-    ev.append({"t": "justice_reveal", "seat": s})
-    st.undo_floor = st.ply   # hidden information shown: undo stops here
+    show_hidden(st, ev, {"t": "justice_reveal", "seat": s})
     gain_sup(st, s, 1, ev, why="justice")
 
 
@@ -70,7 +76,6 @@ def put_in_play(st: GameState, uid: int, seat: int, ev: list[dict]) -> None:
         st.players[seat].buildings.append(uid)
     else:
         st.wonders.append(uid)
-    ev.append({"t": "put_in_play", "seat": seat, "card": c.key})
-    st.undo_floor = st.ply   # hidden information shown: undo stops here
+    show_hidden(st, ev, {"t": "put_in_play", "seat": seat, "card": c.key})
     if c.bonus:
         st.stack.append(("steps", c.bonus, 0, Ctx(seat, uid)))

@@ -98,7 +98,7 @@ def apply_inplace(state: GameState, action: str) -> list[dict]:
     while st.pending is None and stack:   # _run, inlined
         frame = stack.pop()
         frames[frame[0]](st, frame, ev)
-    if st.rng.s != rng_before:   # a random draw: undo stops here (the verbs that show hidden cards set it too)
+    if st.rng.s != rng_before:   # a random draw: undo stops here (effects.show_hidden sets it for shown cards)
         st.undo_floor = st.ply
     return ev
 

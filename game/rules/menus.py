@@ -19,8 +19,6 @@ def legal_actions(state: GameState) -> list[str]:
     return list(d.options)
 
 
-
-
 class _Unchecked:
     """Marks a fast-menu Kingdom decision: its options are unchecked candidates, see `kingdom_ok`."""
 

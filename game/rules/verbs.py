@@ -7,7 +7,7 @@ from itertools import product
 
 from .cards import CIV, Step
 from .checks import copy_sources, feasible_ok
-from .effects import ask, destroy_card, put_in_play
+from .effects import ask, destroy_card, put_in_play, show_hidden
 from .gains import add_gain, fixed_gains, grant, h_tokens
 from .queries import count, destroy_targets, holds, swap_candidates
 from .state import Ctx, Decision, GameState
@@ -185,8 +185,7 @@ def _V_commerce(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
         shown.append(st.commerce_deck.pop())
     st.commerce_revealed = shown
     com = st.db.commerce
-    ev.append({"t": "reveal_commerce", "seat": ctx.actor, "cards": [com[c].kind for c in shown]})
-    st.undo_floor = st.ply   # hidden information shown: undo stops here
+    show_hidden(st, ev, {"t": "reveal_commerce", "seat": ctx.actor, "cards": [com[c].kind for c in shown]})
     p = st.players[ctx.actor]
     opts = [f"commerce {i}" for i, c in enumerate(shown)
             if feasible_ok(st, com[c].effect, ctx, [p.coins, p.mil, p.sci, p.cha], False)]
@@ -256,8 +255,7 @@ def _h_destroy(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
 def _V_reveal(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
     for _ in range(min(step.params["n"], len(st.deck))):
         st.revealed.append(st.deck.pop())
-    ev.append({"t": "reveal_civ", "seat": ctx.actor, "cards": [st.db.civ[u].key for u in st.revealed]})
-    st.undo_floor = st.ply   # hidden information shown: undo stops here
+    show_hidden(st, ev, {"t": "reveal_civ", "seat": ctx.actor, "cards": [st.db.civ[u].key for u in st.revealed]})
 
 
 def _V_shuffle(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
@@ -287,8 +285,7 @@ def _V_put_in_play(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
         return
     k = min(prm["look"], len(st.deck))
     st.looked = [st.deck.pop() for _ in range(k)]
-    ev.append({"t": "look", "seat": ctx.actor, "cards": [civ[u].key for u in st.looked], "to": ctx.actor})
-    st.undo_floor = st.ply   # hidden information shown: undo stops here
+    show_hidden(st, ev, {"t": "look", "seat": ctx.actor, "cards": [civ[u].key for u in st.looked], "to": ctx.actor})
     ev.append({"t": "looked", "seat": ctx.actor, "n": k})
     opts = [f"choose {civ[u].key}" for u in st.looked]
     if len(opts) == 1:
@@ -332,8 +329,7 @@ def _h_swap(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
         st.deck.append(src)
         st.rng.shuffle(st.deck)
         where = "deck"
-    ev.append({"t": "swap", "seat": ctx.actor, "out": civ[src].key, "in": civ[uid].key, "where": where})
-    st.undo_floor = st.ply   # hidden information shown: undo stops here
+    show_hidden(st, ev, {"t": "swap", "seat": ctx.actor, "out": civ[src].key, "in": civ[uid].key, "where": where})
     if civ[uid].bonus:
         st.stack.append(("steps", civ[uid].bonus, 0, Ctx(ctx.actor, uid)))
 

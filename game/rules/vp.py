@@ -3,7 +3,7 @@ cards' VP-phase effects, and the final score."""
 
 from __future__ import annotations
 
-from .effects import ask, destroy_card, justice_reveal
+from .effects import ask, destroy_card, justice_reveal, show_hidden
 from .scoring import compute_result
 from .state import Ctx, Decision, GameState
 
@@ -77,8 +77,8 @@ def _h_peek(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     if action != "nopeek":
         o = int(action.split()[1])
         st.tomorrow_peeked[d.seat] = o
-        ev.append({"t": "peek", "seat": d.seat, "target": o, "immortal": st.players[o].immortal, "to": d.seat})
-        st.undo_floor = st.ply   # hidden information shown: undo stops here
+        show_hidden(st, ev, {"t": "peek", "seat": d.seat, "target": o, "immortal": st.players[o].immortal,
+                             "to": d.seat})
 
 
 def guess_candidates(st: GameState, tomorrow: int, guessed: dict[int, str]) -> list[str]:
