@@ -28,7 +28,8 @@ class HeuristicBot:
     strict = False   # tests set this to surface heuristic bugs instead of falling back
 
     def __init__(self, level: str = "normal", seed: int = 0, noise: float = 0.0, lookahead: bool = True,
-                 time_cap: float = 1.0, samples: int = 2, beam: int = 3, max_nodes: int = 300) -> None:
+                 time_cap: float = 1.0, samples: int = 2, beam: int = 3, max_nodes: int = 300,
+                 nara_exact: bool = False) -> None:
         self.level = level
         self.seed = seed
         self.noise = noise
@@ -37,6 +38,7 @@ class HeuristicBot:
         self.samples = samples
         self.beam = beam
         self.max_nodes = max_nodes   # states expanded per sample in a turn plan (deterministic work bound)
+        self.nara_exact = bool(nara_exact)   # Narashima's own Legendary cards count 2 VP, not 3.8 (model.Model)
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view: dict, legal: list[str]) -> str:
@@ -61,7 +63,7 @@ class HeuristicBot:
         opts = [a for a in legal if a != "reveal"]
         if len(opts) == 1:
             return opts[0]
-        m = M.Model(view)
+        m = M.Model(view, self.nara_exact)
         if kind == "pick":
             return self._pick(m, opts, rng)
         if kind == "play":
@@ -333,7 +335,7 @@ class HeuristicBot:
             mine = res[me]["total"]
             best = max(r["total"] for o, r in enumerate(res) if o != me)
             return mine - best + (5.0 if st.result["winner"] == me else 0.0)
-        return M.utility(M.Model(table_view(st, me)), imm)
+        return M.utility(M.Model(table_view(st, me), self.nara_exact), imm)
 
     def _one_ply(self, view: dict, opts: list[str], rng: random.Random) -> str | None:
         """Best option by sampled outcome, resolving my own follow-up sub-decisions greedily."""
@@ -341,7 +343,7 @@ class HeuristicBot:
         if not states:
             return None
         me = view["seat"]
-        imm = self._imm_for_planning(M.Model(view))
+        imm = self._imm_for_planning(M.Model(view, self.nara_exact))
         deadline = time.perf_counter() + self.time_cap
         totals = {a: 0.0 for a in opts}
         for st in states:
@@ -374,7 +376,7 @@ class HeuristicBot:
         if not states:
             return None
         me = view["seat"]
-        imm = self._imm_for_planning(M.Model(view))
+        imm = self._imm_for_planning(M.Model(view, self.nara_exact))
         deadline = time.perf_counter() + self.time_cap
         first_best: dict[str, float] = {}
         for st in states:

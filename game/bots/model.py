@@ -84,8 +84,11 @@ def base_weights(imm: str | None) -> dict[str, float]:
 class Model:
     """The public table as plain numbers, from one seat's view."""
 
-    def __init__(self, view: dict) -> None:
+    def __init__(self, view: dict, nara_exact: bool = False) -> None:
         self.view = view
+        # Narashima's own Legendary cards: False counts each as 2 VP in play plus 1.8 for destroying it at the
+        # end (Normal's long-standing model); True counts it once, 2 VP (in play or destroyed, the same)
+        self.nara_exact = nara_exact
         self.me = view["seat"]
         self.n = view["players"]
         self.round = view["round"]
@@ -181,6 +184,10 @@ class Model:
 
     def my_imm(self) -> str:
         return self.my_imms[0]
+
+    def legendary_of(self, s: int) -> int:
+        """How many Legendary-symbol cards seat s controls."""
+        return sum(1 for k in self.hkeys[s] if k in LEGENDARY) + sum(1 for k in self.bkeys[s] if k in LEGENDARY)
 
     def civ(self, s: int) -> int:
         r = self.res[s]
@@ -372,7 +379,10 @@ def immortal_points(m: Model, s: int, imm: str, r: dict, all_cha: int | None = N
     if imm == "narashima":
         pts = 2.0 * (m.discard_n + m.legendary)
         if m.phase not in ("vp", "over"):
-            pts += 1.8 * (len(m.hkeys[s]) + len(m.bkeys[s]))    # he may destroy them all at the end
+            own = len(m.hkeys[s]) + len(m.bkeys[s])
+            if m.nara_exact:   # a Legendary card already counts in play: destroying it gains nothing
+                own -= m.legendary_of(s)
+            pts += 1.8 * own    # he may destroy them all at the end
         return pts
     if imm == "phoenix":
         sci = r["sci"]
@@ -595,7 +605,10 @@ def card_value(m: Model, s: int, imm: str | None, key: str, w: dict, double: boo
     if "military" in f.symbols and imm == "goan_sul":
         v += 1
     if imm == "narashima":
-        v += 1.8 + (2 if "legendary" in f.symbols else 0)
+        if "legendary" not in f.symbols:
+            v += 1.8
+        else:
+            v += 2.0 if m.nara_exact else 3.8
     if "galmi" in f.symbols and "sanctuary" in m.wonder_kinds:
         v += 0.5
     return v
@@ -670,7 +683,8 @@ def _mean_points(m: Model, o: int, cands: list[str]) -> float:
     all_cha = m.cha_total
     key = (m._cand_keys[o], m.phase, all_cha, r["coins"], r["mil"], r["sci"], r["cha"],
            m.won_total if "galmi" in cands else None,
-           (m.discard_n, m.legendary, len(m.hkeys[o]) + len(m.bkeys[o])) if "narashima" in cands else None,
+           (m.discard_n, m.legendary, len(m.hkeys[o]) + len(m.bkeys[o]),
+            m.legendary_of(o) if m.nara_exact else None) if "narashima" in cands else None,
            m.sym_count(o, "military") if "goan_sul" in cands else None,
            m.seats[o]["tomorrow_bonus"] if "tomorrow" in cands and m.phase == "over" else None)
     mean = _POINTS.get(key)

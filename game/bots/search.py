@@ -18,8 +18,9 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import combinations
 
-from game.rules import GameState, apply_inplace
+from game.rules import GameState, apply_inplace, legal_actions
 
 from . import belief, leaf
 from . import model as M
@@ -48,6 +49,7 @@ class SearchBot:
                  race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0,
                  beliefs: bool = True, prior_samples: int = 2, prior_beam: int = 3, prior_nodes: int = 300,
                  leaf_imm: bool = False, guess_right: float = GUESS_RIGHT,
+                 nara_exact: bool = False, nara_search: bool = True,
                  per_immortal: dict[str, dict] | None = None) -> None:
         knobs = dict(locals())
         del knobs["self"]
@@ -69,9 +71,10 @@ class SearchBot:
         self.beliefs = beliefs    # sample hidden Immortals from `belief.joint` (else uniformly); Tomorrow by it
         self.leaf_imm = bool(leaf_imm)   # value a cut playout by each Immortal's own projection (leaf.project)
         self.guess_right = guess_right   # how often a playout's Tomorrow names a seat right (rollout.policy)
+        self.nara_search = bool(nara_search)   # Narashima's end-game destroys by `narashima_choice`
         # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
         self.normal = HeuristicBot("normal", seed, time_cap=budget / 2, samples=prior_samples, beam=prior_beam,
-                                   max_nodes=prior_nodes)
+                                   max_nodes=prior_nodes, nara_exact=nara_exact)
 
     def choose(self, view: dict, legal: list[str]) -> str:
         if len(legal) == 1:
@@ -83,6 +86,15 @@ class SearchBot:
         kind = view["decision"]["kind"]
         if kind in ("peek", "guess") and self.beliefs:
             a = tomorrow_choice(view, legal)
+            if a in legal:
+                return a
+        if kind == "narashima" and self.nara_search:
+            try:
+                a = narashima_choice(view, legal, decision_rng(self.seed, view, legal, "hard").getrandbits(31))
+            except Exception:
+                if self.strict:
+                    raise
+                a = None
             if a in legal:
                 return a
         prior = self.normal.choose(view, legal)
@@ -141,6 +153,42 @@ def tomorrow_choice(view: dict, legal: list[str]) -> str | None:
         return a
     marg = belief.marginals(b).get(seat, {})   # the likeliest name still open for this seat
     return max(legal, key=lambda x: marg.get(x.split()[2], 0.0))
+
+
+NARA_MAX_CARDS = 10   # narashima_choice tries every subset of at most this many cards (else: no answer)
+
+
+def narashima_choice(view: dict, legal: list[str], seed: int) -> str | None:
+    """Narashima's end-game destruction, exactly: on a state sampled from the view, every subset of the cards
+    he controls is destroyed and the game scored; the first card of the best subset (by win, then lead over the
+    best rival, then fewest cards), or `done`. None when sampling fails or he controls too many cards."""
+    destroys = [a for a in legal if a.startswith("destroy ")]
+    if "done" not in legal or len(destroys) > NARA_MAX_CARDS:
+        return None
+    st = sample_state(view, seed)
+    if st is None:
+        return None
+    me = view["seat"]
+    best: tuple | None = None
+    best_a = "done"
+    for k in range(len(destroys) + 1):
+        for subset in combinations(destroys, k):
+            c = st.clone()
+            for a in subset:
+                apply_inplace(c, a)
+            apply_inplace(c, "done")
+            for _ in range(64):   # what is left of the VP phase (no choice of ours): the first option
+                if c.over:
+                    break
+                opts = legal_actions(c)
+                apply_inplace(c, "pass" if "pass" in opts else opts[0])
+            if not c.over:
+                return None
+            totals = [r["total"] for r in c.result["players"]]
+            key = (c.result["winner"] == me, totals[me] - max(t for o, t in enumerate(totals) if o != me), -k)
+            if best is None or key > best:
+                best, best_a = key, (subset[0] if subset else "done")
+    return best_a
 
 
 def candidates(view: dict, legal: list[str], prior: str, max_candidates: int = 5) -> list[str]:
