@@ -6,14 +6,18 @@ so one playout decision costs a few dictionary lookups.
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 from game.rules import GameState, apply_inplace, new_game, view_for
 from game.rules.engine import UNCHECKED, kingdom_ok, roam_costs  # sampled states are ours to inspect
+from game.rules.queries import roam_table
 
 from . import model as M
 
 _CIV_KEYS = [c.key for c in M.DB.civ]
+WEIGHTS_FILE = Path(__file__).with_name("rollout_weights.json")
 
 
 def _tables() -> tuple[list[dict[str, dict[str, float]]], dict[str, dict[str, float]]]:
@@ -48,8 +52,25 @@ GUESS_RIGHT = 0.3
 """How often a playout's Tomorrow names a seat right (beyond a lucky draw)."""
 
 
-def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT) -> str:
-    """A quick, sensible action for whoever is to act in a sampled state (`guess_right`: see GUESS_RIGHT)."""
+def _load_kingdom_fit(path: Path = WEIGHTS_FILE) -> dict[str, list[dict[str, float]]] | None:
+    """{Immortal: [class strengths in round 1, in round 2]} from `bench/fit_rollout.py`'s file (each Immortal's
+    own strengths over the pooled ones); None if the file is missing or unreadable."""
+    try:
+        w = json.loads(path.read_text(encoding="utf-8"))["kingdom"]
+        pooled = w["*"]
+        return {imm: [{**pooled[r], **w.get(imm, {}).get(r, {})} for r in ("1", "2")] for imm in M.IMMORTALS}
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+KINGDOM_FIT = _load_kingdom_fit()
+UNSEEN = 0.05
+"""The strength of a Kingdom option class Normal never faced in the fitting games (ending the turn is 1)."""
+
+
+def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT, fitted: bool = True) -> str:
+    """A quick, sensible action for whoever is to act in a sampled state (`guess_right`: see GUESS_RIGHT;
+    `fitted`: Kingdom turns by the choice model fitted on Normal, if its file loaded, else by hand-set worths)."""
     d = st.pending
     opts = d.options
     if len(opts) == 1:
@@ -73,32 +94,9 @@ def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT) 
             return "play"
         return "transform"
     if kind == "kingdom":
-        use = USE[imm]
-        fees = roam_costs(st, s)
-        scored = []
-        for a in opts:
-            if a == "end":
-                continue
-            verb, key = a.split(" ", 1)
-            fk = M.FACTS[key]
-            if verb == "power":
-                v = 2.0 if fk.kind == "portal" else 0.3
-            else:
-                v = use.get(fk.kind, 0.5)
-                uid = st.db.by_key[key]
-                if fk.family == "building" and uid not in p.buildings:
-                    v -= 0.8 + 0.6 * fees.get(uid, 9)
-            if fk.kind in ("treasure", "ez"):
-                v += 0.4   # coins first: they pay for the rest
-            v += rng.random() * 0.3
-            if v > 0.2:
-                scored.append((v, a))
-        scored.sort(reverse=True)
-        unchecked = d.info is UNCHECKED    # fast menus: options are candidates, check the chosen one
-        for _, a in scored:
-            if not unchecked or kingdom_ok(st, a):
-                return a
-        return "end"
+        if fitted and KINGDOM_FIT is not None:
+            return fitted_kingdom(st, rng)
+        return hand_set_kingdom(st, rng)
     w = M.base_weights(imm)
     if kind in ("tokens", "pay"):
         sign = 1 if kind == "tokens" else -1
@@ -145,21 +143,98 @@ def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT) 
     return rng.choice(live) if live else opts[0]
 
 
+def hand_set_kingdom(st: GameState, rng: random.Random) -> str:
+    """The hand-set Kingdom choice: each option's worth for the seat's Immortal (`USE`), roaming fees and a
+    little noise; coins first; ends the turn when nothing is worth more than 0.2."""
+    d = st.pending
+    opts = d.options
+    s = d.seat
+    p = st.players[s]
+    imm = p.immortals[0]
+    use = USE[imm]
+    fees = roam_costs(st, s)
+    scored = []
+    for a in opts:
+        if a == "end":
+            continue
+        verb, key = a.split(" ", 1)
+        fk = M.FACTS[key]
+        if verb == "power":
+            v = 2.0 if fk.kind == "portal" else 0.3
+        else:
+            v = use.get(fk.kind, 0.5)
+            uid = st.db.by_key[key]
+            if fk.family == "building" and uid not in p.buildings:
+                v -= 0.8 + 0.6 * fees.get(uid, 9)
+        if fk.kind in ("treasure", "ez"):
+            v += 0.4   # coins first: they pay for the rest
+        v += rng.random() * 0.3
+        if v > 0.2:
+            scored.append((v, a))
+    scored.sort(reverse=True)
+    unchecked = d.info is UNCHECKED    # fast menus: options are candidates, check the chosen one
+    for _, a in scored:
+        if not unchecked or kingdom_ok(st, a):
+            return a
+    return "end"
+
+
+def fitted_kingdom(st: GameState, rng: random.Random) -> str:
+    """A Kingdom option drawn as Normal would choose it: each option's class strength (`KINGDOM_FIT`) over the
+    sum of the open options' strengths; on fast menus a drawn option that fails `kingdom_ok` is struck out."""
+    d = st.pending
+    s = d.seat
+    strength = KINGDOM_FIT[st.players[s].immortals[0]][st.round - 1]
+    fees = roam_table(st, s)
+    opts = list(d.options)
+    ws = [strength.get(kingdom_class(st, s, a, fees), UNSEEN) for a in opts]
+    unchecked = d.info is UNCHECKED
+    while opts:
+        x = rng.random() * sum(ws)
+        i = 0
+        while i < len(ws) - 1 and x >= ws[i]:
+            x -= ws[i]
+            i += 1
+        a = opts[i]
+        if a == "end" or not unchecked or kingdom_ok(st, a):
+            return a
+        del opts[i], ws[i]
+    return "end"
+
+def kingdom_class(st: GameState, s: int, action: str, fees: dict[int, int]) -> str:
+    """The class of a Kingdom option for the fitted turn policy: "end", "power:KIND", "use:KIND:own",
+    "use:KIND:wonder" or "use:KIND:roamF" (F the roaming fee in coins, 3 for 3 or more)."""
+    if action == "end":
+        return "end"
+    verb, key = action.split(" ", 1)
+    kind = M.KIND_OF[key]
+    if verb == "power":
+        return "power:" + kind
+    uid = st.db.by_key[key]
+    family = st.db.civ[uid].family
+    if family == "wonder":
+        return f"use:{kind}:wonder"
+    p = st.players[s]
+    if uid in p.buildings or uid in p.heroes:
+        return f"use:{kind}:own"
+    return f"use:{kind}:roam{min(3, fees.get(uid, 3))}"
+
+
 PHASE_RANK = {"draft": 0, "kingdom": 1, "supremacy": 2, "vp": 3, "over": 4}
 
 
 def playout(st: GameState, rng: random.Random, max_plies: int = 600, stop_at: tuple[int, int] | None = None,
-            guess_right: float = GUESS_RIGHT) -> None:
+            guess_right: float = GUESS_RIGHT, fitted: bool = True) -> None:
     """Play a sampled state (mutating it) with the fast policy for every seat, on fast menus: to the end, or until
     the game reaches `stop_at` = (round, PHASE_RANK of a phase), where it stops before that point's first decision."""
     st.fast_menus = True
     n = 0
     if stop_at is None:
         while st.pending is not None and n < max_plies:
-            apply_inplace(st, policy(st, rng, guess_right))
+            apply_inplace(st, policy(st, rng, guess_right, fitted))
             n += 1
         return
     rank = PHASE_RANK
     while st.pending is not None and n < max_plies and (st.round, rank[st.phase]) < stop_at:
-        apply_inplace(st, policy(st, rng, guess_right))
+        apply_inplace(st, policy(st, rng, guess_right, fitted))
         n += 1

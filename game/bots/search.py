@@ -48,7 +48,7 @@ class SearchBot:
                  kinds: tuple[str, ...] | str = SEARCHED, race_k: float = 2.0,
                  race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0,
                  beliefs: bool = True, prior_samples: int = 2, prior_beam: int = 3, prior_nodes: int = 300,
-                 leaf_imm: bool = False, guess_right: float = GUESS_RIGHT,
+                 leaf_imm: bool = False, guess_right: float = GUESS_RIGHT, fitted: bool = True,
                  nara_exact: bool = False, nara_search: bool = True,
                  per_immortal: dict[str, dict] | None = None) -> None:
         knobs = dict(locals())
@@ -72,6 +72,7 @@ class SearchBot:
         self.leaf_imm = bool(leaf_imm)   # value a cut playout by each Immortal's own projection (leaf.project)
         self.guess_right = guess_right   # how often a playout's Tomorrow names a seat right (rollout.policy)
         self.nara_search = bool(nara_search)   # Narashima's end-game destroys by `narashima_choice`
+        self.fitted = bool(fitted)       # playouts' Kingdom turns by the choice model fitted on Normal
         # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
         self.normal = HeuristicBot("normal", seed, time_cap=budget / 2, samples=prior_samples, beam=prior_beam,
                                    max_nodes=prior_nodes, nara_exact=nara_exact)
@@ -126,7 +127,7 @@ class SearchBot:
         results = measure(view, cands, rng, start + self.budget, iters, self.win_bonus, min_iters=0, prune=prune,
                           horizon=self.horizon, win_tau=self.win_tau,
                           joint=belief.joint(view) if self.beliefs else None, leaf_imm=self.leaf_imm,
-                          guess_right=self.guess_right)
+                          guess_right=self.guess_right, fitted=self.fitted)
         return decide({a: [x.outcome for x in xs] for a, xs in results.items()}, prior, self.z, self.margin)
 
 
@@ -236,7 +237,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             prune: Callable[[int, dict[str, list[Sample]]], list[str] | None] | None = None,
             horizon: str = "end", win_tau: float = 0.0,
             joint: tuple | None = None, leaf_imm: bool = False,
-            guess_right: float = GUESS_RIGHT) -> dict[str, list[Sample]]:
+            guess_right: float = GUESS_RIGHT, fitted: bool = True) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
     Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
@@ -247,6 +248,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     `joint` (a `belief.joint`): each sample's hidden Immortals are drawn from it instead of uniformly.
     `leaf_imm`: the leaf values each seat by its Immortal's own projection where the weights have one.
     `guess_right`: how often a playout's Tomorrow names a seat right (`rollout.policy`).
+    `fitted`: the playouts' Kingdom turns follow the choice model fitted on Normal (`rollout.fitted_kingdom`).
     """
     me = view["seat"]
     cp = leaf.next_checkpoint(view["round"], view["phase"], horizon)
@@ -272,7 +274,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
         for a in alive:
             c = st.clone()
             apply_inplace(c, a)
-            playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right)
+            playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted)
             results[a].append(_sample(c, me, win_bonus) if c.result is not None or cp is None
                               else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm))
     return results

@@ -1,0 +1,119 @@
+"""Hard's playout Kingdom policy fitted on Normal (rollout.fitted_kingdom, bench/fit_rollout.py): the shipped
+strengths load for every Immortal and round, a drawn option is always open, the classes say own / Wonder / roaming,
+and the Luce fit recovers known choice odds."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from game.bots import model as M
+from game.bots import rollout
+from game.rules import apply_inplace, legal_actions
+from game.rules.engine import kingdom_ok, roam_costs
+from tests.bots.randplay import reach
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _fit_module():
+    spec = importlib.util.spec_from_file_location("bench_fit_rollout", ROOT / "bench" / "fit_rollout.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_the_shipped_strengths_cover_every_immortal_and_round() -> None:
+    assert rollout.KINGDOM_FIT is not None
+    assert set(rollout.KINGDOM_FIT) == set(M.IMMORTALS)
+    for rounds in rollout.KINGDOM_FIT.values():
+        assert len(rounds) == 2 and all(r["end"] == pytest.approx(1.0) and len(r) > 30 for r in rounds)
+    meta = json.loads(rollout.WEIGHTS_FILE.read_text(encoding="utf-8"))["meta"]
+    assert meta["script"] == "bench/fit_rollout.py" and meta["games"] >= 100 and meta["seed"] == 11
+
+
+def test_a_missing_or_broken_file_gives_no_fit(tmp_path: Path) -> None:
+    assert rollout._load_kingdom_fit(tmp_path / "none.json") is None
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    assert rollout._load_kingdom_fit(bad) is None
+
+
+@pytest.mark.parametrize("fast", [False, True])
+def test_a_drawn_kingdom_option_is_always_open(fast: bool) -> None:
+    seen = 0
+    for seed in range(12):
+        st = reach(4, seed, lambda s: s.pending.kind == "kingdom")
+        st.fast_menus = fast
+        rng = random.Random(seed)
+        while st.pending is not None:
+            if st.pending.kind == "kingdom":
+                a = rollout.fitted_kingdom(st, rng)
+                assert a in legal_actions(st)
+                assert a == "end" or kingdom_ok(st, a)
+                seen += 1
+            else:
+                a = rollout.policy(st, rng)
+            apply_inplace(st, a)
+    assert seen > 100
+
+
+def test_same_rng_same_choice() -> None:
+    st = reach(4, 3, lambda s: s.pending.kind == "kingdom" and len(s.pending.options) > 2)
+    a = [rollout.fitted_kingdom(st, random.Random(5)) for _ in range(3)]
+    assert len(set(a)) == 1
+
+
+def test_kingdom_classes_tell_own_wonder_and_roaming_cards_apart() -> None:
+    found = Counter()
+    for seed in range(30):
+        st = reach(4, seed, lambda s: s.pending.kind == "kingdom")
+        s = st.pending.seat
+        fees = roam_costs(st, s)
+        p = st.players[s]
+        for a in st.pending.options:
+            c = rollout.kingdom_class(st, s, a, fees)
+            if a == "end":
+                assert c == "end"
+                continue
+            verb, key = a.split(" ", 1)
+            uid = st.db.by_key[key]
+            where = c.split(":")[-1]
+            if verb == "power":
+                assert c == "power:" + M.KIND_OF[key]
+            elif st.db.civ[uid].family == "wonder":
+                assert where == "wonder"
+            elif uid in p.buildings or uid in p.heroes:
+                assert where == "own"
+            else:
+                assert where == f"roam{min(3, fees[uid])}"
+            found[where if verb == "use" else "power"] += 1
+    assert found["own"] and found["wonder"] and any(k.startswith("roam") for k in found)
+
+
+def test_the_luce_fit_recovers_known_choice_odds() -> None:
+    fit = _fit_module()
+    rng = random.Random(1)
+    truth = {"end": 1.0, "a": 4.0, "b": 0.5, "c": 2.0}
+    data = []
+    for _ in range(6000):
+        classes = rng.sample(list(truth), rng.randint(2, 4))
+        x = rng.random() * sum(truth[c] for c in classes)
+        k = len(classes) - 1
+        for i, c in enumerate(classes):
+            x -= truth[c]
+            if x <= 0:
+                k = i
+                break
+        data.append(("phoenix", 1, classes, k, "end"))
+    got = fit.fit_luce(data)
+    for c, v in truth.items():
+        assert got[c] == pytest.approx(v, rel=0.12)
+    pulled = fit.fit_luce(data[:30], prior=truth, alpha=1e6)   # a huge prior keeps the pooled strengths
+    for c, v in truth.items():
+        assert pulled[c] == pytest.approx(v, rel=0.05)
