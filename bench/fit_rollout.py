@@ -1,12 +1,13 @@
-"""Fit Hard's playout Kingdom policy (game/bots/rollout.py) to Normal's Kingdom choices in self-play.
+"""Fit Hard's playout Kingdom and pick policies (game/bots/rollout.py) to Normal's choices in self-play.
 
-Plays seeded 4-player Normal games (the series of bench/fit_leaf.py), records every Kingdom decision with more than
-one option as the classes of its options (`rollout.kingdom_class`: card kind, and own, Wonder or roaming with its
-fee, or end) and the one Normal chose, and fits a Luce choice model per Immortal and round: each class gets a
-strength, and a decision picks an option with probability strength / sum of the options' strengths. The fit is the
-maximum-likelihood one (Hunter's MM iterations), each Immortal's strengths pulled towards the round's pooled ones by
-`--prior` pseudo-choices. On a held-out fifth of the games it prints how often the policy's likeliest option is
-Normal's and the mean log-likelihood, against the hand-set policy's choice. Writes game/bots/rollout_weights.json.
+Plays seeded 4-player Normal games (the series of bench/fit_leaf.py), records every Kingdom decision and draft pick
+with more than one option as the classes of its options (`rollout.kingdom_class`: card kind, and own, Wonder or
+roaming with its fee, or end; `rollout.pick_class`: card kind) and the one Normal chose, and fits a Luce choice
+model per kind of decision, Immortal and round: each class gets a strength, and a decision picks an option with
+probability strength / sum of the options' strengths. The fit is the maximum-likelihood one (Hunter's MM
+iterations), each Immortal's strengths pulled towards the round's pooled ones by `--prior` pseudo-choices. On a
+held-out fifth of the games it prints how often the policy's likeliest option is Normal's and the mean
+log-likelihood, against the hand-set policy's choice. Writes game/bots/rollout_weights.json.
 
 Usage: python bench/fit_rollout.py [--games 300] [--seed 11] [--workers 1] [--prior 2] [--out FILE]
 """
@@ -34,21 +35,29 @@ from game.rules.engine import roam_costs  # noqa: E402
 Decision = tuple[str, int, list[str], int, str]   # (Immortal, round, option classes, chosen index, hand-set pick)
 
 
-def play(args: tuple[int, int, int]) -> list[Decision]:
-    """One Normal self-play game: its Kingdom decisions with more than one option."""
+def play(args: tuple[int, int, int]) -> dict[str, list[Decision]]:
+    """One Normal self-play game: its Kingdom decisions and draft picks with more than one option."""
     g, players, seed = args
     st, bots = selfplay(g, players, seed)
-    out: list[Decision] = []
+    out: dict[str, list[Decision]] = {"kingdom": [], "pick": []}
     while not st.over:
         s = st.to_act
         legal = legal_actions(st)
         a = bots[s].choose(view_for(st, s), legal)
         opts = [x for x in legal if x != "reveal"]
-        if st.pending.kind == "kingdom" and len(opts) > 1 and a in opts:
-            fees = roam_costs(st, s)
-            hand = rollout.hand_set_kingdom(st.clone(), random.Random(g))
-            out.append((st.players[s].immortals[0], st.round, [rollout.kingdom_class(st, s, x, fees) for x in opts],
-                        opts.index(a), rollout.kingdom_class(st, s, hand, fees)))
+        kind = st.pending.kind
+        if len(opts) > 1 and a in opts:
+            imm = st.players[s].immortals[0]
+            if kind == "kingdom":
+                fees = roam_costs(st, s)
+                hand = rollout.hand_set_kingdom(st.clone(), random.Random(g))
+                out[kind].append((imm, st.round, [rollout.kingdom_class(st, s, x, fees) for x in opts],
+                                  opts.index(a), rollout.kingdom_class(st, s, hand, fees)))
+            elif kind == "pick":
+                table = rollout.PLAY[st.round - 1][imm]
+                hand = max(opts, key=lambda x: table[x[5:]])   # the hand-set worths, without their noise
+                out[kind].append((imm, st.round, [rollout.pick_class(x) for x in opts], opts.index(a),
+                                  rollout.pick_class(hand)))
         apply_inplace(st, a)
     return out
 
@@ -73,7 +82,7 @@ def fit_luce(data: list[Decision], prior: dict[str, float] | None = None, alpha:
             p = (prior or {}).get(c, 1.0)
             new[c] = max(1e-4, (wins[c] + alpha) / (denom[c] + (alpha / p if alpha > 0 else 0.0))) \
                 if denom[c] > 0 else p
-        norm = new.get("end", 1.0)   # strengths relative to ending the turn
+        norm = new["end"] if "end" in new else sum(new.values()) / len(new)   # relative to ending the turn
         gam = {c: v / norm for c, v in new.items()}
     return gam
 
@@ -119,14 +128,19 @@ def main() -> None:
     jobs = [(g, args.players, args.seed) for g in range(args.games)]
     with Pool(args.workers) as pool:
         games = list(pool.imap(play, jobs))
-    train = [d for g, ds in enumerate(games) if g % 5 != 4 for d in ds]
-    test = [d for g, ds in enumerate(games) if g % 5 == 4 for d in ds]
-    report = evaluate(test, fit_all(train, args.prior))
-    print("held-out fifth:", json.dumps(report))
-    w = fit_all(train + test, args.prior)
-    meta = {"games": args.games, "players": args.players, "seed": args.seed, "prior": args.prior,
-            "decisions": len(train) + len(test), "script": "bench/fit_rollout.py", "held_out": report}
-    args.out.write_text(json.dumps({"kingdom": w, "meta": meta}, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    out: dict = {}
+    meta: dict = {"games": args.games, "players": args.players, "seed": args.seed, "prior": args.prior,
+                  "script": "bench/fit_rollout.py", "decisions": {}, "held_out": {}}
+    for kind in ("kingdom", "pick"):
+        train = [d for g, ds in enumerate(games) if g % 5 != 4 for d in ds[kind]]
+        test = [d for g, ds in enumerate(games) if g % 5 == 4 for d in ds[kind]]
+        report = evaluate(test, fit_all(train, args.prior))
+        print(kind, "held-out fifth:", json.dumps(report))
+        out[kind] = fit_all(train + test, args.prior)
+        meta["decisions"][kind] = len(train) + len(test)
+        meta["held_out"][kind] = report
+    out["meta"] = meta
+    args.out.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {args.out} ({meta['decisions']} decisions, {args.games} games)")
 
 

@@ -52,11 +52,12 @@ GUESS_RIGHT = 0.3
 """How often a playout's Tomorrow names a seat right (beyond a lucky draw)."""
 
 
-def _load_kingdom_fit(path: Path = WEIGHTS_FILE) -> dict[str, list[dict[str, float]]] | None:
-    """{Immortal: [class strengths in round 1, in round 2]} from `bench/fit_rollout.py`'s file (each Immortal's
-    own strengths over the pooled ones); None if the file is missing or unreadable."""
+def _load_kingdom_fit(path: Path = WEIGHTS_FILE, kind: str = "kingdom") -> dict[str, list[dict[str, float]]] | None:
+    """{Immortal: [class strengths in round 1, in round 2]} of one kind of decision ("kingdom" or "pick") from
+    `bench/fit_rollout.py`'s file (each Immortal's own strengths over the pooled ones); None if the file is
+    missing or unreadable."""
     try:
-        w = json.loads(path.read_text(encoding="utf-8"))["kingdom"]
+        w = json.loads(path.read_text(encoding="utf-8"))[kind]
         pooled = w["*"]
         return {imm: [{**pooled[r], **w.get(imm, {}).get(r, {})} for r in ("1", "2")] for imm in M.IMMORTALS}
     except (OSError, ValueError, KeyError, TypeError):
@@ -64,6 +65,7 @@ def _load_kingdom_fit(path: Path = WEIGHTS_FILE) -> dict[str, list[dict[str, flo
 
 
 KINGDOM_FIT = _load_kingdom_fit()
+PICK_FIT = _load_kingdom_fit(kind="pick")
 UNSEEN = 0.05
 """The strength of a Kingdom option class Normal never faced in the fitting games (ending the turn is 1)."""
 
@@ -80,6 +82,8 @@ def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT, 
     imm = p.immortals[0]
     kind = d.kind
     if kind == "pick":
+        if fitted and PICK_FIT is not None:
+            return _draw(opts, PICK_FIT[imm][st.round - 1], [pick_class(a) for a in opts], rng)
         table = PLAY[st.round - 1][imm]
         return max(opts, key=lambda a: table[a[5:]] + rng.random() * 1.5)
     if kind == "play":
@@ -200,6 +204,23 @@ def fitted_kingdom(st: GameState, rng: random.Random) -> str:
             return a
         del opts[i], ws[i]
     return "end"
+
+def pick_class(action: str) -> str:
+    """The class of a draft pick for the fitted pick policy: the card's kind (copies are alike)."""
+    return M.KIND_OF[action[5:]]
+
+
+def _draw(opts: tuple[str, ...] | list[str], strength: dict[str, float], classes: list[str],
+          rng: random.Random) -> str:
+    """An option drawn with probability its class strength over the sum of them all."""
+    ws = [strength.get(c, UNSEEN) for c in classes]
+    x = rng.random() * sum(ws)
+    for a, w in zip(opts, ws):
+        x -= w
+        if x < 0:
+            return a
+    return opts[-1]
+
 
 def kingdom_class(st: GameState, s: int, action: str, fees: dict[int, int]) -> str:
     """The class of a Kingdom option for the fitted turn policy: "end", "power:KIND", "use:KIND:own",

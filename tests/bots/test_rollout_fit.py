@@ -1,6 +1,6 @@
-"""Hard's playout Kingdom policy fitted on Normal (rollout.fitted_kingdom, bench/fit_rollout.py): the shipped
-strengths load for every Immortal and round, a drawn option is always open, the classes say own / Wonder / roaming,
-and the Luce fit recovers known choice odds."""
+"""Hard's playout Kingdom and pick policies fitted on Normal (rollout.fitted_kingdom, rollout.policy's picks,
+bench/fit_rollout.py): the shipped strengths load for every Immortal and round, a drawn option is always open, the
+classes say own / Wonder / roaming, and the Luce fit recovers known choice odds."""
 
 from __future__ import annotations
 
@@ -29,12 +29,32 @@ def _fit_module():
 
 
 def test_the_shipped_strengths_cover_every_immortal_and_round() -> None:
-    assert rollout.KINGDOM_FIT is not None
-    assert set(rollout.KINGDOM_FIT) == set(M.IMMORTALS)
+    assert rollout.KINGDOM_FIT is not None and rollout.PICK_FIT is not None
+    assert set(rollout.KINGDOM_FIT) == set(rollout.PICK_FIT) == set(M.IMMORTALS)
     for rounds in rollout.KINGDOM_FIT.values():
         assert len(rounds) == 2 and all(r["end"] == pytest.approx(1.0) and len(r) > 30 for r in rounds)
+    kinds = set(M.KIND_OF.values())
+    for rounds in rollout.PICK_FIT.values():
+        assert len(rounds) == 2 and all(set(r) <= kinds and len(r) > 20 for r in rounds)
     meta = json.loads(rollout.WEIGHTS_FILE.read_text(encoding="utf-8"))["meta"]
     assert meta["script"] == "bench/fit_rollout.py" and meta["games"] >= 100 and meta["seed"] == 11
+    assert set(meta["held_out"]) == {"kingdom", "pick"}
+
+
+def test_a_drawn_pick_is_in_the_hand_and_follows_the_strengths() -> None:
+    st = reach(4, 2, lambda s: s.pending.kind == "pick" and len(s.pending.options) > 3)
+    opts = st.pending.options
+    imm = st.players[st.pending.seat].immortals[0]
+    strength = rollout.PICK_FIT[imm][st.round - 1]
+    got = Counter(rollout.policy(st, random.Random(i)) for i in range(3000))
+    assert set(got) <= set(opts)
+    total = sum(strength.get(rollout.pick_class(a), rollout.UNSEEN) for a in opts)
+    by_class = Counter()
+    for a, n in got.items():
+        by_class[rollout.pick_class(a)] += n
+    for c, n in by_class.items():
+        share = sum(strength.get(rollout.pick_class(a), rollout.UNSEEN) for a in opts if rollout.pick_class(a) == c)
+        assert n / 3000 == pytest.approx(share / total, abs=0.04)
 
 
 def test_a_missing_or_broken_file_gives_no_fit(tmp_path: Path) -> None:
@@ -42,6 +62,9 @@ def test_a_missing_or_broken_file_gives_no_fit(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
     assert rollout._load_kingdom_fit(bad) is None
+    old = tmp_path / "kingdom_only.json"
+    old.write_text(json.dumps({"kingdom": {"*": {"1": {"end": 1.0}, "2": {"end": 1.0}}}}), encoding="utf-8")
+    assert rollout._load_kingdom_fit(old) is not None and rollout._load_kingdom_fit(old, "pick") is None
 
 
 @pytest.mark.parametrize("fast", [False, True])
