@@ -52,20 +52,33 @@ GUESS_RIGHT = 0.3
 """How often a playout's Tomorrow names a seat right (beyond a lucky draw)."""
 
 
-def _load_kingdom_fit(path: Path = WEIGHTS_FILE, kind: str = "kingdom") -> dict[str, list[dict[str, float]]] | None:
-    """{Immortal: [class strengths in round 1, in round 2]} of one kind of decision ("kingdom" or "pick") from
-    `bench/fit_rollout.py`'s file (each Immortal's own strengths over the pooled ones); None if the file is
-    missing or unreadable."""
+def _read_fits(path: Path) -> dict | None:
+    """`bench/fit_rollout.py`'s file as read, or None if it is missing or not JSON."""
     try:
-        w = json.loads(path.read_text(encoding="utf-8"))[kind]
-        pooled = w["*"]
-        return {imm: [{**pooled[r], **w.get(imm, {}).get(r, {})} for r in ("1", "2")] for imm in M.IMMORTALS}
-    except (OSError, ValueError, KeyError, TypeError):
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
         return None
 
 
-KINGDOM_FIT = _load_kingdom_fit()
-PICK_FIT = _load_kingdom_fit(kind="pick")
+def _fit_of(data: dict | None, kind: str) -> dict[str, list[dict[str, float]]] | None:
+    """{Immortal: [class strengths in round 1, in round 2]} of one kind of decision ("kingdom" or "pick"), each
+    Immortal's own strengths over the pooled ones; None if the file has no usable fit of that kind."""
+    try:
+        w = data[kind]
+        pooled = w["*"]
+        return {imm: [{**pooled[r], **w.get(imm, {}).get(r, {})} for r in ("1", "2")] for imm in M.IMMORTALS}
+    except (KeyError, TypeError, AttributeError):
+        return None
+
+
+def _load_fit(path: Path = WEIGHTS_FILE, kind: str = "kingdom") -> dict[str, list[dict[str, float]]] | None:
+    """One kind's fit read from a file (see `_fit_of`)."""
+    return _fit_of(_read_fits(path), kind)
+
+
+_FITS = _read_fits(WEIGHTS_FILE)   # read once for both kinds
+KINGDOM_FIT = _fit_of(_FITS, "kingdom")
+PICK_FIT = _fit_of(_FITS, "pick")
 UNSEEN = 0.05
 """The strength of a Kingdom option class Normal never faced in the fitting games (ending the turn is 1)."""
 
@@ -194,32 +207,33 @@ def fitted_kingdom(st: GameState, rng: random.Random) -> str:
     ws = [strength.get(kingdom_class(st, s, a, fees), UNSEEN) for a in opts]
     unchecked = d.info is UNCHECKED
     while opts:
-        x = rng.random() * sum(ws)
-        i = 0
-        while i < len(ws) - 1 and x >= ws[i]:
-            x -= ws[i]
-            i += 1
+        i = _draw_index(ws, rng)
         a = opts[i]
         if a == "end" or not unchecked or kingdom_ok(st, a):
             return a
         del opts[i], ws[i]
     return "end"
 
+
 def pick_class(action: str) -> str:
     """The class of a draft pick for the fitted pick policy: the card's kind (copies are alike)."""
     return M.KIND_OF[action[5:]]
 
 
+def _draw_index(ws: list[float], rng: random.Random) -> int:
+    """An index drawn with probability its weight over the sum of the weights."""
+    x = rng.random() * sum(ws)
+    for i, w in enumerate(ws):
+        x -= w
+        if x < 0:
+            return i
+    return len(ws) - 1
+
+
 def _draw(opts: tuple[str, ...] | list[str], strength: dict[str, float], classes: list[str],
           rng: random.Random) -> str:
     """An option drawn with probability its class strength over the sum of them all."""
-    ws = [strength.get(c, UNSEEN) for c in classes]
-    x = rng.random() * sum(ws)
-    for a, w in zip(opts, ws):
-        x -= w
-        if x < 0:
-            return a
-    return opts[-1]
+    return opts[_draw_index([strength.get(c, UNSEEN) for c in classes], rng)]
 
 
 def kingdom_class(st: GameState, s: int, action: str, fees: dict[int, int]) -> str:

@@ -58,13 +58,13 @@ def test_a_drawn_pick_is_in_the_hand_and_follows_the_strengths() -> None:
 
 
 def test_a_missing_or_broken_file_gives_no_fit(tmp_path: Path) -> None:
-    assert rollout._load_kingdom_fit(tmp_path / "none.json") is None
+    assert rollout._load_fit(tmp_path / "none.json") is None
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
-    assert rollout._load_kingdom_fit(bad) is None
+    assert rollout._load_fit(bad) is None
     old = tmp_path / "kingdom_only.json"
     old.write_text(json.dumps({"kingdom": {"*": {"1": {"end": 1.0}, "2": {"end": 1.0}}}}), encoding="utf-8")
-    assert rollout._load_kingdom_fit(old) is not None and rollout._load_kingdom_fit(old, "pick") is None
+    assert rollout._load_fit(old) is not None and rollout._load_fit(old, "pick") is None
 
 
 @pytest.mark.parametrize("fast", [False, True])
