@@ -28,7 +28,7 @@ def plan(steps: tuple[Step, ...]) -> Run:
     if entry is None or entry[0] is not steps:
         if len(_PLANS) > 5_000:   # `why_not` dry-runs fresh slices of step lists: keep the cache bounded
             _PLANS.clear()
-        entry = _PLANS[id(steps)] = (steps, _compile_list(steps))
+        entry = _PLANS[id(steps)] = (steps, _compile_steps(steps))
     return entry[1]
 
 
@@ -44,50 +44,39 @@ def feasible(st: GameState, steps: tuple[Step, ...], ctx: Ctx, budget: list[int]
     return r != FAIL, r == GIVES
 
 
-def _compile_list(steps: tuple[Step, ...]) -> Run:
-    run = _compile_steps(steps)
-    if (len(steps) < 2 and not any(s.verb == "choose" for s in steps)) or not _budget_only(steps):
-        return run   # one plain step is cheaper to check than to look up
-    memo: dict[tuple[int, ...], int] = {}
-
-    def remembered(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
-        # this dry run reads only the budget, the caps and the diamonds left: its answer is kept for them
-        key = (budget[0], budget[1], budget[2], budget[3], st.diamonds_left)
-        r = memo.get(key)
-        if r is None:
-            if len(memo) > 20_000:
-                memo.clear()
-            r = memo[key] = run(st, actor, ctx, budget, gives)
-        return r
-    return remembered
-
-
-def _budget_only(steps: tuple[Step, ...]) -> bool:
-    """Whether a dry run of these steps reads nothing but the budget, the caps and the diamonds left."""
-    for s in steps:
-        prm = s.params
-        if s.cond is not None:
-            return False
-        if s.verb == "gain":
-            if "per" in prm or (prm.get("until") and any(r not in CIV for r in prm if r not in ("until", "distinct"))):
-                return False
-        elif s.verb == "pay":
-            if "less" in prm:
-                return False
-        elif s.verb == "choose":
-            if not all(_budget_only(b) for b in prm["one_of"]):
-                return False
-        elif s.verb != "commerce" and s.verb in _MAKERS:
-            return False
-    return True
+def _soft(step: Step, check: Check) -> bool:
+    """Whether a step's check never fails and leaves the budget alone (a gain, a Commerce draw...): once the list
+    gives, such a step changes nothing, and its guard matters only when the step itself would give."""
+    return step.verb == "gain" or check is _gives or check is _ok
 
 
 def _compile_steps(steps: tuple[Step, ...]) -> Run:
-    items = tuple((predicate_fn(s.cond) if s.cond is not None else None, _compile(s)) for s in steps)
+    """A step list's dry run: the steps' checks in order, with the budget spent as it goes.
+
+    Shortcuts, each giving the answer of the plain loop: a soft step (`_soft`) is skipped once the list gives, and
+    its guard read only when the step would give; a list with an unguarded step that always gives (a VP gain) gives
+    unless a step fails, so its other steps are only checked for failing (told the list gives: no destruction's
+    skull effect looked at)."""
+    checks = [_compile(s) for s in steps]
+    items = tuple((predicate_fn(s.cond) if s.cond is not None else None, c, _soft(s, c)) for s, c in zip(steps, checks))
     if not items:
         return _ok
     if len(items) == 1 and items[0][0] is None:
         return items[0][1]   # one step: its check is the whole dry run
+    if any(cond is None and check is _gives for cond, check, _ in items):
+        hard = tuple((cond, check) for cond, check, soft in items if not soft)
+        if not hard:
+            return _gives
+        if len(hard) == 1 and hard[0][0] is None:
+            only = hard[0][1]
+            return lambda st, actor, ctx, budget, gives: FAIL if only(st, actor, ctx, budget, True) == FAIL else GIVES
+
+        def surely(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+            for cond, check in hard:
+                if (cond is None or cond(st, actor)) and check(st, actor, ctx, budget, True) == FAIL:
+                    return FAIL
+            return GIVES
+        return surely
     if len(items) == 2 and items[0][0] is None and items[1][0] is None:
         first, second = items[0][1], items[1][1]
 
@@ -101,7 +90,11 @@ def _compile_steps(steps: tuple[Step, ...]) -> Run:
 
     def run(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
         gives = False
-        for cond, check in items:
+        for cond, check, soft in items:
+            if soft:
+                if not gives and check(st, actor, ctx, budget, False) == GIVES and (cond is None or cond(st, actor)):
+                    gives = True
+                continue
             if cond is not None and not cond(st, actor):
                 continue
             r = check(st, actor, ctx, budget, gives)
@@ -301,12 +294,11 @@ def _c_give(step: Step) -> Check:
 
 
 def _c_choose(step: Step) -> Check:
-    branches = step.params["one_of"]
+    branches = tuple(_compile_steps(b) for b in step.params["one_of"])
 
     def choose(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
-        for branch in branches:
-            ok, g = feasible(st, branch, ctx, budget[:])
-            if ok and g:
+        for run in branches:
+            if run(st, actor, ctx, budget[:], False) == GIVES:
                 return GIVES
         return FAIL
     return choose

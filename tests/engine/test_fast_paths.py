@@ -6,9 +6,9 @@ import random
 
 from game.rules import apply_inplace, default_db, legal_actions, new_game
 from game.rules.cards import Counter
-from game.rules.dryrun import _budget_only, _compile_steps, plan
+from game.rules.dryrun import FAIL, GIVES, OK, _compile, plan
 from game.rules.gains import add_gain, fixed_gains
-from game.rules.queries import counter_fn, roam_costs
+from game.rules.queries import counter_fn, holds, roam_costs
 from game.rules.state import Ctx, GameState
 
 
@@ -75,20 +75,45 @@ def test_compiled_counters_agree_with_a_card_by_card_count() -> None:
     assert checked > 5000
 
 
-def test_remembered_dry_runs_answer_as_the_plain_ones() -> None:
+def _plain_run(st: GameState, steps: tuple, actor: int, ctx: Ctx, budget: list[int]) -> int:
+    """A step list's dry run the long way: every guard, then every step's own check, in order."""
+    gives = False
+    for step in steps:
+        if step.cond is not None and not holds(st, actor, step.cond):
+            continue
+        if step.verb == "choose":
+            r = GIVES if any(_plain_run(st, b, actor, ctx, budget[:]) == GIVES for b in step.params["one_of"]) else FAIL
+        else:
+            r = _compile(step)(st, actor, ctx, budget, gives)
+        if r == FAIL:
+            return FAIL
+        gives = gives or r == GIVES
+    return GIVES if gives else OK
+
+
+def test_compiled_dry_runs_answer_as_the_plain_loop() -> None:
+    """The shortcuts of `_compile_steps` (soft steps skipped, lazy guards, lists that surely give) and the compiled
+    choose give the plain loop's answer, on every card's step lists, at many tables and budgets."""
     db = default_db()
-    lists = [c.action for c in db.civ if c.action and _budget_only(c.action) and len(c.action) > 1]
-    lists += [c.action for c in db.civ if any(s.verb == "choose" for s in c.action) and _budget_only(c.action)]
-    assert len(lists) >= 5
+    lists = {id(x): x for c in db.civ for x in (c.action, c.power, c.bonus, c.on_destroy, c.vp_phase) if x}
+    lists.update({id(c.effect): c.effect for c in db.commerce if c.effect})
+    lists = list(lists.values())
+    assert len(lists) > 40
     rnd = random.Random(3)
-    states = _states(4)
-    for _ in range(3000):
+    states = _states(6)
+    seen = set()
+    for _ in range(6000):
         steps = rnd.choice(lists)
         st = rnd.choice(states)
         st.diamonds_left = rnd.randint(0, 5)
+        actor = rnd.randrange(st.n)
+        own = st.players[actor].buildings + st.players[actor].heroes
+        ctx = Ctx(actor, rnd.choice(own) if own and rnd.random() < 0.7 else -1, ())
         budget = [rnd.randint(0, 10) for _ in range(4)]
-        ctx = Ctx(0, -1, ())
-        assert plan(steps)(st, 0, ctx, budget[:], False) == _compile_steps(steps)(st, 0, ctx, budget[:], False)
+        want = _plain_run(st, steps, actor, ctx, budget[:])
+        assert plan(steps)(st, actor, ctx, budget[:], False) == want, steps
+        seen.add(want)
+    assert seen == {FAIL, OK, GIVES}
 
 
 def test_fixed_gains_sum_the_steps_as_add_gain_does() -> None:
