@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .cards import CIV, CardDB, Step
-from .queries import count, destroy_targets, predicate_fn, select, swap_candidates
+from .queries import counter_fn, destroy_targets, predicate_fn, select, swap_candidates
 from .state import Ctx, GameState
 
 FAIL, OK, GIVES = 0, 1, 2
@@ -216,9 +216,11 @@ def _c_gain(step: Step) -> Check:
             return OK
         return gain_const
 
+    per_fn = counter_fn(per) if per is not None else None
+
     def gain(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
         p = st.players[actor]
-        mult = count(st, actor, per) if per is not None else 1
+        mult = per_fn(st, actor) if per_fn is not None else 1
         caps = st.db.game["caps"]
         civ_room = caps["civ"] - (budget[1] + budget[2] + budget[3])
         for res, amt in items:
@@ -247,6 +249,7 @@ def _c_pay(step: Step) -> Check:
     prm = step.params
     coins = prm.get("coins", 0)
     less = prm.get("less") if coins else None
+    less_fn = counter_fn(less) if less is not None else None
     tokens = tuple((i, prm.get(r, 0)) for i, r in ((1, "mil"), (2, "sci"), (3, "cha")) if prm.get(r, 0))
     civ = prm.get("civ", 0)
     if less is None and not tokens and not civ:
@@ -258,7 +261,7 @@ def _c_pay(step: Step) -> Check:
         return pay_coins
 
     def pay(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
-        c = max(0, coins - count(st, actor, less)) if less is not None else coins
+        c = max(0, coins - less_fn(st, actor)) if less_fn is not None else coins
         if budget[0] < c:
             return FAIL
         budget[0] -= c
@@ -310,7 +313,12 @@ def _c_culture(step: Step) -> Check:
         return lambda st, actor, ctx, budget, gives: GIVES if st.players[actor].buildings else OK
     if prm["onto"] == "own.building":
         return lambda st, actor, ctx, budget, gives: GIVES if st.players[actor].buildings else FAIL
-    return lambda st, actor, ctx, budget, gives: GIVES if any(p.buildings for p in st.players) else FAIL
+    def culture(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+        for p in st.players:
+            if p.buildings:
+                return GIVES
+        return FAIL
+    return culture
 
 
 def _c_swap(step: Step) -> Check:
@@ -326,18 +334,32 @@ def _c_copy(step: Step) -> Check:
     bound[0].db = None
 
     def copy(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
-        # copy_sources in a dry run, unrolled: a card met twice gives the same answer twice, so no dedup is needed
+        # copy_sources in a dry run, unrolled: a card met twice gives the same answer twice, so no dedup is needed.
+        # The answer is whether any source gives, so the sources whose dry run reads its context (a copy or a
+        # destruction: the dearest) are tried last, when no other one gives
         t = bound[0]
         if t.db is not st.db:
             t = bound[0] = card_plans(st.db)
         act, futile, reads, symbols = t.act, t.futile, t.act_ctx, t.symbols
         chain = ctx.chain
+        later = None
         for sel in sels:
             for uid in select(st, sel, actor):
                 syms = symbols[uid]
                 if syms is None or uid in chain or (sym and sym not in syms):
                     continue
-                r = act[uid](st, actor, Ctx(actor, uid, chain + (uid,)) if reads[uid] else ctx, budget[:], False)
+                if reads[uid]:
+                    if later is None:
+                        later = [uid]
+                    else:
+                        later.append(uid)
+                    continue
+                r = act[uid](st, actor, ctx, budget[:], False)
+                if r == GIVES or (r == OK and futile[uid]):
+                    return GIVES
+        if later is not None:
+            for uid in later:
+                r = act[uid](st, actor, Ctx(actor, uid, chain + (uid,)), budget[:], False)
                 if r == GIVES or (r == OK and futile[uid]):
                     return GIVES
         return fail

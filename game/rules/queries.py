@@ -80,20 +80,37 @@ def _make_counter(scope: str, what: str) -> Count:
             return lambda st, seat: len(st.players[seat].heroes)
         if what == "building":
             return lambda st, seat: len(st.players[seat].buildings)
+        # each counter keeps the uid set of the last card database it read (one cell, swapped whole)
         if "." in what:
             fam, sym = what.split(".")
-            if fam == "hero":
-                return lambda st, seat: len(uids_with(st.db, sym).intersection(st.players[seat].heroes))
-            return lambda st, seat: len(uids_with(st.db, sym).intersection(st.players[seat].buildings))
+            cell = [(None, frozenset())]
+            heroes = fam == "hero"
+
+            def control_family(st: GameState, seat: int) -> int:
+                e = cell[0]
+                if e[0] is not st.db:
+                    e = cell[0] = (st.db, uids_with(st.db, sym))
+                p = st.players[seat]
+                return len(e[1].intersection(p.heroes if heroes else p.buildings))
+            return control_family
+        cell = [(None, frozenset())]
 
         def control(st: GameState, seat: int) -> int:
+            e = cell[0]
+            if e[0] is not st.db:
+                e = cell[0] = (st.db, uids_with(st.db, what, kinds=True))
+            has = e[1]
             p = st.players[seat]
-            has = uids_with(st.db, what, kinds=True)
             return len(has.intersection(p.buildings)) + len(has.intersection(p.heroes))
         return control
     if scope == "inplay":
+        cell = [(None, frozenset())]
+
         def inplay(st: GameState, seat: int) -> int:
-            has = uids_with(st.db, what)
+            e = cell[0]
+            if e[0] is not st.db:
+                e = cell[0] = (st.db, uids_with(st.db, what))
+            has = e[1]
             total = len(has.intersection(st.wonders))
             for p in st.players:
                 total += len(has.intersection(p.buildings)) + len(has.intersection(p.heroes))
