@@ -1,0 +1,116 @@
+"""Where a random game's time goes: the engine benchmark's games (bench/engine.py, checked menus), timed by part.
+
+Prints, per game, the time of new_game, of legal_actions and of the random choice, and of apply_inplace split by
+the kind of decision answered (which includes every frame run until the next decision: the Kingdom menu after an
+activation, the reveal and Bonuses after the last seat's play...). Then the Kingdom menu alone, and the phase
+frames and answer handlers one by one (their own time, not the frames they push). Timing adds its own cost, so the
+parts sum to more than bench/engine.py's time per game: read the shares, and compare figures of the same command.
+
+Usage: python bench/engine_parts.py [--games 600] [--players 4] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.rules import apply_inplace, engine, kingdom, legal_actions, new_game  # noqa: E402
+
+Timer = dict[str, list[float]]   # part -> [seconds, calls]
+
+
+def _games(games: int, players: int, seed: int, t: Timer | None) -> float:
+    """bench/engine.py's random games; with `t`, the time of each part of the loop added to it."""
+    clock = time.perf_counter
+    t0 = clock()
+    for g in range(games):
+        a = clock()
+        st = new_game(players, seed * 100_000 + g)
+        rnd = random.Random(g)
+        if t is not None:
+            _add(t, "new_game", clock() - a)
+        while not st.over:
+            if t is None:
+                apply_inplace(st, rnd.choice(legal_actions(st)))
+                continue
+            a = clock()
+            opts = legal_actions(st)
+            b = clock()
+            act = rnd.choice(opts)
+            c = clock()
+            kind = st.pending.kind
+            apply_inplace(st, act)
+            d = clock()
+            _add(t, "legal_actions", b - a)
+            _add(t, "random choice (the bench's)", c - b)
+            _add(t, f"apply: {kind}", d - c)
+    return clock() - t0
+
+
+def _add(t: Timer, part: str, dt: float) -> None:
+    e = t.setdefault(part, [0.0, 0])
+    e[0] += dt
+    e[1] += 1
+
+
+def _timed(t: Timer, part: str, fn: Callable) -> Callable:
+    def run(*args):
+        a = time.perf_counter()
+        try:
+            return fn(*args)
+        finally:
+            _add(t, part, time.perf_counter() - a)
+    return run
+
+
+def _report(title: str, t: Timer, games: int, total: float, top: int) -> None:
+    print(f"\n{title}")
+    print(f"  {'part':32s} {'share':>6s} {'us/game':>8s} {'calls/game':>10s} {'us/call':>8s}")
+    for part, (sec, n) in sorted(t.items(), key=lambda kv: -kv[1][0])[:top]:
+        print(f"  {part:32s} {sec / total * 100:5.1f}% {sec / games * 1e6:8.1f} {n / games:10.1f} "
+              f"{sec / n * 1e6:8.2f}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=600)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    n = args.games
+    new_game(args.players, 0)   # card tables built before the clock starts, as in bench/engine.py's steady state
+
+    plain = _games(n, args.players, args.seed, None)
+    print(f"untimed: {plain / n * 1e6:.0f} us/game ({n / plain:,.0f} games/s)")
+
+    loop: Timer = {}
+    total = _games(n, args.players, args.seed, loop)
+    _report(f"the loop, by part (timed: {total / n * 1e6:.0f} us/game)", loop, n, total, 16)
+
+    parts: Timer = defaultdict(lambda: [0.0, 0])
+    frames, handlers, menu = dict(engine._FRAMES), dict(engine._HANDLERS), kingdom.kingdom_options
+    kingdom.kingdom_options = _timed(parts, "Kingdom menu (in its frame)", menu)
+    for name, fn in frames.items():
+        engine._FRAMES[name] = _timed(parts, f"frame {name}", fn)
+    for name, fn in handlers.items():
+        engine._HANDLERS[name] = _timed(parts, f"answer {name}", fn)
+    try:
+        total = _games(n, args.players, args.seed, None)
+    finally:
+        kingdom.kingdom_options = menu
+        engine._FRAMES.update(frames)
+        engine._HANDLERS.update(handlers)
+    # a frame's time includes the handlers and menus it calls: shares overlap, read them one by one
+    _report(f"frames and answers, each with what it calls (timed: {total / n * 1e6:.0f} us/game)", dict(parts), n,
+            total, 20)
+
+
+if __name__ == "__main__":
+    main()

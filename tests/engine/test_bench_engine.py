@@ -1,0 +1,28 @@
+"""bench/engine_parts.py: it reports the parts of a random game and leaves the engine as it found it."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.rules import engine, kingdom
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_engine_parts_reports_every_part_and_restores_the_engine(monkeypatch: pytest.MonkeyPatch,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    spec = importlib.util.spec_from_file_location("bench_engine_parts", ROOT / "bench" / "engine_parts.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    frames, handlers, menu = dict(engine._FRAMES), dict(engine._HANDLERS), kingdom.kingdom_options
+    monkeypatch.setattr(sys, "argv", ["engine_parts.py", "--games", "3"])
+    mod.main()
+    out = capsys.readouterr().out
+    for part in ("untimed:", "apply: kingdom", "apply: pick", "new_game", "legal_actions",
+                 "Kingdom menu (in its frame)", "frame steps", "answer kingdom"):
+        assert part in out, part
+    assert engine._FRAMES == frames and engine._HANDLERS == handlers and kingdom.kingdom_options is menu
