@@ -313,6 +313,7 @@ def _c_culture(step: Step) -> Check:
         return lambda st, actor, ctx, budget, gives: GIVES if st.players[actor].buildings else OK
     if prm["onto"] == "own.building":
         return lambda st, actor, ctx, budget, gives: GIVES if st.players[actor].buildings else FAIL
+
     def culture(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
         for p in st.players:
             if p.buildings:
@@ -342,26 +343,22 @@ def _c_copy(step: Step) -> Check:
             t = bound[0] = card_plans(st.db)
         act, futile, reads, symbols = t.act, t.futile, t.act_ctx, t.symbols
         chain = ctx.chain
-        later = None
+        later: list[int] = []
         for sel in sels:
             for uid in select(st, sel, actor):
                 syms = symbols[uid]
                 if syms is None or uid in chain or (sym and sym not in syms):
                     continue
                 if reads[uid]:
-                    if later is None:
-                        later = [uid]
-                    else:
-                        later.append(uid)
+                    later.append(uid)
                     continue
                 r = act[uid](st, actor, ctx, budget[:], False)
                 if r == GIVES or (r == OK and futile[uid]):
                     return GIVES
-        if later is not None:
-            for uid in later:
-                r = act[uid](st, actor, Ctx(actor, uid, chain + (uid,)), budget[:], False)
-                if r == GIVES or (r == OK and futile[uid]):
-                    return GIVES
+        for uid in later:
+            r = act[uid](st, actor, Ctx(actor, uid, chain + (uid,)), budget[:], False)
+            if r == GIVES or (r == OK and futile[uid]):
+                return GIVES
         return fail
     return copy
 
