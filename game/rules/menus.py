@@ -34,7 +34,8 @@ UNCHECKED = _Unchecked()
 class _Table:
     """What the menus need per card, worked out once per card database."""
 
-    __slots__ = ("db", "use", "power", "wonder_limit", "plans", "kind", "ctx", "roam")
+    __slots__ = ("db", "use", "power", "wonder_limit", "plans", "kind", "ctx", "card", "wonders_per_turn",
+                 "roaming_fee")
 
     def __init__(self, db: CardDB) -> None:
         self.db = db
@@ -42,85 +43,73 @@ class _Table:
         self.power = [("power " + c.key) if c.power else None for c in db.civ]
         self.wonder_limit = [max((s.params["n"] for s in c.world if s.verb == "wonder_limit"), default=0)
                              for c in db.civ]
-        self.plans = card_plans(db)
+        self.plans = plans = card_plans(db)
         self.kind = [c.kind for c in db.civ]
         seats = max(db.game["players"])
         self.ctx = [[Ctx(s, c.uid, (c.uid,)) for c in db.civ] for s in range(seats)]   # an activation's context
-        self.roam: dict[int, tuple[dict[int, int], list[tuple[int, int, str, tuple[str, int]]]]] = {}   # by fees
+        # per seat and card, what its menu entry needs: (use action, power action, Action's dry run, Power's dry
+        # run, activation context, coins the Action surely pays, whether it may be futile)
+        self.card = [[(self.use[u], self.power[u], plans.act[u], plans.pow[u], self.ctx[s][u], plans.need[u],
+                       plans.futile[u]) for u in range(len(db.civ))] for s in range(seats)]
+        self.wonders_per_turn = db.game["wonders_per_turn"]
+        self.roaming_fee = db.game["roaming_fee"]
 
-    def roaming(self, st: GameState, s: int) -> list[tuple[int, int, str, tuple[str, int]]]:
-        """(uid, fee, action, (kind, fee)) for each other player's Building with an Action, in `roam_costs`
-        order: worked out once per table of fees (`roam_table`: per seat and layout of the Building rows)."""
-        fees = roam_table(st, s)
-        entry = self.roam.get(id(fees))
-        if entry is None or entry[0] is not fees:
-            if len(self.roam) > 20_000:
-                self.roam.clear()
-            use, kind = self.use, self.kind
-            entry = self.roam[id(fees)] = (fees, [(uid, fee, use[uid], (kind[uid], fee))
-                                                  for uid, fee in fees.items() if use[uid] is not None])
-        return entry[1]
 
 _TABLES: dict[int, _Table] = {}
+_LAST: list = [None]   # the table of the last database asked for
 
 
 def table(db: CardDB) -> _Table:
+    t = _LAST[0]
+    if t is not None and t.db is db:
+        return t
     t = _TABLES.get(id(db))
     if t is None or t.db is not db:
         t = _TABLES[id(db)] = _Table(db)
+    _LAST[0] = t
     return t
 
 
 def kingdom_options(st: GameState, s: int) -> list[str]:
     """Every activation open to seat s now, then `end` (the order of `menu_candidates`)."""
-    t = table(st.db)
-    plans = t.plans
-    act, pw, futile, kind, ctxs, use, power = plans.act, plans.pow, plans.futile, t.kind, t.ctx[s], t.use, t.power
-    need = plans.need
+    t = _LAST[0]
+    if t is None or t.db is not st.db:
+        t = table(st.db)
+    card = t.card[s]
     p = st.players[s]
     coins, mil, sci, cha = p.coins, p.mil, p.sci, p.cha
     tilted = st.tilted
-    cache: dict = {}   # feasibility depends only on the card kind and the fee (0 for a seat's own cards)
     opts = []
     for row in (p.buildings, p.heroes):
         for uid in row:
-            a = use[uid]
-            if a is not None and uid not in tilted:
-                k = kind[uid]
-                ok = cache.get(k)
-                if ok is None:   # activation_ok, inlined: menus run it thousands of times a game
-                    if coins < need[uid]:
-                        ok = cache[k] = False
-                    else:
-                        r = act[uid](st, s, ctxs[uid], [coins, mil, sci, cha], False)
-                        ok = cache[k] = r == GIVES or (futile[uid] and r == OK)
-                if ok:
+            a, pa, act, pw, ctx, need, futile = card[uid]
+            if a is not None and coins >= need and uid not in tilted:   # activation_ok, inlined
+                r = act(st, s, ctx, [coins, mil, sci, cha], False)
+                if r == GIVES or (futile and r == OK):
                     opts.append(a)
-            a = power[uid]
-            if a is not None and pw[uid](st, s, ctxs[uid], [coins, mil, sci, cha], False) == GIVES:   # power_ok
-                opts.append(a)
-    if st.wonders:
-        for uid in _open_wonders(st, t):
-            k = kind[uid]
-            ok = cache.get(k)
-            if ok is None:
-                r = act[uid](st, s, ctxs[uid], [coins, mil, sci, cha], False)
-                ok = cache[k] = r == GIVES or (futile[uid] and r == OK)
-            if ok:
-                opts.append(use[uid])
-    if coins >= st.db.game["roaming_fee"]:   # every fee is at least one roaming_fee
-        for uid, fee, a, k in t.roaming(st, s):
-            if fee <= coins and uid not in tilted:
-                ok = cache.get(k)
-                if ok is None:
+            if pa is not None and pw(st, s, ctx, [coins, mil, sci, cha], False) == GIVES:   # power_ok
+                opts.append(pa)
+    wonders = st.wonders
+    if wonders:
+        uses = st.wonder_uses
+        used = len(uses)
+        if used < t.wonders_per_turn or used < max([t.wonder_limit[w] for w in wonders]):   # wonder_limit(st)
+            for uid in wonders:
+                a, _, act, _, ctx, need, futile = card[uid]
+                if a is not None and coins >= need and uid not in uses:
+                    r = act(st, s, ctx, [coins, mil, sci, cha], False)
+                    if r == GIVES or (futile and r == OK):
+                        opts.append(a)
+    if coins >= t.roaming_fee:   # every fee is at least one roaming_fee
+        for uid, fee in roam_table(st, s).items():   # in `roam_costs` order
+            if fee <= coins:
+                a, _, act, _, ctx, need, futile = card[uid]
+                if a is not None and uid not in tilted:
                     left = coins - fee
-                    if left < need[uid]:
-                        ok = cache[k] = False   # what the dry run would say: a cost cannot be paid
-                    else:
-                        r = act[uid](st, s, ctxs[uid], [left, mil, sci, cha], False)
-                        ok = cache[k] = r == GIVES or (futile[uid] and r == OK)
-                if ok:
-                    opts.append(a)
+                    if left >= need:   # else a cost cannot be paid
+                        r = act(st, s, ctx, [left, mil, sci, cha], False)
+                        if r == GIVES or (futile and r == OK):
+                            opts.append(a)
     opts.append("end")
     return opts
 
@@ -145,8 +134,9 @@ def menu_candidates(st: GameState, s: int) -> list[tuple[str, int, int]]:
             out.append((use[uid], uid, 0))
     coins = p.coins
     if coins >= st.db.game["roaming_fee"]:   # every fee is at least one roaming_fee
-        for uid, fee, a, _ in t.roaming(st, s):
-            if fee <= coins and uid not in tilted:
+        for uid, fee in roam_table(st, s).items():
+            a = use[uid]
+            if a is not None and fee <= coins and uid not in tilted:
                 out.append((a, uid, fee))
     return out
 

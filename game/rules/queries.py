@@ -247,24 +247,28 @@ def roam_table(st: GameState, me: int) -> dict[int, int]:
 
 
 def _roam_costs(st: GameState, me: int) -> dict[int, int]:
-    n = st.n
     players = st.players
-    route = st.db.game["roaming_route"]
-    fee = st.db.game["roaming_fee"]
-    rows = [players[(me + step) % n].buildings for step in range(1, n)]   # leftwards: the next seat first
-    starts = []
-    total = 0
-    for row in rows:
-        starts.append(total)
-        total += len(row)
-    out: dict[int, int] = {}
-    for r in range(n - 2, -1, -1):   # keys in rightwards order: the previous seat's row first, each left to right
-        row = rows[r]
-        end = starts[r] + len(row)
-        for idx, uid in enumerate(row):
-            left = end - idx            # Buildings passed going left, the target included
-            right = total + 1 - left    # and going right: every other Building, plus the target
-            out[uid] = (left if route == "left" else right if route == "right" else min(left, right)) * fee
+    n = st.n
+    row: list[int] = []
+    for step in range(n - 1, 0, -1):   # rightwards: the previous seat's row first, each left to right
+        row += players[(me + step) % n].buildings
+    g = st.db.game
+    return dict(zip(row, _fees(g["roaming_route"], g["roaming_fee"], len(row))))
+
+
+_FEES: dict[tuple[str, int, int], tuple[int, ...]] = {}
+
+
+def _fees(route: str, fee: int, total: int) -> tuple[int, ...]:
+    """The fee of each place in the other players' Buildings laid in one row, rightwards from the previous seat:
+    the Building at place i is passed after total - i Buildings going left and i + 1 going right, the target
+    included; made once per route, fee and number of Buildings."""
+    key = (route, fee, total)
+    out = _FEES.get(key)
+    if out is None:
+        out = _FEES[key] = tuple(
+            (left if route == "left" else right if route == "right" else min(left, right)) * fee
+            for left, right in ((total - i, i + 1) for i in range(total)))
     return out
 
 
