@@ -44,7 +44,8 @@ def determinize(view: dict, seed: int, db: CardDB | None = None) -> GameState:
 
     three = n == 3
     seen: set[int] = set(st.discard) | set(st.wonders) | set(st.revealed) | set(st.looked)
-    undecided = {f[1] for f in st.stack if f[0] == "decide"}
+    # a seat asked to play or transform its pick has not chosen yet (the pick's answer asks it at once)
+    undecided = {st.pending.seat} if st.pending.kind == "play" else set()
     hidden_slots: list[tuple[int, int]] = []          # (seat, slot index) to fill
     for s, row in enumerate(view["seats"]):
         p = st.players[s]

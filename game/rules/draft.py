@@ -42,10 +42,9 @@ def _f_pick_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
         push(("pass_hands",))
     push(("bonuses", k))
     push(("reveal_slots", k))
-    # each seat picks, then says play or transform, before the next seat: both stay secret until the reveal,
-    # so this equals the table's simultaneous choice, and one hot-seat hand-over covers both
+    # each seat picks, then says play or transform (asked by the pick's answer), before the next seat: both stay
+    # secret until the reveal, so this equals the table's simultaneous choice, and one hot-seat hand-over covers both
     for s in range(st.n - 1, -1, -1):
-        push(("decide", s))
         push(("choose_card", s))
 
 
@@ -80,17 +79,11 @@ def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     p.slots.append([uid, HIDDEN, 0])
     ev.append({"t": "pick", "seat": d.seat, "card": action[5:], "slot": len(p.slots) - 1, "to": d.seat})
     ev.append({"t": "picked", "seat": d.seat, "slot": len(p.slots) - 1})
-
-
-def _f_decide(st: GameState, frame: tuple, ev: list[dict]) -> None:
-    s = frame[1]
-    p = st.players[s]
-    if not p.slots or p.slots[-1][1] != HIDDEN:
-        return
+    # then play or transform, at once (no frame between: nothing can happen in between)
     if p.plays >= st.db.game["max_plays"][st.round - 1]:
-        _h_play(st, Decision(s, "play", ("transform",)), "transform", ev)
+        _h_play(st, Decision(d.seat, "play", ("transform",)), "transform", ev)
     else:
-        ask(st, s, "play", ("play", "transform"), info=len(p.slots) - 1)
+        ask(st, d.seat, "play", ("play", "transform"), info=len(p.slots) - 1)
 
 
 def _h_play(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
@@ -181,7 +174,7 @@ def _f_draft_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
 
 
 FRAMES = {
-    "round": _f_round, "pick_round": _f_pick_round, "choose_card": _f_choose_card, "decide": _f_decide,
+    "round": _f_round, "pick_round": _f_pick_round, "choose_card": _f_choose_card,
     "reveal_slots": _f_reveal_slots, "bonuses": _f_bonuses, "pass_hands": _f_pass_hands, "draft_end": _f_draft_end,
 }
 HANDLERS = {"pick": _h_pick, "play": _h_play}
