@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from .effects import ask
 from .menus import UNCHECKED, kingdom_options, menu_candidates, table
-from .queries import roam_cost
+from .queries import roam_table
 from .state import Ctx, Decision, GameState
+from .verbs import run_steps
 
 
 def _f_kingdom_start(st: GameState, frame: tuple, ev: list[dict]) -> None:
@@ -47,7 +48,7 @@ def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     st.stack.append(("menu", s))
     if verb == "power":
         ev.append({"t": "power", "seat": s, "card": key})
-        st.stack.append(("steps", c.power, 0, ctx))
+        run_steps(st, ("steps", c.power, 0, ctx), ev)
         return
     st.tilted.add(uid)
     if c.family == "wonder":
@@ -56,14 +57,13 @@ def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
         p = st.players[s]
         if uid not in p.buildings and uid not in p.heroes:   # another player's Building: roaming
             owner = st.owner_of(uid)
-            idx = st.players[owner].buildings.index(uid)
-            fee = roam_cost(st, s, owner, idx)
+            fee = roam_table(st, s)[uid]   # roam_cost
             p.coins -= fee
             st.culture[uid] += 1
             ev.append({"t": "roam", "seat": s, "card": key, "owner": owner, "coins": fee})
             ev.append({"t": "culture", "seat": owner, "card": key, "n": 1})
     ev.append({"t": "tilt", "seat": s, "card": key})
-    st.stack.append(("steps", c.action, 0, ctx))
+    run_steps(st, ("steps", c.action, 0, ctx), ev)   # at once: the frame would be the next one popped
 
 
 def _f_turn_end(st: GameState, frame: tuple, ev: list[dict]) -> None:

@@ -1,5 +1,5 @@
 """The effect verbs of the card vocabulary, one function each (`_V_*`), with the answers to the questions they
-ask (`_h_*`); `_f_steps` runs a card's step list."""
+ask (`_h_*`); `run_steps` runs a card's step list."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from .queries import count, destroy_targets, holds, swap_candidates
 from .state import Ctx, Decision, GameState
 
 
-def _f_steps(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def run_steps(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    """The frame (\"steps\", step list, index, ctx): run the list from that step on."""
     _, steps, i, ctx = frame
     if i == 0 and not ctx.double:
         fixed = fixed_gains(steps)
@@ -21,11 +22,13 @@ def _f_steps(st: GameState, frame: tuple, ev: list[dict]) -> None:
             grant(st, ctx.actor, fixed, ev)
             return
     n = len(steps)
+    stack = st.stack
     while i < n:
         step = steps[i]
         if step.cond is not None and not holds(st, ctx.actor, step.cond):
             i += 1
             continue
+        top = len(stack)
         if step.verb == "gain":
             # adjacent gains arrive together, so a cap overflow is one choice
             amounts: dict[str, int] = {}
@@ -35,14 +38,17 @@ def _f_steps(st: GameState, frame: tuple, ev: list[dict]) -> None:
                 if s2.cond is None or holds(st, ctx.actor, s2.cond):
                     add_gain(st, ctx, s2, amounts)
                 j += 1
-            if j < n:
-                st.stack.append(("steps", steps, j, ctx))
             grant(st, ctx.actor, amounts, ev)
+        else:
+            j = i + 1
+            _VERBS[step.verb](st, step, ctx, ev)
+        if j >= n:
             return
-        if i + 1 < n:
-            st.stack.append(("steps", steps, i + 1, ctx))
-        _VERBS[step.verb](st, step, ctx, ev)
-        return
+        if st.pending is not None or len(stack) != top:
+            # the rest of the list waits below what the step asked or queued (frames are only ever pushed)
+            stack.insert(top, ("steps", steps, j, ctx))
+            return
+        i = j   # nothing asked or queued: run on, as popping the rest of the list at once would
 
 
 def _V_pay(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
@@ -345,7 +351,7 @@ _VERBS = {
     "supremacy_bonus": _V_noop, "supremacy_contest": _V_noop, "wonder_limit": _V_noop,
 }
 
-FRAMES = {"steps": _f_steps, "give": _f_give}
+FRAMES = {"steps": run_steps, "give": _f_give}
 HANDLERS = {
     "tokens": h_tokens, "pay": _h_pay, "give": _h_give, "branch": _h_branch, "culture": _h_culture,
     "commerce": _h_commerce, "copy": _h_copy, "destroy": _h_destroy, "look": _h_look, "swap": _h_swap,
