@@ -5,6 +5,7 @@ from __future__ import annotations
 from .cards import CardDB
 from .effects import ask, show_hidden
 from .state import HIDDEN, PLAYED, TRANSFORMED, Ctx, Decision, GameState
+from .verbs import run_steps
 
 CHOSE_PLAY, CHOSE_TRANSFORM = 3, 4
 
@@ -59,7 +60,7 @@ def _f_choose_card(st: GameState, frame: tuple, ev: list[dict]) -> None:
     if len(hand) == 1:
         _h_pick(st, Decision(s, "pick", (labels[hand[0]],)), labels[hand[0]], ev)
     else:
-        ask(st, s, "pick", [labels[u] for u in hand])
+        ask(st, s, "pick", tuple(map(labels.__getitem__, hand)))
 
 
 _PICK_LABELS: list = [(None, [])]   # [(db, "pick KEY" per uid)], swapped whole (threads may read it)
@@ -72,18 +73,26 @@ def _pick_labels(db: CardDB) -> list[str]:
     return entry[1]
 
 
+_PLAY = ("play", "transform")
+
+
 def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
-    p = st.players[d.seat]
-    uid = st.db.by_key[action[5:]]
+    s = d.seat
+    p = st.players[s]
+    key = action[5:]
+    uid = st.db.by_key[key]
     p.hand.remove(uid)
-    p.slots.append([uid, HIDDEN, 0])
-    ev.append({"t": "pick", "seat": d.seat, "card": action[5:], "slot": len(p.slots) - 1, "to": d.seat})
-    ev.append({"t": "picked", "seat": d.seat, "slot": len(p.slots) - 1})
+    slots = p.slots
+    slots.append([uid, HIDDEN, 0])
+    i = len(slots) - 1
+    ev.append({"t": "pick", "seat": s, "card": key, "slot": i, "to": s})
+    ev.append({"t": "picked", "seat": s, "slot": i})
     # then play or transform, at once (no frame between: nothing can happen in between)
     if p.plays >= st.db.game["max_plays"][st.round - 1]:
-        _h_play(st, Decision(d.seat, "play", ("transform",)), "transform", ev)
+        slots[i][1] = CHOSE_TRANSFORM   # _h_play's "transform", the only answer left
+        ev.append({"t": "decided", "seat": s, "play": False, "to": s})
     else:
-        ask(st, d.seat, "play", ("play", "transform"), info=len(p.slots) - 1)
+        ask(st, s, "play", _PLAY, info=i)
 
 
 def _h_play(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
@@ -119,13 +128,21 @@ def _f_bonuses(st: GameState, frame: tuple, ev: list[dict]) -> None:
     k = frame[1]
     bd = st.db.game["bonus_double"]
     double = st.round == bd["round"] and k + 1 == bd["pick"]
-    for s in range(st.n - 1, -1, -1):
-        p = st.players[s]
+    civ = st.db.civ
+    todo = []   # each played card's Bonus, in seat order
+    for s, p in enumerate(st.players):
         if k < len(p.slots) and p.slots[k][1] == PLAYED:
             uid = p.slots[k][0]
-            bonus = st.db.civ[uid].bonus
+            bonus = civ[uid].bonus
             if bonus:
-                st.stack.append(("steps", bonus, 0, Ctx(s, uid, (), double)))
+                todo.append(("steps", bonus, 0, Ctx(s, uid, (), double)))
+    stack = st.stack
+    for i, f in enumerate(todo):   # each at once, as popping them in turn would, until one asks or queues
+        top = len(stack)
+        run_steps(st, f, ev)
+        if st.pending is not None or len(stack) != top:
+            stack[top:top] = todo[:i:-1]   # the rest wait below, the next seat's on top
+            return
 
 
 def _f_pass_hands(st: GameState, frame: tuple, ev: list[dict]) -> None:

@@ -29,7 +29,11 @@ def _f_turn(st: GameState, frame: tuple, ev: list[dict]) -> None:
 
 
 def _f_menu(st: GameState, frame: tuple, ev: list[dict]) -> None:
-    s = frame[1]
+    _menu(st, frame[1])
+
+
+def _menu(st: GameState, s: int) -> None:
+    """Ask seat s for its next Kingdom action."""
     if st.fast_menus:
         ask(st, s, "kingdom", [e[0] for e in menu_candidates(st, s)] + ["end"], info=UNCHECKED)
     else:
@@ -45,25 +49,33 @@ def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     uid = db.by_key[key]
     c = db.civ[uid]
     ctx = table(db).ctx[s][uid]   # Ctx(s, uid, (uid,)), made once per seat and card
-    st.stack.append(("menu", s))
     if verb == "power":
         ev.append({"t": "power", "seat": s, "card": key})
-        run_steps(st, ("steps", c.power, 0, ctx), ev)
-        return
-    st.tilted.add(uid)
-    if c.family == "wonder":
-        st.wonder_uses.append(uid)
+        steps = c.power
     else:
-        p = st.players[s]
-        if uid not in p.buildings and uid not in p.heroes:   # another player's Building: roaming
-            owner = st.owner_of(uid)
-            fee = roam_table(st, s)[uid]   # roam_cost
-            p.coins -= fee
-            st.culture[uid] += 1
-            ev.append({"t": "roam", "seat": s, "card": key, "owner": owner, "coins": fee})
-            ev.append({"t": "culture", "seat": owner, "card": key, "n": 1})
-    ev.append({"t": "tilt", "seat": s, "card": key})
-    run_steps(st, ("steps", c.action, 0, ctx), ev)   # at once: the frame would be the next one popped
+        steps = c.action
+        st.tilted.add(uid)
+        if c.family == "wonder":
+            st.wonder_uses.append(uid)
+        else:
+            p = st.players[s]
+            if uid not in p.buildings and uid not in p.heroes:   # another player's Building: roaming
+                owner = st.owner_of(uid)
+                fee = roam_table(st, s)[uid]   # roam_cost
+                p.coins -= fee
+                st.culture[uid] += 1
+                ev.append({"t": "roam", "seat": s, "card": key, "owner": owner, "coins": fee})
+                ev.append({"t": "culture", "seat": owner, "card": key, "n": 1})
+        ev.append({"t": "tilt", "seat": s, "card": key})
+    # the card's steps, then the next menu: each at once while nothing is asked or queued, as popping their frames
+    # in turn would; else the menu waits below what the steps queued
+    stack = st.stack
+    top = len(stack)
+    run_steps(st, ("steps", steps, 0, ctx), ev)
+    if st.pending is None and len(stack) == top:
+        _menu(st, s)
+    else:
+        stack.insert(top, ("menu", s))
 
 
 def _f_turn_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
