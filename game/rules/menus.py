@@ -34,8 +34,7 @@ UNCHECKED = _Unchecked()
 class _Table:
     """What the menus need per card, worked out once per card database."""
 
-    __slots__ = ("db", "use", "power", "wonder_limit", "plans", "kind", "ctx", "card", "wonders_per_turn",
-                 "roaming_fee")
+    __slots__ = ("db", "use", "power", "wonder_limit", "plans", "ctx", "card", "wonders_per_turn", "roaming_fee")
 
     def __init__(self, db: CardDB) -> None:
         self.db = db
@@ -44,7 +43,6 @@ class _Table:
         self.wonder_limit = [max((s.params["n"] for s in c.world if s.verb == "wonder_limit"), default=0)
                              for c in db.civ]
         self.plans = plans = card_plans(db)
-        self.kind = [c.kind for c in db.civ]
         seats = max(db.game["players"])
         self.ctx = [[Ctx(s, c.uid, (c.uid,)) for c in db.civ] for s in range(seats)]   # an activation's context
         # per seat and card, what its menu entry needs: (use action, power action, Action's dry run, Power's dry
@@ -92,8 +90,7 @@ def kingdom_options(st: GameState, s: int) -> list[str]:
     wonders = st.wonders
     if wonders:
         uses = st.wonder_uses
-        used = len(uses)
-        if used < t.wonders_per_turn or used < max([t.wonder_limit[w] for w in wonders]):   # wonder_limit(st)
+        if _wonder_room(st, t):
             for uid in wonders:
                 a, _, act, _, ctx, need, futile = card[uid]
                 if a is not None and coins >= need and uid not in uses:
@@ -129,9 +126,12 @@ def menu_candidates(st: GameState, s: int) -> list[tuple[str, int, int]]:
             a = power[uid]
             if a is not None:
                 out.append((a, uid, -1))
-    if st.wonders:
-        for uid in _open_wonders(st, t):
-            out.append((use[uid], uid, 0))
+    if st.wonders and _wonder_room(st, t):
+        uses = st.wonder_uses
+        for uid in st.wonders:
+            a = use[uid]
+            if a is not None and uid not in uses:
+                out.append((a, uid, 0))
     coins = p.coins
     if coins >= st.db.game["roaming_fee"]:   # every fee is at least one roaming_fee
         for uid, fee in roam_table(st, s).items():
@@ -141,16 +141,7 @@ def menu_candidates(st: GameState, s: int) -> list[tuple[str, int, int]]:
     return out
 
 
-def _open_wonders(st: GameState, t: _Table) -> list[int]:
-    """The Wonders with an Action not used this turn, if the turn's Wonder limit is not reached."""
-    wonders = st.wonders
-    uses = st.wonder_uses
-    limit = st.db.game["wonders_per_turn"]
-    wl = t.wonder_limit
-    for w in wonders:   # wonder_limit(st), read off the table
-        if wl[w] > limit:
-            limit = wl[w]
-    if len(uses) >= limit:
-        return []
-    use = t.use
-    return [uid for uid in wonders if use[uid] is not None and uid not in uses]
+def _wonder_room(st: GameState, t: _Table) -> bool:
+    """Whether the turn's Wonder limit (`wonder_limit`, read off the table) is not reached; st.wonders not empty."""
+    used = len(st.wonder_uses)
+    return used < t.wonders_per_turn or used < max([t.wonder_limit[w] for w in st.wonders])
