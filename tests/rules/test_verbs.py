@@ -215,6 +215,27 @@ def test_destroy_skull_timing() -> None:
     assert [e["t"] for e in ev].index("destroy") < [e["t"] for e in ev].index("put_in_play")
 
 
+def test_the_rest_of_a_list_waits_for_what_a_step_queued() -> None:
+    """A step list runs on after a step that queues nothing; after a step that queues (a skull effect), the rest of
+    the list (Altar's 3 VP) resolves once the queued effect has (Dark Ritual put in play), then the next menu."""
+    st = table()
+    place(st, 0, 6, 36)
+    turn(st, 0)
+    ev = act(st, "use 36", "destroy 6")
+    order = [e["t"] for e in ev]
+    gain = next(i for i, e in enumerate(ev) if e["t"] == "gain" and e["what"].get("vp") == 3)
+    assert order.index("destroy") < order.index("put_in_play") < gain
+    assert st.pending.kind == "kingdom" and st.pending.seat == 0 and st.players[0].vp >= 3
+    st = table()
+    place(st, 0, 11, 36)
+    turn(st, 0)
+    before = st.players[0].diamond
+    ev = act(st, "use 11", "destroy 36")
+    order = [e["t"] for e in ev]
+    assert order.index("destroy") < order.index("gain") and st.players[0].diamond == before + 1
+    assert st.pending.kind == "kingdom" and "use 11" not in st.pending.options
+
+
 def test_reveal_and_shuffle() -> None:
     """Verbs reveal and shuffle: Cylak reveals the top card to all, then it is shuffled back."""
     st = table()
