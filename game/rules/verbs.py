@@ -14,7 +14,8 @@ from .state import Ctx, Decision, GameState
 
 
 def run_steps(st: GameState, frame: tuple, ev: list[dict]) -> None:
-    """The frame (\"steps\", step list, index, ctx): run the list from that step on."""
+    """The frame ("steps", step list, index, ctx): run the step list from that index on, in this frame while no step
+    asks or queues anything."""
     _, steps, i, ctx = frame
     if i == 0 and not ctx.double:
         fixed = fixed_gains(steps)
