@@ -43,7 +43,7 @@ class SearchBot:
     level = "hard"
     strict = False
 
-    def __init__(self, seed: int = 0, budget: float = 0.9, playouts: int = 240, max_candidates: int = 8,
+    def __init__(self, seed: int = 0, budget: float = 0.9, playouts: int = 400, max_candidates: int = 8,
                  z: float = 0.0, margin: float = 0.5, win_bonus: float = 25.0,
                  kinds: tuple[str, ...] | str = SEARCHED, race_k: float = 2.0,
                  race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0,
