@@ -44,8 +44,8 @@ def determinize(view: dict, seed: int, db: CardDB | None = None) -> GameState:
 
     three = n == 3
     seen: set[int] = set(st.discard) | set(st.wonders) | set(st.revealed) | set(st.looked)
-    # a seat asked to play or transform its pick has not chosen yet (the pick's answer asks it at once)
-    undecided = {st.pending.seat} if st.pending.kind == "play" else set()
+    # the seat asked to play or transform its pick has not chosen yet; every other seat that picked has
+    deciding = st.pending.seat if st.pending.kind == "play" else None
     hidden_slots: list[tuple[int, int]] = []          # (seat, slot index) to fill
     for s, row in enumerate(view["seats"]):
         p = st.players[s]
@@ -119,7 +119,7 @@ def determinize(view: dict, seed: int, db: CardDB | None = None) -> GameState:
         p = st.players[s]
         slot = p.slots[i]
         slot[0] = forced.pop((s, i)) if (s, i) in forced else unseen.pop()
-        if slot[1] == HIDDEN and s not in undecided and i == len(p.slots) - 1:
+        if slot[1] == HIDDEN and s != deciding and i == len(p.slots) - 1:
             # this seat has already chosen, secretly: guess play or transform
             if p.plays < max_plays and rng.below(2) == 0:
                 slot[1] = CHOSE_PLAY

@@ -89,21 +89,25 @@ def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     ev.append({"t": "picked", "seat": s, "slot": i})
     # then play or transform, at once (no frame between: nothing can happen in between)
     if p.plays >= st.db.game["max_plays"][st.round - 1]:
-        slots[i][1] = CHOSE_TRANSFORM   # _h_play's "transform", the only answer left
-        ev.append({"t": "decided", "seat": s, "play": False, "to": s})
+        _chose(st, s, False, ev)   # transform, the only answer left
     else:
         ask(st, s, "play", _PLAY, info=i)
 
 
 def _h_play(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
-    p = st.players[d.seat]
+    _chose(st, d.seat, action == "play", ev)
+
+
+def _chose(st: GameState, s: int, play: bool, ev: list[dict]) -> None:
+    """Seat s plays its last pick (or transforms it), in secret until the reveal."""
+    p = st.players[s]
     slot = p.slots[-1]
-    if action == "play":
+    if play:
         slot[1] = CHOSE_PLAY
         p.plays += 1
     else:
         slot[1] = CHOSE_TRANSFORM
-    ev.append({"t": "decided", "seat": d.seat, "play": action == "play", "to": d.seat})
+    ev.append({"t": "decided", "seat": s, "play": play, "to": s})
 
 
 def _f_reveal_slots(st: GameState, frame: tuple, ev: list[dict]) -> None:

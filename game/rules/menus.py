@@ -34,7 +34,7 @@ UNCHECKED = _Unchecked()
 class _Table:
     """What the menus need per card, worked out once per card database."""
 
-    __slots__ = ("db", "use", "power", "wonder_limit", "plans", "ctx", "card", "wonders_per_turn", "roaming_fee")
+    __slots__ = ("db", "use", "power", "wonder_limit", "ctx", "card", "wonders_per_turn", "roaming_fee")
 
     def __init__(self, db: CardDB) -> None:
         self.db = db
@@ -42,7 +42,7 @@ class _Table:
         self.power = [("power " + c.key) if c.power else None for c in db.civ]
         self.wonder_limit = [max((s.params["n"] for s in c.world if s.verb == "wonder_limit"), default=0)
                              for c in db.civ]
-        self.plans = plans = card_plans(db)
+        plans = card_plans(db)
         seats = max(db.game["players"])
         self.ctx = [[Ctx(s, c.uid, (c.uid,)) for c in db.civ] for s in range(seats)]   # an activation's context
         # per seat and card, what its menu entry needs: (use action, power action, Action's dry run, Power's dry
@@ -70,9 +70,7 @@ def table(db: CardDB) -> _Table:
 
 def kingdom_options(st: GameState, s: int) -> list[str]:
     """Every activation open to seat s now, then `end` (the order of `menu_candidates`)."""
-    t = _LAST[0]
-    if t is None or t.db is not st.db:
-        t = table(st.db)
+    t = table(st.db)
     card = t.card[s]
     p = st.players[s]
     coins, mil, sci, cha = p.coins, p.mil, p.sci, p.cha
@@ -87,16 +85,14 @@ def kingdom_options(st: GameState, s: int) -> list[str]:
                     opts.append(a)
             if pa is not None and pw(st, s, ctx, [coins, mil, sci, cha], False) == GIVES:   # power_ok
                 opts.append(pa)
-    wonders = st.wonders
-    if wonders:
+    if st.wonders and _wonder_room(st, t):
         uses = st.wonder_uses
-        if _wonder_room(st, t):
-            for uid in wonders:
-                a, _, act, _, ctx, need, futile = card[uid]
-                if a is not None and coins >= need and uid not in uses:
-                    r = act(st, s, ctx, [coins, mil, sci, cha], False)
-                    if r == GIVES or (futile and r == OK):
-                        opts.append(a)
+        for uid in st.wonders:
+            a, _, act, _, ctx, need, futile = card[uid]
+            if a is not None and coins >= need and uid not in uses:
+                r = act(st, s, ctx, [coins, mil, sci, cha], False)
+                if r == GIVES or (futile and r == OK):
+                    opts.append(a)
     if coins >= t.roaming_fee:   # every fee is at least one roaming_fee
         for uid, fee in roam_table(st, s).items():   # in `roam_costs` order
             if fee <= coins:
@@ -133,7 +129,7 @@ def menu_candidates(st: GameState, s: int) -> list[tuple[str, int, int]]:
             if a is not None and uid not in uses:
                 out.append((a, uid, 0))
     coins = p.coins
-    if coins >= st.db.game["roaming_fee"]:   # every fee is at least one roaming_fee
+    if coins >= t.roaming_fee:   # every fee is at least one roaming_fee
         for uid, fee in roam_table(st, s).items():
             a = use[uid]
             if a is not None and fee <= coins and uid not in tilted:
