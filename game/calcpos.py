@@ -10,8 +10,7 @@ from pathlib import Path
 
 from game.records import write_text
 from game.rules import IllegalAction, default_db
-from game.rules._toml import tomllib
-from game.rules.position import PositionError, build_position, score_position
+from game.rules.position import MAX_BYTES, PositionError, build_position, parse_toml, score_position
 
 COUNTERS = ("coins", "military", "science", "chaos", "diamonds", "vp", "supremacy", "wonder_tokens")
 TOMORROW_MODES = ("none", "named", "blind", "wrong")   # not revealed / all right after a look / blind / wrong
@@ -160,16 +159,16 @@ class Calculator:
         """Read a position file; refused (with the reason) if it is not a possible table."""
         p = Path(path).expanduser()
         try:
-            data = tomllib.loads(p.read_text(encoding="utf-8"))
-        except OSError as exc:
-            self.error = f"{p}: cannot read: {exc.strerror}"
-            return False
-        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-            self.error = f"{p}: not valid TOML: {exc}"
-            return False
-        try:
+            with open(p, "rb") as fh:
+                raw = fh.read(MAX_BYTES + 1)
+            if len(raw) > MAX_BYTES:
+                raise PositionError(f"{p.name}: larger than {MAX_BYTES // 1024} KB, not a position file")
+            data = parse_toml(raw, str(p))
             build_position(copy.deepcopy(data), p.name)
-        except PositionError as exc:
+        except OSError as exc:
+            self.error = f"{p}: cannot read: {exc.strerror or exc}"
+            return False
+        except PositionError as exc:   # every number is bounded there: one line naming the field and its range
             self.error = str(exc)
             return False
         for r in data.get("player", []):

@@ -23,16 +23,21 @@ def cmd_hint(argv: list[str]) -> int:
         return 2
     from game.bots.hint import hint
     from game.labels import choice_card
-    from game.match import SaveError, load
+    from game.match import Match, SaveError, read_record
     from game.rules import IllegalAction
     t0 = time.perf_counter()
-    try:
-        match = load(Path(args.file))
+    try:   # any game file (an autosave, a kept game, an export), checked as `continue` checks it
+        data = read_record(Path(args.file), kept_ok=True)
+        match = Match(data["seats"], data["names"], data["seed"], data["actions"], autosave=False,
+                      variants=data["variants"])
     except SaveError as exc:
         print(f"error: {args.file}: {exc}", file=sys.stderr)
         return 2
     except IllegalAction as exc:
         print(f"error: {args.file}: the actions do not replay: {exc}", file=sys.stderr)
+        return 2
+    except RecursionError:
+        print(f"error: {args.file}: the actions do not replay", file=sys.stderr)
         return 2
     load_ms = (time.perf_counter() - t0) * 1000.0
     seat = match.to_act
@@ -47,6 +52,6 @@ def cmd_hint(argv: list[str]) -> int:
     print(f"{match.names[seat]}: {h.label}")
     print(h.reason)
     for o in h.alternatives:
-        vals = "" if o.vp is None else f"  {o.vp:5.1f} VP  ({o.delta:+.1f})  win {100 * o.win:.0f}%"
+        vals = "" if o.vp is None else f"  {o.vp:5.1f} VP  ({o.delta:+.1f} VP)"
         print(f"  · {o.label}{vals}")
     return 0

@@ -5,6 +5,8 @@ A game is seed + players + names + rule variants + actions (the record): autosav
 
 from __future__ import annotations
 
+import hashlib
+import json
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,7 +16,7 @@ from game.paths import user_dir
 from game.rules import apply, default_db, events_for, legal_actions, new_game, replay, view_for
 from game.rules.engine import IllegalAction
 from game.rules.view import SPECTATOR
-from game.storage import FileLock, FileProblem, LockHeld, read_json, set_aside, sweep_temp, write_json
+from game.storage import FileLock, FileProblem, LockHeld, read_json, set_aside, sweep_all_temp, write_json
 
 SAVE_VERSION = 1
 SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")
@@ -27,6 +29,10 @@ class SaveError(Exception):
 
 class SaveLocked(SaveError):
     """Another game window is writing this autosave."""
+
+
+class SaveUnwritable(SaveError):
+    """The autosave's folder cannot be written (read-only, full disk, no permission); the file itself may be fine."""
 
 
 def autosave_path() -> Path:
@@ -118,6 +124,14 @@ class Match:
             return None
         return why_not(self._state, seat, key)
 
+    def lost_gains(self, seat: int, action: str) -> dict:
+        """What of its gains `seat`'s legal `action` would see cut by a cap or the empty supply, told before the
+        choice: {"lost": {res: n}, "lost_to": {res: "cap"|"supply"}}, or {} (game/rules/preview.py)."""
+        if self.to_act != seat:
+            return {}
+        from game.rules.preview import lost_gains
+        return lost_gains(self._state, action)
+
     def immortal_points(self, seat: int, immortal: str) -> int | None:
         """What `seat`'s own Immortal scores on the table now (the seat knows it is theirs; public counts only)."""
         if immortal not in self._state.players[seat].immortals:
@@ -163,7 +177,8 @@ class Match:
         return out
 
     def can_undo(self, seat: int) -> bool:
-        """The last action was seat's own and lies above the undo floor."""
+        """The last action was seat's own and lies above the undo floor: nothing new was seen since (no hand dealt or
+        passed, card shown, other seat's action or phase resolved; game/rules/API.md "Undo")."""
         return (bool(self.actions) and self.actors[-1] == seat and len(self.actions) > self._state.undo_floor
                 and self.to_act == seat)
 
@@ -251,6 +266,7 @@ class Match:
                "seats": self.seats, "actions": self.actions}
         if self.variants:
             rec["variants"] = dict(self._state.db.choice)
+        rec["rules"] = rules_fingerprint(self._state.db.choice)
         return rec
 
     def claim(self) -> None:
@@ -260,9 +276,13 @@ class Match:
             return
         self._lock.acquire_or_raise()
         if not self._from_save:
-            self.backup = set_aside_if_unusable(self.save_path)
-            if self.backup is None and self._keep_previous and self._holds_another_game():
-                self.backup = set_aside(self.save_path, "previous")
+            try:
+                self.backup = set_aside_if_unusable(self.save_path)
+                if self.backup is None and self._keep_previous and self._holds_another_game():
+                    self.backup = set_aside(self.save_path, "previous")
+            except OSError as exc:   # no backup, so the old file must not be overwritten: this game is not saved
+                self._lock.release()
+                raise SaveUnwritable(f"cannot keep a copy of {self.save_path}: {exc.strerror or exc}") from None
 
     def _holds_another_game(self) -> bool:
         """Whether the autosave file exists and holds a game other than this one."""
@@ -302,7 +322,7 @@ class _SaveLock(FileLock):
         except LockHeld as exc:
             raise SaveLocked(str(exc)) from None
         except OSError as exc:
-            raise SaveError(f"cannot lock {self.path}: {exc.strerror or exc}") from None
+            raise SaveUnwritable(f"cannot lock {self.path}: {exc.strerror or exc}") from None
 
 
 def _check_record(data: object) -> tuple[list[str], list[str], int, list[str], dict[str, str]]:
@@ -312,7 +332,7 @@ def _check_record(data: object) -> tuple[list[str], list[str], int, list[str], d
     version = data.get("version")
     if version != SAVE_VERSION or isinstance(version, bool):
         raise SaveError(f"unknown save version {version!r} (this game reads version {SAVE_VERSION})")
-    unknown = set(data) - {"version", "seed", "players", "names", "seats", "actions", "variants"}
+    unknown = set(data) - {"version", "seed", "players", "names", "seats", "actions", "variants", "rules"}
     if unknown:
         raise SaveError(f"unknown field '{sorted(unknown)[0]}'")
     seats, names, seed, actions = (data.get(k) for k in ("seats", "names", "seed", "actions"))
@@ -336,7 +356,39 @@ def _check_record(data: object) -> tuple[list[str], list[str], int, list[str], d
     for i, a in enumerate(actions):
         if not isinstance(a, str) or len(a) > 200:
             raise SaveError(f"action #{i + 1} is not an action string: {_short(a)}")
+    rules = data.get("rules")
+    if rules is not None and (not isinstance(rules, str) or not 1 <= len(rules) <= 64):
+        raise SaveError(f"'rules' must be a card-data fingerprint, got {_short(rules)}")
     return seats, names, seed, actions, check_variants(data.get("variants"))
+
+
+_FINGERPRINTS: dict[tuple, str] = {}
+_PROSE = frozenset(("name", "unsure", "label", "explain"))   # card data that never changes how a game plays
+
+
+def _rules_data(value: object) -> object:
+    if isinstance(value, dict):
+        return {k: _rules_data(v) for k, v in value.items() if k not in _PROSE}
+    if isinstance(value, list):
+        return [_rules_data(v) for v in value]
+    return value
+
+
+def rules_fingerprint(choice: dict[str, str]) -> str:
+    """A short hash of cards.toml's parsed data (names and notes left out) and every rule variant's option: a game
+    file records it, so that a game made with other card data is not replayed silently to another result."""
+    key = tuple(sorted(choice.items()))
+    if key not in _FINGERPRINTS:
+        text = json.dumps([_rules_data(default_db().raw), dict(key)], sort_keys=True, ensure_ascii=False,
+                          default=str)
+        _FINGERPRINTS[key] = hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+    return _FINGERPRINTS[key]
+
+
+def other_rules(record: dict) -> bool:
+    """Whether a record (read_record_from's, or a Match's) was made with other card data or rule variants."""
+    ours = rules_fingerprint(default_db().with_variants(record.get("variants")).choice)
+    return record.get("rules", ours) != ours
 
 
 def check_variants(variants: object) -> dict[str, str]:
@@ -356,27 +408,36 @@ def _short(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-KEPT_EXTRAS = ("finished_at", "result")   # what a kept finished game adds to its record (game/records.py)
+KEPT_EXTRAS = ("finished_at", "result", "tutorial")   # what a kept finished game adds to its record (records.py)
+RECORD_DEPTH = 8   # a game file nests 4 levels at most (a kept game's result); anything deeper is not one
 
 
-def read_record(path: Path | None = None, kept_ok: bool = False) -> dict:
+def read_record(path: Path | None = None, kept_ok: bool = False, other_rules_ok: bool = False) -> dict:
     """The checked record of a save file (not replayed); SaveError with a one-line reason. `kept_ok` also reads a
-    kept finished game (its date and result are left out)."""
+    kept finished game (its date and result are left out); `other_rules_ok` reads a game made with other card data
+    (see read_record_from)."""
     path = path or autosave_path()
     try:
-        data = read_json(path)
+        data = read_json(path, max_depth=RECORD_DEPTH)
     except FileProblem as exc:
         raise SaveError(str(exc)) from None
     if kept_ok and isinstance(data, dict):
         data = {k: v for k, v in data.items() if k not in KEPT_EXTRAS}
-    return read_record_from(data)
+    return read_record_from(data, other_rules_ok)
 
 
-def read_record_from(data: object) -> dict:
-    """A record object checked field by field, in the save's form; SaveError naming the first bad field."""
+def read_record_from(data: object, other_rules_ok: bool = False) -> dict:
+    """A record object checked field by field, in the save's form; SaveError naming the first bad field. A file
+    without a card-data fingerprint (older) is taken as made with these rules; one with another fingerprint is
+    refused unless `other_rules_ok` (then `other_rules(record)` is true)."""
     seats, names, seed, actions, variants = _check_record(data)
+    ours = rules_fingerprint(variants)
+    rules = data.get("rules") or ours   # type: ignore[union-attr]  # _check_record saw an object
+    if rules != ours and not other_rules_ok:
+        raise SaveError(f"made with other card data or rule variants (fingerprint {rules}, this game's is {ours}): "
+                        "it would not play the same")
     return {"version": SAVE_VERSION, "seed": seed, "players": len(seats), "names": names, "seats": seats,
-            "actions": actions, "variants": variants}
+            "actions": actions, "variants": variants, "rules": rules}
 
 
 def save(record: dict, path: Path) -> None:
@@ -447,5 +508,4 @@ def autosave_holder(path: Path | None = None) -> str | None:
 
 def startup_sweep() -> None:
     """Remove temp files that a killed write left in the game's folders."""
-    for kind in ("data", "config"):
-        sweep_temp(user_dir(kind))
+    sweep_all_temp()   # data, config, games/, exports/, positions/, the card-face and sound caches

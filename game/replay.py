@@ -7,7 +7,7 @@ The table scene draws it like a live game. Positions are rebuilt from seed + act
 from __future__ import annotations
 
 from game.match import LogEntry, Match
-from game.rules import apply, new_game, view_for
+from game.rules import IllegalAction, apply, new_game, view_for
 from game.rules.state import GameState
 from game.rules.view import SPECTATOR
 
@@ -27,10 +27,13 @@ class ReplayMatch:
                                                   variants=record.get("variants"))]
         self._history: list[LogEntry] = []
         self.actions: list[str] = list(record["actions"])
-        for a in self.actions:
+        for i, a in enumerate(self.actions):
             st = self._states[-1]
             seat = st.to_act
-            new, events = apply(st, a)
+            try:
+                new, events = apply(st, a)
+            except IllegalAction as exc:   # named as Match names it, so `replay` and `continue` say the same
+                raise IllegalAction(f"action #{i + 1}: {exc}") from None
             self._states.append(new)
             self._history.append(LogEntry(new.ply, seat, a, events))
         self.finished = bool(self._states[-1].over)

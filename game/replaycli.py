@@ -7,8 +7,8 @@ import sys
 import pygame
 
 from game import records
-from game.cliargs import Parser, window_size
-from game.match import SaveError
+from game.cliargs import Parser, add_lang, window_size
+from game.match import SaveError, other_rules
 from game.replay import ALL, ReplayMatch
 from game.rules.view import SPECTATOR
 
@@ -23,17 +23,23 @@ def cmd_replay(argv: list[str]) -> int:
     ap.add_argument("--exit-at-end", action="store_true", help="play the replay through and close at the end")
     ap.add_argument("--screenshots", help="folder for a PNG at every phase and at the end")
     ap.add_argument("--size", type=window_size, help="window size, e.g. 1280x720")
-    ap.add_argument("--lang", choices=("en", "fr"))
+    add_lang(ap)
     args = ap.parse_args(argv)
-    try:
+    try:   # checked as strictly as `continue` and `hint` check a file, and its errors read the same
         record = records.read_record(args.file)
         rep = ReplayMatch(record)
     except SaveError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    except Exception as exc:  # noqa: BLE001 - a record that does not replay
-        print(f"error: {args.file}: does not replay: {exc}", file=sys.stderr)
+    except ValueError as exc:   # IllegalAction: the actions do not replay (the message names the action)
+        print(f"error: {args.file}: the actions do not replay: {exc}", file=sys.stderr)
         return 2
+    except RecursionError:
+        print(f"error: {args.file}: the actions do not replay", file=sys.stderr)
+        return 2
+    if other_rules(record):
+        print(f"warning: {args.file}: made with other card data or rule variants (fingerprint {record['rules']}): "
+              "the replay may differ from the game as played", file=sys.stderr)
     viewer = SPECTATOR
     if args.all:
         if not rep.finished:
@@ -48,9 +54,7 @@ def cmd_replay(argv: list[str]) -> int:
     from game.ui.app import App, UIConfig
     from game.ui.replays import open_viewer
     app = App(UIConfig(size=args.size, screenshots=args.screenshots, autosave=False,
-                       max_seconds=600 if args.exit_at_end else None))
-    if args.lang:
-        app.set_lang(args.lang)
+                       max_seconds=600 if args.exit_at_end else None, lang=args.lang))
     open_viewer(app, record, viewer, None, args.exit_at_end)
     code = app.run()
     pygame.quit()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import atexit
 import json
 import os
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -20,17 +21,39 @@ class FileProblem(Exception):
     """A file that cannot be read or used; the message says why in one line."""
 
 
-def read_json(path: Path) -> Any:
-    """Parse a JSON file; FileProblem (never another exception) if it is missing, unreadable, too big or not JSON."""
+_JSON_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(rb"[^\[\]{}]+")
+_EMPTY_PAIR = re.compile(rb"\[\]|\{\}")
+
+
+def too_deep(raw: bytes, depth: int) -> bool:
+    """Whether JSON text nests arrays and objects more than `depth` levels, told before parsing (unbalanced text
+    is left to the parser, which names the error better)."""
+    brackets = _NOT_BRACKET.sub(b"", _JSON_STRING.sub(b"", raw))
+    if brackets.count(b"[") != brackets.count(b"]") or brackets.count(b"{") != brackets.count(b"}"):
+        return False
+    for _ in range(depth):
+        if not brackets:
+            return False
+        brackets = _EMPTY_PAIR.sub(b"", brackets)
+    return bool(brackets)
+
+
+def read_json(path: Path, max_bytes: int = MAX_BYTES, max_depth: int | None = None) -> Any:
+    """Parse a JSON file; FileProblem (never another exception) if it is missing, unreadable, too big (bytes, or
+    nesting when `max_depth` is given) or not JSON."""
     try:
         with open(path, "rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
+            raw = fh.read(max_bytes + 1)
     except FileNotFoundError:
         raise FileProblem("no such file") from None
     except OSError as exc:
         raise FileProblem(f"cannot read: {exc.strerror or exc}") from None
-    if len(raw) > MAX_BYTES:
-        raise FileProblem(f"larger than {MAX_BYTES // (1024 * 1024)} MB")
+    if len(raw) > max_bytes:
+        raise FileProblem(f"larger than {max_bytes // 1024} KB" if max_bytes < 1024 * 1024 else
+                          f"larger than {max_bytes // (1024 * 1024)} MB")
+    if max_depth is not None and too_deep(raw, max_depth):
+        raise FileProblem(f"not usable JSON: nested too deeply (more than {max_depth} levels)")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -65,6 +88,13 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def _unlink_quietly(path: Path) -> None:
+    try:
+        path.unlink()
+    except OSError:
+        pass
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Write bytes to path so that a crash leaves either the old file or the new one: temp file, fsync, replace."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -76,10 +106,7 @@ def write_atomic(path: Path, data: bytes) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
+        _unlink_quietly(tmp)
         raise
     _fsync_dir(path.parent)
 
@@ -104,10 +131,14 @@ def set_aside(path: Path, tag: str = "bad") -> Path | None:
             fd = os.open(backup, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
         except FileExistsError:
             continue
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(raw)
-            fh.flush()
-            os.fsync(fh.fileno())
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(raw)
+                fh.flush()
+                os.fsync(fh.fileno())
+        except BaseException:   # a full disk: no half copy is left to look like a backup
+            _unlink_quietly(backup)
+            raise
         _fsync_dir(path.parent)
         return backup
     return None
@@ -118,19 +149,35 @@ def backups(path: Path, tag: str = "bad") -> list[Path]:
     return sorted(path.parent.glob(f"{path.stem}.{tag}-*{path.suffix}"))
 
 
-def sweep_temp(folder: Path) -> list[Path]:
-    """Delete temp files left by a write that was killed (their process is gone); return what was removed."""
-    removed = []
+# our temp files: NAME.PID.tmp (write_atomic) and NAME.PID.THREAD.tmp (card faces, sounds)
+_TEMP_NAME = re.compile(r"^.+?\.(\d+)(?:\.\d+)?\.tmp$")
+STALE_TEMP_S = 10 * 60   # a temp file this old is never a write in progress, whoever has its pid now
+
+
+def temp_pid(name: str) -> int | None:
+    """The writer's pid in one of our temp file names, or None for any other name."""
+    m = _TEMP_NAME.match(name)
+    return int(m.group(1)) if m else None
+
+
+def sweep_temp(folder: Path, now: float | None = None) -> list[Path]:
+    """Delete our temp files in folder left by a write that was killed or failed (their process is gone, or they
+    are older than STALE_TEMP_S); files of any other name are never touched. Returns what was removed."""
+    removed: list[Path] = []
+    now = time.time() if now is None else now
     try:
         names = list(folder.glob(f"*{TMP_SUFFIX}"))
     except OSError:
         return removed
     for tmp in names:
-        pid_text = tmp.name[: -len(TMP_SUFFIX)].rpartition(".")[2]
-        if not pid_text.isdigit():
+        pid = temp_pid(tmp.name)
+        if pid is None:
             continue
-        pid = int(pid_text)
-        if pid == os.getpid() or _alive(pid):
+        try:
+            old = now - tmp.stat().st_mtime > STALE_TEMP_S
+        except OSError:
+            continue
+        if not old and (pid == os.getpid() or _alive(pid)):
             continue
         try:
             tmp.unlink()
@@ -138,6 +185,25 @@ def sweep_temp(folder: Path) -> list[Path]:
         except OSError:
             pass
     return removed
+
+
+def temp_folders() -> list[Path]:
+    """Every folder where the game writes through a temp file: data (and its games/, exports/, positions/),
+    config, and each version folder of the card-face and sound caches."""
+    from game.paths import user_dir
+    data, cache = user_dir("data"), user_dir("cache")
+    folders = [data, data / "games", data / "exports", data / "positions", user_dir("config")]
+    for kind in ("cards", "sounds"):
+        try:
+            folders += [p for p in (cache / kind).iterdir() if p.is_dir()]
+        except OSError:
+            pass
+    return folders
+
+
+def sweep_all_temp() -> list[Path]:
+    """Start-up: sweep_temp over every folder of temp_folders(); what was removed."""
+    return [p for folder in temp_folders() for p in sweep_temp(folder)]
 
 
 # ---------------------------------------------------------------------------------------------- process liveness

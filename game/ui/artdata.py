@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from game.resources import ART_TOML, resource
+from game.rules._toml import read_toml
 from game.ui.parts_build import PART_FUNCS
 from game.ui.parts_figure import FIGURE_PARTS
 
@@ -28,6 +28,7 @@ MOTIFS = ("rays", "stars", "moon", "sun", "clouds", "birds", "sparks", "smoke", 
 DEFAULT_PATH = resource(ART_TOML)
 _CARD_KEYS = {"subject", "palette", "cloth", "parts", "motifs"}
 _PART_KEYS = {"p", "x", "y", "s", "c", "flip"}
+MAX_BYTES = 1024 * 1024   # the art file is ~20 KB; a much larger one is not ours
 
 
 class ArtDataError(ValueError):
@@ -55,6 +56,12 @@ class CardArt:
     motifs: tuple[str, ...]
 
 
+def _show(value: object) -> str:
+    """A value for an error line, cut short."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def _table(at: str, raw: object, allowed: set[str], what: str) -> dict:
     """raw as a dict with only allowed keys, else an error naming where and what."""
     if not isinstance(raw, dict):
@@ -71,15 +78,15 @@ def _part(where: str, i: int, raw: object) -> Part:
         raw = {"p": raw}
     raw = _table(at, raw, _PART_KEYS, "a part name or a table")
     name = raw.get("p")
-    if name not in ALL_PARTS:
-        raise ArtDataError(f"{at}: unknown part {name!r}")
+    if not isinstance(name, str) or name not in ALL_PARTS:
+        raise ArtDataError(f"{at}: unknown part {_show(name)}")
     for k, lo, hi in (("x", -0.5, 1.5), ("y", -0.5, 1.5), ("s", 0.05, 3.0)):
         v = raw.get(k)
         if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= hi):
-            raise ArtDataError(f"{at}: '{k}' must be a number in [{lo}, {hi}], got {v!r}")
+            raise ArtDataError(f"{at}: '{k}' must be a number in [{lo}, {hi}], got {_show(v)}")
     c = raw.get("c")
-    if c is not None and c not in ROLES:
-        raise ArtDataError(f"{at}: unknown colour role {c!r} (one of {', '.join(ROLES)})")
+    if c is not None and (not isinstance(c, str) or c not in ROLES):
+        raise ArtDataError(f"{at}: unknown colour role {_show(c)} (one of {', '.join(ROLES)})")
     flip = raw.get("flip", False)
     if not isinstance(flip, bool):
         raise ArtDataError(f"{at}: 'flip' must be true or false")
@@ -95,15 +102,15 @@ def _card(family: str, kind: str, raw: object) -> CardArt:
     colours = []
     for field in ("palette", "cloth"):
         v = raw.get(field, raw.get("palette") if field == "cloth" else None)
-        if v not in NAMED:
-            raise ArtDataError(f"{where}: field '{field}': unknown colour {v!r} (one of {', '.join(NAMED)})")
+        if not isinstance(v, str) or v not in NAMED:
+            raise ArtDataError(f"{where}: field '{field}': unknown colour {_show(v)} (one of {', '.join(NAMED)})")
         colours.append(v)
     parts = raw.get("parts")
     if not isinstance(parts, list) or not parts:
         raise ArtDataError(f"{where}: field 'parts': a non-empty list is required")
     motifs = raw.get("motifs", [])
     if not isinstance(motifs, list) or any(m not in MOTIFS for m in motifs):
-        raise ArtDataError(f"{where}: field 'motifs': a list of {', '.join(MOTIFS)}; got {motifs!r}")
+        raise ArtDataError(f"{where}: field 'motifs': a list of {', '.join(MOTIFS)}; got {_show(motifs)}")
     return CardArt(family, kind, subject, colours[0], colours[1],
                    tuple(_part(where, i, p) for i, p in enumerate(parts)), tuple(motifs))
 
@@ -118,7 +125,10 @@ def parse_art(data: dict, source: str = "art.toml") -> dict[tuple[str, str], Car
         if extra:
             raise ArtDataError(f"unknown top-level table(s) {sorted(extra)} (allowed: {', '.join(FAMILIES)})")
         for family in FAMILIES:
-            for kind, raw in data.get(family, {}).items():
+            table = data.get(family, {})
+            if not isinstance(table, dict):
+                raise ArtDataError(f"field '{family}': expected a table of cards, got {type(table).__name__}")
+            for kind, raw in table.items():
                 out[(family, kind)] = _card(family, kind, raw)
     except ArtDataError as e:
         raise ArtDataError(f"{source}: {e}") from None
@@ -126,13 +136,9 @@ def parse_art(data: dict, source: str = "art.toml") -> dict[tuple[str, str], Car
 
 
 def load_art(path: Path | str = DEFAULT_PATH) -> dict[tuple[str, str], CardArt]:
-    """Read and validate an art file."""
+    """Read and validate an art file; ArtDataError (one line) for any damage, never another exception."""
     p = Path(path)
-    try:
-        with open(p, "rb") as fh:
-            data = tomllib.load(fh)
-    except tomllib.TOMLDecodeError as e:
-        raise ArtDataError(f"{p.name}: not valid TOML: {e}") from None
+    data = read_toml(p, ArtDataError, "an art file", MAX_BYTES)
     return parse_art(data, p.name)
 
 
@@ -140,3 +146,31 @@ def load_art(path: Path | str = DEFAULT_PATH) -> dict[tuple[str, str], CardArt]:
 def default_art() -> dict[tuple[str, str], CardArt]:
     """assets/art.toml, loaded once."""
     return load_art(DEFAULT_PATH)
+
+
+def missing_cards(art: dict[tuple[str, str], CardArt]) -> list[tuple[str, str]]:
+    """The (family, kind) of every card of the default card data that has no picture in `art`."""
+    from game.rules.cards import CardDataError, default_db
+    try:
+        db = default_db()
+    except CardDataError:   # the card data's own problem is reported by itself
+        return []
+    wanted = ({(c.family, c.kind) for c in db.civ} | {("commerce", c.kind) for c in db.commerce}
+              | {("immortal", i.id) for i in db.immortals})
+    return sorted(wanted - set(art))
+
+
+def art_problem() -> str | None:
+    """What is wrong with assets/art.toml as one line (a card without a picture included), or None if it is usable.
+
+    The command line prints it with exit status 2 and the window shows it instead of the game (as for cards.toml)."""
+    try:
+        art = default_art()
+    except ArtDataError as exc:
+        return str(exc)
+    missing = missing_cards(art)
+    if missing:
+        family, kind = missing[0]
+        return (f"{DEFAULT_PATH.name}: {family} {kind!r}: no picture (a [{family}.{kind}] table is needed)"
+                + (f", nor for {len(missing) - 1} more card(s)" if len(missing) > 1 else ""))
+    return None

@@ -58,15 +58,32 @@ def sound_dir(root: Path | None = None) -> Path:
     return (root or user_dir("cache")) / "sounds" / digest
 
 
+def cached_ok(name: str, p: Path) -> bool:
+    """Whether the cached WAV of effect `name` at p exists and is whole (synth.wav_problem)."""
+    try:
+        data = p.read_bytes()
+    except OSError:
+        return False
+    return synth.wav_problem(name, data) is None
+
+
 def sound_file(name: str, root: Path | None = None) -> Path:
-    """The WAV file of an effect, synthesized and written atomically on first use."""
+    """The WAV file of an effect, synthesized and written atomically on first use or when the cached one is
+    damaged (bad header, wrong length, all silent); a write that fails leaves no temp file."""
     p = sound_dir(root) / f"{name}.wav"
-    if not p.exists():
+    if not cached_ok(name, p):
         data = synth.wav_bytes(name)
         p.parent.mkdir(parents=True, exist_ok=True)
         tmp = p.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
-        tmp.write_bytes(data)
-        os.replace(tmp, p)
+        try:
+            tmp.write_bytes(data)
+            os.replace(tmp, p)
+        except BaseException:
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+            raise
     return p
 
 
@@ -82,6 +99,7 @@ class SoundBoard:
         self._last: dict[str, float] = {}
         self._lock = threading.Lock()
         self._loader: threading.Thread | None = None
+        self._stopping = False
         self.available = self._open_mixer()
 
     @staticmethod
@@ -127,12 +145,21 @@ class SoundBoard:
 
         def run() -> None:
             for n in synth.SOUND_NAMES:
-                while self.hold:
+                while self.hold and not self._stopping:
                     time.sleep(0.05)
+                if self._stopping:
+                    return
                 self.load(n)
 
+        self._stopping = False
         self._loader = threading.Thread(target=run, daemon=True)
         self._loader.start()
+
+    def stop(self, timeout: float = 2.0) -> None:
+        """At exit: the background loader finishes the effect it is writing and stops (no temp file is cut off)."""
+        self._stopping = True
+        if self._loader is not None:
+            self._loader.join(timeout)
 
     def play(self, name: str | None) -> bool:
         """Play an effect by name (see synth.SOUND_NAMES); False when nothing was played."""

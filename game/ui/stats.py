@@ -11,7 +11,8 @@ from pygame import FRect
 from game import records
 from game.rules import default_db
 from game.rules.scoring import CATEGORIES
-from game.ui import gfx
+from game.ui import chart, gfx
+from game.ui.chart import CAT_COLOURS, CAT_KEYS
 from game.ui.i18n import STRINGS, tr
 from game.ui.logtext import card_name
 from game.ui.scene import AppContext, Scene
@@ -37,6 +38,10 @@ STRINGS.update({
     "st:wins_by_n": ("Wins by number of players: {text}", "Victoires selon le nombre de joueurs : {text}"),
     "st:corrupt": ("The statistics file was damaged: kept as {name}, new statistics started.",
                    "Le fichier de statistiques était abîmé : gardé sous {name}, de nouvelles statistiques commencent."),
+    "st:stuck": ("The statistics file is damaged and cannot be moved aside ({why}): these statistics are not saved.",
+                 "Le fichier de statistiques est abîmé et ne peut pas être mis de côté ({why}) : ces statistiques "
+                 "ne sont pas enregistrées."),
+    "st:unwritable": ("The statistics cannot be saved: {why}", "Impossible d'enregistrer les statistiques : {why}"),
 })
 
 
@@ -45,12 +50,12 @@ def note_text(message: str | None) -> str:
     if not message:
         return ""
     m = re.search(r"kept as (\S+),", message)
-    return tr("st:corrupt", name=m.group(1)) if m else message
+    if m:
+        return tr("st:corrupt", name=m.group(1))
+    m = re.search(r"cannot be moved \((.*)\)", message)
+    return tr("st:stuck", why=m.group(1)) if m else message
 
-CAT_KEYS = {"immortal": "cat:immortal", "vp_tokens": "cat:vp", "wonders": "cat:wonder", "supremacy": "cat:sup",
-            "culture": "cat:culture", "diamonds": "cat:diamond"}
-CAT_COLOURS = {"immortal": (200, 160, 60), "vp_tokens": (90, 170, 110), "wonders": (120, 150, 220),
-               "supremacy": (200, 90, 80), "culture": (210, 120, 200), "diamonds": (120, 220, 230)}
+
 
 
 def immortal_rates(stats: dict) -> list[tuple[str, int, int]]:
@@ -92,10 +97,11 @@ class StatisticsScene(Scene):
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
-        self.stats, note = records.load_stats()
-        if note:
-            records.write_json(self.stats, records.stats_path())   # the fresh file replaces the one set aside
+        records.repair()   # a finished game a kill left unkept or uncounted
+        self.stats, note = records.open_stats()
         self.message = note_text(note)
+        if note:
+            self._save()   # the fresh file takes the place of the one set aside
         self.buttons: list[gfx.Button] = []
         self._bg: pygame.Surface | None = None
         self.resize(app.size)
@@ -120,10 +126,20 @@ class StatisticsScene(Scene):
     def ask_reset(self) -> None:
         self.app.push(self.app.make("confirm", tr("st:reset_q"), self.reset))
 
+    def _save(self) -> None:
+        try:
+            records.save_stats(self.stats)
+        except OSError as exc:
+            self.message = tr("st:unwritable", why=exc.strerror or str(exc))
+
     def reset(self) -> None:
-        records.reset_stats()
-        self.stats, _ = records.load_stats()
-        self.message = tr("st:reset_done")
+        try:
+            records.reset_stats()
+        except OSError as exc:
+            self.message = tr("st:unwritable", why=exc.strerror or str(exc))
+            return
+        self.stats, note = records.open_stats()
+        self.message = note_text(note) or tr("st:reset_done")
 
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
         for b in self.buttons:
@@ -261,7 +277,7 @@ class StatisticsScene(Scene):
                 y = plot.bottom
                 for c in CATEGORIES:
                     h = plot.h * max(0, r["breakdown"].get(c, 0)) / top
-                    pygame.draw.rect(surf, CAT_COLOURS[c], FRect(plot.x + i * w + 2, y - h, w - 4, h))
+                    chart.fill(surf, FRect(plot.x + i * w + 2, y - h, w - 4, h), c)
                     y -= h
                 gfx.blit_text(surf, str(r["total"]), (plot.x + i * w + w / 2, y - 2), fs, gfx.TEXT, False,
                               "midbottom")
@@ -271,6 +287,7 @@ class StatisticsScene(Scene):
             tw = gfx.font(fs).size(label)[0] + fs * 1.6
             if lx + tw > inner.right:
                 lx, ly = inner.x, ly + fs * 1.3
-            pygame.draw.rect(surf, CAT_COLOURS[c], FRect(lx, ly + fs * 0.2, fs * 0.9, fs * 0.9))
+            chart.swatch(surf, pygame.Rect(int(lx), int(ly + fs * 0.2), int(fs * 0.9), int(fs * 0.9)),
+                         CAT_COLOURS[c], chart.CAT_HATCHED[c])
             gfx.blit_text(surf, label, (lx + fs * 1.1, ly), fs, gfx.TEXT)
             lx += tw

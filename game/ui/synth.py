@@ -14,6 +14,7 @@ import wave
 from pathlib import Path
 
 RATE = 22050
+WAV_HEADER = 44   # the bytes before the samples in the WAV files wav_bytes writes
 SYNTH_VERSION = 1   # bump when a recipe changes: cached WAV files are keyed by it
 
 Buffer = list[float]
@@ -140,6 +141,33 @@ def wav_bytes(name: str) -> bytes:
             samples.byteswap()
         w.writeframes(samples.tobytes())
     return out.getvalue()
+
+
+def frames(name: str) -> int:
+    """How many samples the effect `name` has."""
+    return len(_buf(RECIPES[name][0]))
+
+
+def wav_problem(name: str, data: bytes) -> str | None:
+    """What is wrong with `data` as the cached WAV of effect `name` (header, format, length, all silent), or None
+    if it is usable: a damaged cache file is then synthesized again instead of leaving the effect silent."""
+    try:
+        with wave.open(io.BytesIO(data), "rb") as w:
+            fmt = (w.getnchannels(), w.getsampwidth(), w.getframerate())
+            n = w.getnframes()
+            body = w.readframes(n + 1)
+    except (wave.Error, EOFError, ValueError, OSError) as exc:
+        return f"not a WAV file ({str(exc) or type(exc).__name__})"
+    if fmt != (1, 2, RATE):
+        return f"channels, sample width and rate are {fmt}, not (1, 2, {RATE})"
+    want = frames(name)
+    if n != want or len(body) != 2 * want:
+        return f"{len(body) // 2} samples (header: {n}), not {want}"
+    if len(data) != WAV_HEADER + 2 * want:
+        return f"{len(data)} bytes, not {WAV_HEADER + 2 * want}"
+    if not body.strip(b"\0"):
+        return "all silent"
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:

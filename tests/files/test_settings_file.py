@@ -35,7 +35,7 @@ def test_bad_settings_give_defaults_one_line_and_a_backup(case):
     [backup] = storage.backups(path)
     assert backup.read_bytes() == raw and backup.name.startswith("settings.bad-2")
     assert json.loads(path.read_text()) == {"lang": "fr", "anim_speed": 1.0, "fullscreen": False, "sound": True,
-                                            "volume": 0.7, "extra": {}}
+                                            "volume": 0.7, "panels_continue": False, "extra": {}}
     assert Settings.load() == Settings(lang="fr")
     assert not list(path.parent.glob("*.tmp"))
 

@@ -20,7 +20,7 @@ def test_autosave_round_trip(tmp_path):
         m.run_bot_sync()
     m.submit(m.to_act, m.legal(m.to_act)[0])
     data = json.loads(path.read_text())
-    assert set(data) == {"version", "seed", "players", "names", "seats", "actions"}
+    assert set(data) == {"version", "seed", "players", "names", "seats", "actions", "rules"}
     assert data["seed"] == 42 and data["seats"] == ["human", "bot:easy", "bot:easy"]
     assert data["actions"] == m.actions
     again = load(path)
