@@ -65,3 +65,14 @@ def test_specific_reasons() -> None:
     assert why_not(st, 1, "25") == {"reason": "not_your_turn"}
     st = _kingdom(["32"], coins=4)
     assert why_not(st, 0, "32") == {"reason": "zero", "counter": "own.won"}
+
+
+def test_a_choice_says_why_its_branches_fail() -> None:
+    """A card whose every branch fails says why the first one does (a cap, a cost), never "no target"."""
+    st = _kingdom(["33", "W7"], mil=5, sci=5, coins=5)
+    assert why_not(st, 0, "33") == {"reason": "capped", "what": ["civ"]}   # Military or Science, at the cap
+    assert why_not(st, 0, "W7") == {"reason": "capped", "what": ["civ"]}
+    st = _kingdom(["W7"], mil=2, sci=2)
+    assert why_not(st, 0, "W7") == {"reason": "capped", "what": []}   # "up to 2" of each is already reached
+    st = _kingdom(["W5"], mil=0, sci=0)
+    assert why_not(st, 0, "W5") == {"reason": "cost", "need": {"sci": 1}, "fee": 0}

@@ -4,6 +4,8 @@ A part of TableScene (game/ui/table/scene.py), which owns the state these method
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 from pygame import FRect
 
@@ -11,10 +13,46 @@ from game import cardtext
 from game.rules import default_db
 from game.ui import gfx
 from game.ui.drag import drop_zones
-from game.ui.i18n import STRINGS, lang, tr
-from game.ui.logtext import card_name, contest_word
+from game.ui.i18n import lang, tr
+from game.ui.logtext import card_name
 from game.ui.table.sprites import card_info, face_for
 from game.ui.tween import Tween, out_back
+
+if TYPE_CHECKING:
+    from game.rules.checks import Refusal
+
+# why_not reason codes said by one fixed string each (the others carry amounts or a list, see refusal_text)
+_PLAIN_REASONS = {"not_your_turn": "why_not_turn", "no_action": "why_no_action", "not_yours": "why_hero",
+                  "used": "why_tilted", "wonder_limit": "why_wonder", "zero": "why:zero",
+                  "no_receiver": "why:no_receiver", "no_building": "why:no_building", "no_target": "why:no_target",
+                  "nothing_to_copy": "why:nothing_to_copy", "no_hero": "why:no_hero",
+                  "empty_deck": "why:empty_deck", "condition": "why:condition"}
+
+
+def refusal_text(why: Refusal) -> str:
+    """Words (": it costs 3 coins") for a why_not answer, in the current language; never empty, never raises on a
+    documented answer (game/rules/checks.py `Refusal`), and falls back to the generic reason on anything else."""
+    code = why.get("reason", "")
+    lg = lang()
+    if code == "cost":
+        need = why.get("need") or {}
+        words = ", ".join(cardtext.res_word(r, n, lg) for r, n in need.items()
+                          if n and isinstance(n, int) and r in ("coins", "mil", "sci", "cha", "civ"))
+        return tr("why:cost", what=words) if words else tr("why_cost")
+    if code == "roaming_coins":
+        return tr("why_coins", n=why.get("need", 0), have=why.get("have", 0))
+    if code == "capped":
+        what = why.get("what") or []
+        what = [what] if isinstance(what, str) else list(what)
+        caps = default_db().game["caps"]
+        names = {"civ": cardtext.res_word("civ", caps["civ"], lg),
+                 "coins": cardtext.res_word("coins", caps["coins"], lg), "diamond": tr("cat:diamond")}
+        words = ", ".join(names.get(w, str(w)) for w in what)
+        # nothing at a cap: only "up to" amounts are reached, so the card would give nothing
+        return tr("why:capped", what=words) if words else tr("why:zero")
+    if code in _PLAIN_REASONS:
+        return tr(_PLAIN_REASONS[code])
+    return tr("why_cost")
 
 
 class TableInput:
@@ -60,6 +98,8 @@ class TableInput:
                 if not self.zoom_sticky:
                     self.zoom_key = None
             return None
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.claims.guarding():
+            return None   # just after an overlay closed: a click meant for it never lands on the table
         if ev.type == pygame.MOUSEBUTTONDOWN:
             if self.tweens.busy:
                 self.tweens.finish_all()
@@ -229,7 +269,7 @@ class TableInput:
         if ask is not None and ident is not None:
             why = ask(self.viewer, ident)
             if why:
-                return self._reason_text(why)
+                return refusal_text(why)
         db = default_db()
         if ident is None or ident not in db.by_key:
             return tr("why_cost")
@@ -250,29 +290,6 @@ class TableInput:
         if gains_civ and me["mil"] + me["sci"] + me["cha"] >= 10:
             return tr("why_cap")
         return tr("why_cost")
-
-    def _reason_text(self, why: dict) -> str:
-        """Words for a why_not reason code."""
-        code = why.get("reason", "")
-        lg = lang()
-        if code == "cost":
-            need = why.get("need") or {}
-            words = ", ".join(cardtext.res_word(r, n, lg) if r != "civ" else cardtext.res_word("civ", n, lg)
-                              for r, n in need.items() if n)
-            return tr("why:cost", what=words or "?")
-        if code in ("roaming_coins",):
-            return tr("why_coins", n=why.get("need", 0), have=why.get("have", 0))
-        if code == "capped":
-            return tr("why:capped", what={"civ": "+".join(contest_word(w) for w in ("mil", "sci", "cha")),
-                                          "coins": cardtext.res_word("coins", 10, lg),
-                                          "diamond": tr("cat:diamond")}.get(why.get("what", ""), why.get("what", "")))
-        if code == "zero":
-            return tr("why:zero")
-        simple = {"not_your_turn": "why_not_turn", "no_action": "why_no_action", "not_yours": "why_hero",
-                  "used": "why_tilted", "wonder_limit": "why_wonder"}
-        if code in simple:
-            return tr(simple[code])
-        return tr("why:" + code) if ("why:" + code) in STRINGS else tr("why_cost")
 
     def _skippable(self) -> bool:
         """Others act or the table moves: the Skip control shows."""

@@ -10,7 +10,8 @@ from pygame import FRect
 from game import cardtext
 from game.ui import gfx, layout
 from game.ui.i18n import lang, tr
-from game.ui.logtext import card_name
+from game.ui.logtext import card_name, loss_preview, loss_words
+from game.ui.publicpoints import points_tip
 from game.ui.table.sprites import STAT_TIPS, face_for
 
 
@@ -28,6 +29,11 @@ class TableTips:
             text = tr("kv", k=self.match.names[int(s)], v=f"{tip} = {self._shown(int(s), res)}")
             if res == "coins" and self._pending_coins(int(s)):
                 text += " " + tr("pending_coins", n=self._pending_coins(int(s)))
+            cap = self._cap_of(res)   # the cap the counter counts against (draw.py)
+            if cap:
+                sv = self.view["seats"][int(s)]
+                n = sv["coins"] if res == "coins" else sv["mil"] + sv["sci"] + sv["cha"]
+                text += " " + tr("coin_cap_tip" if res == "coins" else "civ_cap_tip", n=n, cap=cap)
             self._tooltip(surf, text)
         if hover and hover.startswith("s") and ":b:" in hover and not hover.startswith(f"s{self.viewer}:"):
             s = int(hover[1:hover.index(":")])
@@ -37,7 +43,7 @@ class TableTips:
             if cost is not None and self.view["phase"] == "kingdom" and not zoomed:
                 self._tooltip(surf, tr("roam_cost", coins=cardtext.res_word("coins", cost, lang())))
         if hover and hover in self.sprites and key != hover and not self.drag:
-            why = self._hover_refusal(hover)   # said on hover, before any click
+            why = self._hover_refusal(hover) or self._hover_loss(hover)   # said on hover, before any click
             if why:
                 self._tooltip(surf, why)
         if not self.drag and not (key and key in self.sprites):
@@ -76,6 +82,10 @@ class TableTips:
             z = lay.zones.get("slot3")
             if z is not None and z.collidepoint(mx, my) and len(v["seats"][self.viewer]["slots"]) <= 3:
                 return tr("x2_tip")
+        for s in range(v["players"]):   # an opponent's public points: the breakdown
+            pts = lay.zones.get(f"pts{s}")
+            if pts is not None and pts.collidepoint(mx, my):
+                return points_tip(v, s, self.match.names[s])
         fp = v.get("first_player")
         head = lay.zones.get(f"name{fp}") if fp is not None else None
         if head is not None and FRect(head.x, head.y, fs * 1.4, fs * 1.4).collidepoint(mx, my):
@@ -102,15 +112,38 @@ class TableTips:
         return tr("facedown")
 
     def _hover_refusal(self, key: str) -> str | None:
-        """Why the hovered card cannot be activated, cached for the position on screen."""
-        memo = (key, self.view.get("ply"), self.viewer, self.spectator)
+        """Why the hovered card cannot be activated, cached for the position on screen and the language."""
+        memo = (key, self.view.get("ply"), self.viewer, self.spectator, lang())
         if getattr(self, "_refusal_memo", (None, None))[0] != memo:
             self._refusal_memo = (memo, self.refusal(key))
         return self._refusal_memo[1]
 
+    def _hover_loss(self, key: str) -> str:
+        """What of its gains activating the hovered card would lose to a cap or the empty supply, in words."""
+        return loss_preview(self._loss_of(self._targets().get(key)))
+
+    def _loss_suffix(self, action: str) -> str:
+        """" (1 coin lost to the cap)" for an answer whose gains a cap or the empty supply would cut, else ""."""
+        loss = self._loss_of(action)
+        return f" ({loss_words(loss['lost'], loss['lost_to'])})" if loss else ""
+
+    def _loss_of(self, action: str | None) -> dict:
+        """The controller's `lost_gains` for one of the viewer's answers, asked once per view (a new view after every
+        action and every undo)."""
+        fn = getattr(self.match, "lost_gains", None)
+        if not action or self.spectator or fn is None:
+            return {}
+        memo = self.__dict__.get("_loss_memo")
+        if memo is None or memo[0] is not self.view or memo[1] != self.viewer:
+            memo = self._loss_memo = (self.view, self.viewer, {})
+        cache = memo[2]
+        if action not in cache:
+            cache[action] = fn(self.viewer, action)
+        return cache[action]
+
     def _zoom_extra(self, key: str) -> str:
         v = self.view
-        why = self._hover_refusal(key)
+        why = self._hover_refusal(key) or self._hover_loss(key)
         if why:
             return why
         if key == "discard":
