@@ -1,14 +1,18 @@
 """UI benchmark (dummy video driver): frame time of a busy 6-player Kingdom table at 1920x1080 while tokens fly,
-time from launch to first frame (cold and warm card-face cache), memory before and after 50 window resizes, the
-pacing of a 4-player game against 3 Normal bots (bench/pacing.py) and the smallest text the table draws.
+time from launch to first frame (cold and warm card-face cache), memory before and after 50 window resizes and
+after 30 all-bot games in one window (a long session: the caches stop growing once full), the pacing of a 4-player
+game against 3 Normal bots (bench/pacing.py), the smallest text the table draws, and the
+layout check of every screen (game/ui/layoutcheck.py: texts overflowing or clipped, overlaps, texts cut).
 
-    python bench/ui.py [--frames 600] [--resizes 50] [--json]
+    python bench/ui.py [--frames 600] [--resizes 50] [--games 30] [--json]
+    python bench/ui.py --memory-only [--games 30] [--json]   (memory after the resizes and after N all-bot games)
     python bench/ui.py --first-frame-only [--root OTHER_CHECKOUT]   (launch -> first frame of any checkout)
     python bench/ui.py --compare CHECKOUT_A CHECKOUT_B [--runs 9]    (first frames and busy-table frame p95 of
         two checkouts, launched in turn so that a change of load hits both alike: median and quartiles each)
 
-Targets: p95 frame <= 8 ms, first frame <= 1.5 s, memory flat across the resizes, forced wait <= 60 s,
-longest bot turn <= 3 s, smallest text >= 13 px at 1280x720.
+Targets: p95 frame <= 8 ms, first frame <= 1.5 s, memory flat across the resizes and over the session's last 10
+games, forced wait <= 60 s,
+longest bot turn <= 3 s, smallest text >= 13 px at 1280x720, no text overflow and no overlap.
 """
 
 from __future__ import annotations
@@ -111,6 +115,38 @@ def resize_memory(resizes: int = 50) -> tuple[float, float]:
     return before, after
 
 
+def session_memory(games: int = 30, players: int = 4, seed: int = 1, max_frames: int = 20000) -> list[float]:
+    """RSS (MB) after each of `games` all-bot games played one after another in one window (instant animations),
+    as a long session would: index 0 is the window with its first table, before any game is played."""
+    import pygame
+
+    from game.ui.app import App, Settings, UIConfig
+    app = App(UIConfig(size=(1280, 720), autosave=False, exit_at_end=True, autopilot_think=0.0),
+              settings=Settings(anim_speed=0.0))
+    seats = ["bot:easy"] * players
+    names = [f"Bot {i + 1}" for i in range(players)]
+    out = []
+    for g in range(games + 1):
+        app.running = True
+        app.start_game(seats, names, seed + g)
+        match = app.stack.top.match
+        if g == 0:
+            for _ in range(5):
+                app.step(1 / 60, [])
+            out.append(rss_mb())
+            continue
+        for _ in range(max_frames):
+            if match.over:
+                break
+            app.step(1 / 60, [])
+        for _ in range(5):   # the end of the game on screen
+            app.step(1 / 60, [])
+        match.close()
+        out.append(rss_mb())
+    pygame.quit()
+    return out
+
+
 def busy_table(frames: int) -> tuple[list[float], int]:
     """Frame times (ms) of a late-game 6-player table with tokens constantly in flight."""
     app, scene = late_table((1920, 1080))
@@ -209,6 +245,8 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--frames", type=int, default=600)
     ap.add_argument("--resizes", type=int, default=50)
+    ap.add_argument("--games", type=int, default=30, help="all-bot games played in one window for the memory figure")
+    ap.add_argument("--memory-only", action="store_true", help="only the memory figures (resizes, long session)")
     ap.add_argument("--seed", type=int, default=5, help="seed of the paced 4-player game")
     ap.add_argument("--json", action="store_true", help="print every figure as one JSON object (and nothing else)")
     ap.add_argument("--first-frame-only", action="store_true", help="only the launch -> first frame figures")
@@ -228,6 +266,19 @@ def main() -> int:
     say = (lambda *a: None) if args.json else print
     mem_before, mem_after = resize_memory(args.resizes)
     say(f"memory: {mem_before:.0f} MB at 1280x720, {mem_after:.0f} MB after {args.resizes} resizes (target: flat)")
+    session = session_memory(args.games) if args.games > 0 else [mem_before]
+    tail = session[-11:]
+    per_game = (tail[-1] - tail[0]) / max(1, len(tail) - 1)
+    say(f"memory over {args.games} all-bot games in one window: {session[0]:.0f} MB at the first table, "
+        f"{max(session):.0f} MB at most, {session[-1]:.0f} MB at the end, {per_game:+.2f} MB a game over the last "
+        f"{len(tail) - 1} (target: flat once the caches are full)")
+    memory = {"mem_before_mb": round(mem_before, 1), f"mem_after_{args.resizes}_resizes_mb": round(mem_after, 1),
+              "mem_session_start_mb": round(session[0], 1), f"mem_after_{args.games}_games_mb": round(session[-1], 1),
+              "mem_session_peak_mb": round(max(session), 1), "mem_per_game_last_10_mb": round(per_game, 2)}
+    if args.memory_only:
+        if args.json:
+            print(json.dumps(memory))
+        return 0
     times, flights = busy_table(args.frames)
     times.sort()
     p95 = times[int(len(times) * 0.95) - 1]
@@ -246,14 +297,18 @@ def main() -> int:
     from game.ui.textcheck import smallest_text
     min_text = min(smallest_text(n, (1280, 720))[0] for n in (3, 6))
     say(f"smallest text drawn at 1280x720 over scripted 3- and 6-player games: {min_text} px (target >= 13)")
+    from game.ui.layoutcheck import check_all
+    fit = check_all().summary()
+    say(f"every screen at 1280x720 and 1920x1080, English and French: {fit['text_overflows']} texts overflowing or "
+        f"clipped, {fit['overlaps']} overlaps (target 0 and 0); {fit['text_cuts']} texts cut with an ellipsis")
     if args.json:
         print(json.dumps({"frames": args.frames, "frame_mean_ms": round(statistics.mean(times), 2),
                           "frame_p95_ms": round(p95, 2), "frame_max_ms": round(times[-1], 2),
                           "first_frame_s": round(cold, 2), "first_frame_warm_s": round(warm, 2),
                           "first_launch_s": round(ff["first_launch"], 2),
                           "forced_wait_s": pace["forced_wait_s"], "longest_bot_turn_s": pace["longest_bot_turn_s"],
-                          "min_text_px": min_text, "mem_before_mb": round(mem_before, 1),
-                          f"mem_after_{args.resizes}_resizes_mb": round(mem_after, 1)}))
+                          "min_text_px": min_text, "text_overflows": fit["text_overflows"],
+                          "overlaps": fit["overlaps"], "text_cuts": fit["text_cuts"], **memory}))
     return 0
 
 

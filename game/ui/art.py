@@ -1,7 +1,7 @@
 """Card faces and backs drawn by code with Pillow (icons and banners come from game.ui.icons).
 
-Card faces are cached as PNG files in the user cache directory, keyed by a hash of cards.toml, the language,
-the size and ART_VERSION; the first run draws them, later runs only load them.
+Card faces are cached as PNG files in the user cache directory, keyed by a hash of cards.toml, art.toml, the
+language, the size, ART_VERSION and the font file (textfit); the first run draws them, later runs only load them.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw
 from game import cardtext
 from game.paths import user_dir
 from game.resources import ART_TOML, resource
+from game.ui import textfit
 from game.ui.icons import SYMBOL_COLOURS, TOKEN_COLOURS, draw_icon, draw_symbol_banner  # noqa: F401 (re-exported)
 from game.ui.richtext import (  # noqa: F401
     _tok_width,
@@ -30,7 +31,7 @@ from game.ui.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 12  # 12: no text below text_floor(h) (13 px on screen): compact faces, icon rows
+ART_VERSION = 14  # 14: the game's TrueType font (textfit) with kerning and real accents; two-line titles
 CARD_RATIO = 7 / 5  # height / width
 
 FAMILY_COLOURS = {"hero": (150, 62, 44), "building": (62, 92, 122), "wonder": (176, 138, 40),
@@ -108,12 +109,32 @@ def _title(d: ImageDraw.ImageDraw, name: str, box: tuple[float, float, float, fl
         draw_text(d, (x0, y0 + (y1 - y0 - size) / 2 - 1), name, font=font(size), fill=(30, 20, 15))
 
 
+def _two_lines(name: str, width: float, size: int) -> tuple[str, str] | None:
+    """name split at a word into two lines that both fit width at size, as evenly as possible; None if none does.
+
+    A line never ends with a small word ("Sanctuaire / de Galmi", not "Sanctuaire de / Galmi")."""
+    words = name.split(" ")
+    best = None
+    for k in range(1, len(words)):
+        if words[k - 1].lower() in _SMALL_WORDS:
+            continue
+        a, b = " ".join(words[:k]), " ".join(words[k:])
+        wide = max(text_len(font(size), a), text_len(font(size), b))
+        if wide <= width and (best is None or wide < best[0]):
+            best = (wide, a, b)
+    return best[1:] if best else None
+
+
+def _tag_width(label: str, bar: float, fl: int) -> float:
+    return max(bar, text_len(font(max(fl, int(bar * 0.7))), label) + bar * 0.5)
+
+
 def _number_tag(d: ImageDraw.ImageDraw, label: str, right: float, top: float, bar: float, fl: int,
                 dark: bool = True) -> float:
     """A number in a pill at the right of a title bar; returns the pill's left edge."""
     size = max(fl, int(bar * 0.7))
     tw = text_len(font(size), label)
-    pw = max(bar, tw + bar * 0.5)
+    pw = _tag_width(label, bar, fl)
     x0 = right - pw
     if dark:
         d.rounded_rectangle((x0, top, right, top + bar), int(bar / 2), fill=(30, 25, 20), outline=(240, 220, 170))
@@ -171,16 +192,32 @@ def render_civ_face(card, lang: str, h: int) -> Image.Image:
 
 def _title_bar(d: ImageDraw.ImageDraw, name: str, w: int, h: int, m: int, bar: int, fl: int,
                tags: list[tuple[str, bool]]) -> int:
-    """A title bar at the top with number tags at its right; its height, 0 if the face is too small for text."""
+    """A title bar at the top with number tags at its right; its height, 0 if the face is too small for text.
+
+    A title too wide for one line at the floor size takes two lines when they fit (the bar grows, the picture
+    shrinks); else it is shortened as _title does."""
     bar = max(bar, int(fl * 1.3))
     if bar > h * 0.3:
         return 0
-    d.rounded_rectangle((m, m, w - m, m + bar), max(2, m // 2), fill=(245, 236, 215), outline=(60, 50, 40))
+    right = w - m - 2 - sum(_tag_width(label, bar - 2, fl) + 2 for label, _ in tags)
+    lines, size, room = None, fl, max(bar, int(h * 0.3))
+    if _fit(name, right - 2 - (m + 4), max(fl, int(bar * 0.62)), fl) is None:
+        for size in range(max(fl, int(bar * 0.62)), fl - 1, -1):   # the largest size at which two lines fit
+            lines = _two_lines(name, right - 2 - (m + 4), size) if int(size * 2.3) + 3 <= room else None
+            if lines:
+                break
+    tall = max(bar, int(size * 2.3) + 3) if lines else bar
+    d.rounded_rectangle((m, m, w - m, m + tall), max(2, m // 2), fill=(245, 236, 215), outline=(60, 50, 40))
     right = w - m - 2
     for label, dark in reversed(tags):
         right = _number_tag(d, label, right, m + 1, bar - 2, fl, dark) - 2
-    _title(d, name, (m + 4, m, right - 2, m + bar), fl)
-    return bar
+    if lines:
+        top = m + (tall - int(size * 1.15) - size) / 2 - 1
+        for i, line in enumerate(lines):
+            draw_text(d, (m + 4, top + i * int(size * 1.15)), line, font=font(size), fill=(30, 20, 15))
+    else:
+        _title(d, name, (m + 4, m, right - 2, m + bar), fl)
+    return tall
 
 
 def _sentences(img: Image.Image | None, secs: list[tuple[str, str]], box: tuple[int, int, int, int], fl: int,
@@ -374,10 +411,10 @@ def art_bytes() -> bytes:
 
 
 def cards_hash(lang: str, h: int) -> str:
-    """Cache key: cards.toml and assets/art.toml bytes + language + size + renderer version."""
+    """Cache key: cards.toml and assets/art.toml bytes + language + size + renderer version + the font file."""
     from game.rules.cards import DEFAULT_PATH
     data = Path(DEFAULT_PATH).read_bytes() + art_bytes()
-    return hashlib.sha256(data + f"|{lang}|{h}|{ART_VERSION}".encode()).hexdigest()[:16]
+    return hashlib.sha256(data + f"|{lang}|{h}|{ART_VERSION}|{textfit.font_hash()}".encode()).hexdigest()[:16]
 
 
 class FaceCache:
@@ -403,8 +440,15 @@ class FaceCache:
         p = self.file(name, lang, h)
         p.parent.mkdir(parents=True, exist_ok=True)
         tmp = p.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
-        img.save(tmp, format="PNG")
-        os.replace(tmp, p)
+        try:
+            img.save(tmp, format="PNG")
+            os.replace(tmp, p)
+        except BaseException:   # a full disk: no temp file is left behind (start-up sweeps those of a kill)
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+            raise
         return p
 
     def get(self, name: str, lang: str, h: int) -> Path:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pygame
 from PIL import Image
 
-from game.ui import art
+from game.ui import art, textfit
 
 BG = (22, 58, 46)
 BG2 = (30, 72, 58)
@@ -24,8 +24,11 @@ RED = (230, 90, 80)
 GREEN = (110, 210, 120)
 
 
-BASE_BYTES = 96 * 1024 * 1024    # drawn card faces kept in memory (a 640-px face is about 1.2 MB)
-SIZED_BYTES = 128 * 1024 * 1024  # scaled and rotated copies: the faces on screen, and a little more
+# Memory bounds of the surface caches. A table redraw at 3840x2160 uses ~12 MB of drawn faces and ~10 MB of scaled
+# ones; larger bounds only kept the faces of past games (30 all-bot games in one window grew to 185 MB).
+BASE_BYTES = 32 * 1024 * 1024    # drawn card faces kept in memory (a 640-px face is about 1.2 MB)
+SIZED_BYTES = 32 * 1024 * 1024   # scaled and rotated copies: the faces on screen, and a little more
+TEXT_BYTES = 16 * 1024 * 1024    # rendered lines of text (at most 2000 of them)
 
 
 def _to_surface(img: Image.Image) -> pygame.Surface:
@@ -83,21 +86,40 @@ class _LRU(OrderedDict):
         self.bytes = 0
 
 
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-_text_cache = _LRU(2000)
+class Font:
+    """The game's font at one nominal size, with the parts of pygame.font.Font the screens use (size, height)."""
+
+    def __init__(self, size: int, bold: bool = False) -> None:
+        self.px = int(size)
+        self.bold = bold
+
+    def size(self, s: str) -> tuple[int, int]:
+        return textfit.width(s, self.px, self.bold), textfit.line_height(self.px)
+
+    def get_height(self) -> int:
+        return textfit.line_height(self.px)
+
+    def get_linesize(self) -> int:
+        return textfit.line_height(self.px)
+
+    def render(self, s: str, antialias: bool = True, colour: tuple = TEXT) -> pygame.Surface:
+        return text(s, self.px, colour, self.bold)
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """pygame's default font at a pixel size."""
+_fonts: dict[tuple[int, bool], Font] = {}
+_text_cache = _LRU(2000, TEXT_BYTES)
+_ink: dict[tuple, tuple[int, int, int, int]] = {}   # the ink box of each cached text surface
+
+
+def font(size: int, bold: bool = False) -> Font:
+    """The game's font (textfit: pygame-ce's freesansbold.ttf, whole strings with kerning) at a nominal size."""
     key = (int(size), bold)
     if key not in _fonts:
-        f = pygame.font.Font(None, int(size * 1.35))
-        f.bold = bold
-        _fonts[key] = f
+        _fonts[key] = Font(int(size), bold)
     return _fonts[key]
 
 
-MIN_TEXT = 13   # the smallest text height (px) the table may draw at 1280x720 and above
+MIN_TEXT = textfit.MIN_TEXT   # the smallest text height (px) the table may draw at 1280x720 and above
 
 _text_meter: list[int] | None = None
 
@@ -110,9 +132,7 @@ def measure_text(on: bool) -> list[int]:
     return sizes
 
 
-def plain(s: str) -> str:
-    """The text as the default font draws it (it has no arrow glyph)."""
-    return s.replace("→", "->")
+plain = textfit.plain
 
 
 def small(size: float, ratio: float) -> int:
@@ -121,77 +141,112 @@ def small(size: float, ratio: float) -> int:
 
 
 def text(s: str, size: int, colour: tuple = TEXT, bold: bool = False) -> pygame.Surface:
-    """A cached rendered line of text."""
+    """A cached rendered line of text (the whole string at once, with the font's kerning)."""
     if _text_meter is not None and s.strip():
         _text_meter.append(int(size))
     key = (s, int(size), colour, bold)
     surf = _text_cache.fetch(key)
     if surf is None:
-        surf = _text_cache.put(key, font(size, bold).render(plain(s), True, colour))
+        surf = textfit.render_surface(s, int(size), colour, bold)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        _text_cache.put(key, surf)
+        if len(_ink) > 8000:
+            _ink.clear()
+        ink = surf.get_bounding_rect()
+        _ink[key] = (ink.x, ink.y, ink.right, ink.bottom)
     return surf
 
 
-def wrap(s: str, size: int, width: int) -> list[str]:
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines that fit width (cached)."""
-    key = (s, int(size), int(width))
+    key = (s, int(size), int(width), bold)
     lines = _wrap_cache.get(key)
     if lines is None:
-        lines = _wrap_cache.put(key, _wrap(s, size, width))
+        lines = _wrap_cache.put(key, textfit.wrap(s, int(size), width, bold))
     return lines
 
 
 _wrap_cache = _LRU(3000)
 
 
-def _wrap(s: str, size: int, width: int) -> list[str]:
-    f = font(size)
-    out: list[str] = []
-    for para in s.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            cand = f"{line} {word}" if line else word
-            if f.size(plain(cand))[0] <= width or not line:
-                line = cand
-            else:
-                out.append(line)
-                line = word
-        out.append(line)
-    return out
-
-
 def blit_text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int, colour: tuple = TEXT,
-              bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+              bold: bool = False, anchor: str = "topleft", cut: bool = False) -> pygame.Rect:
+    """Draw one line at pos (anchor names the point of its rect); `cut` notes that it was shortened."""
     t = text(s, size, colour, bold)
     r = t.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surf.blit(t, r)
+    if textfit.is_recording() and s.strip():
+        x0, y0, x1, y1 = _ink.get((s, int(size), colour, bold), (0, 0, r.w, r.h))
+        textfit.note("text", (r.x + x0, r.y + y0, x1 - x0, y1 - y0), s, cut=cut or textfit.was_cut(s),
+                     surf=surf)
     return r
 
 
 def fit_text(s: str, size: int, width: float, bold: bool = False) -> str:
-    """Shorten s with an ellipsis until it fits width."""
-    key = ("fit", s, int(size), int(width), bold)
-    out = _wrap_cache.get(key)
-    if out is None:
-        out = _wrap_cache.put(key, _fit(s, size, width, bold))
-    return out
+    """s at this size, cut at a word with an ellipsis if it is wider than width."""
+    return textfit.shorten(s, int(size), width, bold)
 
 
 def fit_size(s: str, size: int, width: float, bold: bool = False, smallest: float = 0.7) -> int:
     """The largest font size from size down to size*smallest (never below MIN_TEXT) at which s fits width."""
     low = min(int(size), max(MIN_TEXT, int(size * smallest)))
-    for sz in range(int(size), low - 1, -1):
-        if font(sz, bold).size(plain(s))[0] <= width:
-            return sz
-    return low
+    return textfit.fit(s, width, size=int(size), bold=bold, min_size=low).size
 
 
-def _fit(s: str, size: int, width: float, bold: bool = False) -> str:
-    f = font(size, bold)
-    if f.size(plain(s))[0] <= width:
-        return s
-    while s and f.size(plain(s) + "…")[0] > width:
-        s = s[:-1]
-    return s + "…"
+def draw_fitted(surf: pygame.Surface, s: str, box: pygame.FRect | pygame.Rect | tuple, size: int,
+                colour: tuple = TEXT, bold: bool = False, wrap_lines: bool = True, align: str = "left",
+                valign: str = "top", min_size: int = MIN_TEXT, max_lines: int | None = None,
+                spacing: float = 1.25) -> textfit.Fitted:
+    """s fitted into box (textfit.fit: wrapped, shrunk to min_size, then cut with an ellipsis) and drawn there.
+
+    Returns the Fitted: when `.cut`, the caller should give the full text on hover."""
+    box = pygame.FRect(box)
+    f = textfit.fit(s, box.w, box.h, size, bold, wrap_lines, min_size, max_lines, True, spacing)
+    textfit.note("box", (box.x, box.y, box.w, box.h), s, f.cut, f.overflow, surf)
+    total = (len(f.lines) - 1) * f.line_h + textfit.line_height(f.size)
+    y = box.y + {"top": 0, "middle": (box.h - total) / 2, "bottom": box.h - total}[valign]
+    for line in f.lines:
+        x, anchor = {"left": (box.x, "topleft"), "center": (box.centerx, "midtop"),
+                     "right": (box.right, "topright")}[align]
+        blit_text(surf, line, (x, y), f.size, colour, bold, anchor)
+        y += f.line_h
+    return f
+
+
+def draw_blocks(surf: pygame.Surface, blocks: list[tuple[str, tuple, bool]], box: pygame.FRect | pygame.Rect,
+                size: int, min_size: int = MIN_TEXT, spacing: float = 1.25) -> bool:
+    """Paragraphs (text, colour, bold; "" is a small gap) wrapped in box, shrunk down to min_size until they all fit,
+    else cut after the last whole line that fits, which ends with an ellipsis. True when cut."""
+    box = pygame.FRect(box)
+    for sz in range(int(size), min(int(size), min_size) - 1, -1):
+        laid = [(line, colour, bold) for text, colour, bold in blocks
+                for line in (textfit.wrap(text, sz, box.w, bold) if text else [""])]
+        while laid and not laid[-1][0]:
+            laid.pop()
+        height = sum(sz * (spacing if line else 0.6) for line, _, _ in laid)
+        if height <= box.h:
+            break
+    kept, y = [], 0.0
+    for line, colour, bold in laid:
+        step = sz * (spacing if line else 0.6)
+        if y + (textfit.line_height(sz) if line else step) > box.h:
+            break
+        kept.append((line, colour, bold))
+        y += step
+    cut = len(kept) < len(laid)
+    while cut and kept and not kept[-1][0]:
+        kept.pop()
+    if cut and kept:
+        line, colour, bold = kept[-1]
+        kept[-1] = (textfit.shorten(line, sz, box.w, bold, more=True), colour, bold)
+    textfit.note("box", (box.x, box.y, box.w, box.h), " ".join(t for t, _, _ in blocks), cut, False, surf)
+    y = box.y
+    for line, colour, bold in kept:
+        if line:
+            blit_text(surf, line, (box.x, y), sz, colour, bold)
+        y += sz * (spacing if line else 0.6)
+    return cut
 
 
 _icon_cache = _LRU(400, 32 * 1024 * 1024)   # icons of the sizes in use; old sizes drop out after a resize
@@ -201,6 +256,8 @@ def reset_caches() -> None:
     """Forget fonts and rendered surfaces (after pygame.quit / a new display)."""
     _fonts.clear()
     _text_cache.clear()
+    _ink.clear()
+    _felt_cache.clear()
     _wrap_cache.clear()
     _icon_cache.clear()
 
@@ -338,10 +395,20 @@ class Button:
         self.rect = pygame.FRect(rect)
         self.action = action
         self.enabled = enabled
-        self.tip = tip
+        self._tip = tip
         self.primary = primary
         self.size = size
         self.hover = False
+        self.cut = False   # set by draw: the label did not fit and was shortened
+
+    @property
+    def tip(self) -> str:
+        """The hover text: the one given, else the full label when it had to be shortened."""
+        return self._tip or (self.label if self.cut else "")
+
+    @tip.setter
+    def tip(self, value: str) -> None:
+        self._tip = value
 
     def draw(self, surf: pygame.Surface) -> None:
         r = self.rect
@@ -353,9 +420,14 @@ class Button:
             fill, edge, col = ((70, 100, 85) if self.hover else (45, 70, 60)), PANEL_EDGE, TEXT
         pygame.draw.rect(surf, fill, r, border_radius=int(r.h * 0.25))
         pygame.draw.rect(surf, edge, r, width=2, border_radius=int(r.h * 0.25))
-        size = fit_size(self.label, self.size, r.w - 10, bold=self.primary, smallest=0.75)   # shrink, then cut
-        label = fit_text(self.label, size, r.w - 10, bold=self.primary)
-        blit_text(surf, label, r.center, size, col, bold=self.primary, anchor="center")
+        f = textfit.fit(self.label, r.w - 10, r.h - 2, self.size, self.primary, wrap_lines=True, max_lines=2,
+                        min_size=min(self.size, MIN_TEXT), spacing=1.05)   # one or two lines, shrunk, then cut
+        self.cut = f.cut   # the full label then shows as the tip
+        textfit.note("button", (r.x, r.y, r.w, r.h), self.label, f.cut, surf=surf)
+        y = r.centery - (len(f.lines) - 1) * f.line_h / 2
+        for line in f.lines:
+            blit_text(surf, line, (r.centerx, y), f.size, col, bold=self.primary, anchor="center")
+            y += f.line_h
 
     def handle(self, ev: pygame.event.Event) -> bool:
         """True when the event was a click on this button (and it ran its action)."""
@@ -374,6 +446,7 @@ def panel(surf: pygame.Surface, r: pygame.FRect, fill: tuple = PANEL, edge: tupl
           radius: int = 8, width: int = 1) -> None:
     """A rounded translucent panel."""
     rr = pygame.Rect(r)
+    textfit.note("panel", (rr.x, rr.y, rr.w, rr.h), surf=surf)
     if alpha < 255:
         tmp = pygame.Surface(rr.size, pygame.SRCALPHA)
         pygame.draw.rect(tmp, (*fill, alpha), tmp.get_rect(), border_radius=radius)
@@ -384,8 +457,19 @@ def panel(surf: pygame.Surface, r: pygame.FRect, fill: tuple = PANEL, edge: tupl
         pygame.draw.rect(surf, edge, rr, width=width, border_radius=radius)
 
 
+_felt_cache: dict[tuple[int, int, bool], pygame.Surface] = {}
+
+
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The table background: a soft vignette on green felt."""
+    """The table background: a soft vignette on green felt (a fresh copy: callers draw on it)."""
+    key = (int(size[0]), int(size[1]), pygame.display.get_surface() is not None)
+    if key not in _felt_cache:
+        _felt_cache.clear()   # one size at a time
+        _felt_cache[key] = _felt(size)
+    return _felt_cache[key].copy()
+
+
+def _felt(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     small = pygame.Surface((32, 18))
     for y in range(18):

@@ -9,12 +9,19 @@ from pygame import FRect
 
 from game import cardtext
 from game.ui import gfx, variants
-from game.ui.i18n import lang, tr
+from game.ui.i18n import STRINGS, lang, tr
+from game.ui.names import default_name, fill_names, is_default_name
 from game.ui.scene import AppContext, Scene
 
 SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")
 VOLUMES = (0.25, 0.5, 0.7, 1.0)
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 0.0)
+
+STRINGS.update({
+    "panels_continue": ("Panels continue by themselves", "Panneaux qui se ferment seuls"),
+    "quit_ask": ("Quit the game? It is saved: Continue takes it up again.",
+                 "Quitter le jeu ? La partie est enregistrée : Continuer la reprend."),
+})
 
 
 
@@ -80,12 +87,18 @@ class MenuScene(Scene):
     def build(self, size: tuple[int, int]) -> None:
         pass
 
-    def column(self, items: list[tuple[str, Callable[[], None], bool]], top: float) -> None:
+    def column(self, items: list[tuple[str, Callable[[], None], bool]], top: float,
+               bottom: float | None = None) -> None:
+        """Buttons one under the other from top; with bottom, closer together (never below 1.9 x the text) so the
+        last ends above it."""
         W, _ = self.app.size
         fs = self.fs
-        bw, bh = fs * 14, fs * 2.3
+        bw, bh, step = fs * 14, fs * 2.3, fs * 2.9
+        if bottom is not None and items:
+            step = min(step, (bottom - top) / len(items))
+            bh = max(fs * 1.9, min(bh, step - fs * 0.35))
         for i, (label, action, primary) in enumerate(items):
-            self.buttons.append(gfx.Button(label, FRect(W / 2 - bw / 2, top + i * (bh + fs * 0.6), bw, bh), action,
+            self.buttons.append(gfx.Button(label, FRect(W / 2 - bw / 2, top + i * step, bw, bh), action,
                                            primary=primary, size=fs))
 
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
@@ -117,18 +130,20 @@ class TitleScene(MenuScene):
     """Start screen: New game, Continue, Settings, Rules, Quit."""
 
     def build(self, size: tuple[int, int]) -> None:
-        from game.match import SaveError, autosave_path, load, peek_save
-        has_save = autosave_path().exists()
-        self.save_info = peek_save() if has_save else ""
-        finished = False
-        if self.save_info:
-            if getattr(self, "_finished_for", None) != self.save_info:   # replay once per save, not per resize
-                try:
-                    self._finished = load().over
-                except SaveError:
-                    self._finished = False
-                self._finished_for = self.save_info
-            finished = self._finished
+        from game.match import autosave_path
+        from game.ui.savesummary import summarise
+        path = autosave_path()
+        try:
+            stamp = path.stat().st_mtime_ns
+        except OSError:
+            stamp = None
+        has_save = stamp is not None
+        if getattr(self, "_summary_for", False) != stamp:   # replay the save once per change, not per resize
+            self._summary = summarise(path) if has_save else None
+            self._summary_for = stamp
+        summary = self._summary
+        self.save_info = summary.line() if summary else ""   # date, round and phase, players
+        finished = bool(summary and summary.finished)
         items = [
             (tr("new_game"), lambda: self.app.stack.replace(NewGameScene(self.app, self)), True),
             (tr("continue_over") if finished else tr("continue"), self.cont, False),
@@ -137,14 +152,12 @@ class TitleScene(MenuScene):
             (tr("howto"), lambda: self.app.push(self.app.make("rules")), False),
             (tr("quit"), lambda: self.app.quit(0), False),
         ]
-        if self.save_info:
-            items.insert(2, ("", lambda: None, False))   # a gap under Continue for the save summary
-        self.column(items, size[1] * 0.3)
+        items.insert(2, ("", lambda: None, False))   # a gap under Continue for the save summary, save or not:
+        self.column(items, size[1] * 0.3)            # the buttons stay in place
         if self.app.settings.problem and not self.message:   # a bad settings.json: say so, it is kept on save
             self.message = f"{self.app.settings.problem}; using the default settings"
         self.buttons[1].enabled = has_save
-        if self.save_info:
-            self.buttons.pop(2)
+        self.buttons.pop(2)
         # after the game: kept games, statistics, the calculator for a physical table (one row under the column)
         W, fs = size[0], self.fs
         row = [("replays", "replays"), ("statistics", "statistics"), ("calc", "calculator")]
@@ -163,12 +176,15 @@ class TitleScene(MenuScene):
         self.app.replace(self.app.make("tutorial", resume=self._tutorial_saved()))
 
     def cont(self) -> None:
-        from game.match import SaveError, SaveLocked, autosave_path, load
+        from game.match import SaveError, SaveLocked, SaveUnwritable, autosave_path, load
         try:
             match = load()
             match.claim()
         except SaveLocked as exc:
             self.message = str(exc)
+            return
+        except SaveUnwritable as exc:   # the save reads fine; its folder takes no writes
+            self.message = tr("save_unwritable", why=str(exc), path=str(autosave_path().parent))
             return
         except SaveError as exc:
             self.message = tr("bad_save", why=str(exc), path=str(autosave_path()))
@@ -203,7 +219,7 @@ class NewGameScene(MenuScene):
         self.n = 4
         self.kinds = ["human", "bot:normal", "bot:normal", "bot:normal", "bot:normal", "bot:normal"]
         self.fields: list[TextField] = []
-        self.names = [tr("player_n", n=i + 1) for i in range(6)]
+        self.names = [default_name(i, k) for i, k in enumerate(self.kinds)]   # as --seats names them
         self.seed_value = ""
         self.seed_field: TextField | None = None
         self.variants: dict[str, str] = {}   # rule variants away from the default (game/ui/variants.py)
@@ -214,6 +230,8 @@ class NewGameScene(MenuScene):
         fs = self.fs
         if self.fields:   # keep the names typed so far, and those of seats not shown now
             self.names = [f.value for f in self.fields] + self.names[len(self.fields):]
+        self.names = [default_name(i, k) if is_default_name(n, i) else n   # untyped names follow the language
+                      for i, (n, k) in enumerate(zip(self.names, self.kinds))]
         if self.seed_field is not None:
             self.seed_value = self.seed_field.value
         top = H * 0.2
@@ -248,6 +266,8 @@ class NewGameScene(MenuScene):
     def _cycle(self, i: int) -> None:
         self.names = [f.value for f in self.fields] + self.names[len(self.fields):]
         self.kinds[i] = SEAT_KINDS[(SEAT_KINDS.index(self.kinds[i]) + 1) % len(SEAT_KINDS)]
+        if not self.names[i].strip() or is_default_name(self.names[i].strip(), i):   # "Player 2" <-> "Bot 2"
+            self.names[i] = self.fields[i].value = default_name(i, self.kinds[i])
         self.resize(self.app.size)
 
     def _variants(self) -> None:
@@ -256,13 +276,14 @@ class NewGameScene(MenuScene):
         self.app.push(variants.VariantsScene(self.app, self.variants, lambda: self.resize(self.app.size)))
 
     def start(self) -> None:
-        names = [f.value.strip() or tr("player_n", n=i + 1) for i, f in enumerate(self.fields)]
+        names = fill_names([f.value for f in self.fields], self.kinds[:self.n])
         seed = int(self.seed_field.value) if self.seed_field and self.seed_field.value else None
         from game.match import SaveError
+        from game.ui.app import save_problem
         try:
             self.app.start_game(self.kinds[:self.n], names, seed, variants=dict(self.variants) or None)
         except SaveError as exc:
-            self.message = str(exc)
+            self.message = save_problem(exc)   # "cannot be written" on a read-only or full disk
 
     def back(self) -> None:
         self.app.stack.replace(TitleScene(self.app))
@@ -309,14 +330,15 @@ class SettingsScene(MenuScene):
             (tr("kv", k=tr("fullscreen"), v=tr("on") if self.app.fullscreen else tr("off")), self._full, False),
             (tr("kv", k=tr("sound_fx"), v=tr("on") if s.sound else tr("off")), self._sound, False),
             (tr("kv", k=tr("volume"), v=f"{round(s.volume * 100)} %"), self._volume, False),
+            (tr("kv", k=tr("panels_continue"), v=tr("on") if s.panels_continue else tr("off")), self._panels, False),
             (tr("kv", k=tr("cb_icons"), v=tr("always_on")), lambda: None, False),
             (tr("back"), self.back, True),
         ]
-        self.column(items, H * 0.25)
+        self.column(items, H * 0.19, H * 0.72)   # the icon row goes under the last button
         for b in self.buttons:
             b.rect.w = fs * 26
             b.rect.x = W / 2 - b.rect.w / 2
-        self.buttons[5].enabled = False
+        self.buttons[6].enabled = False
 
     def _lang(self) -> None:
         self.app.set_lang("en" if self.app.settings.lang == "fr" else "fr")
@@ -345,6 +367,13 @@ class SettingsScene(MenuScene):
         s.save()
         self.resize(self.app.size)
 
+    def _panels(self) -> None:
+        """Information panels wait for a click (off, the default) or go on after their reading time (on)."""
+        s = self.app.settings
+        s.panels_continue = not s.panels_continue
+        s.save()
+        self.resize(self.app.size)
+
     def _full(self) -> None:
         self.app.toggle_fullscreen()
         self.app.settings.save()
@@ -363,9 +392,9 @@ class SettingsScene(MenuScene):
         keys = ("coins", "mil", "sci", "cha", "culture", "vp", "sup", "won", "diamond")
         step = min(W * 0.9 / len(keys), fs * 7)
         x = W / 2 - step * len(keys) / 2
-        y = H * 0.78
+        y = max(H * 0.78, self.buttons[-1].rect.bottom + fs * 1.9) if self.buttons else H * 0.78
         gfx.blit_text(surf, tr("icon_row"), (W / 2, y - fs * 0.4), fs, gfx.DIM, False, "midbottom")
-        sfs = max(10, int(fs * 0.7))
+        sfs = gfx.small(fs, 0.75)
         for i, k in enumerate(keys):   # each icon named under it
             cx = x + i * step + step / 2
             ic = gfx.icon(k, int(fs * 1.4))
@@ -391,8 +420,12 @@ class PauseScene(MenuScene):
             (tr("howto"), lambda: self.app.push(self.app.make("rules")), False),
             (tr("settings"), lambda: self.app.push(SettingsScene(self.app, back_to=self._settings_back)), False),
             (tr("main_menu"), lambda: self.app.stack.replace(TitleScene(self.app)), False),
-            (tr("quit"), lambda: self.app.quit(0), False),
+            (tr("quit"), self.ask_quit, False),
         ], size[1] * 0.3)
+
+    def ask_quit(self) -> None:
+        """Quit asks first (a misclick one row below Main menu must not close the window)."""
+        self.app.push(self.app.make("confirm", tr("quit_ask"), lambda: self.app.quit(0)))
 
     def _settings_back(self) -> None:
         top = self.app.stack.top

@@ -45,7 +45,7 @@ RULES = {
         "Suprématies (4), Culture (1), diamants. Le plus haut total gagne ; égalité : Justice, sinon le plus grand "
         "Immortel.",
         "Commandes : glissez une carte sur l'emplacement lumineux ; cliquez une carte lumineuse pour l'utiliser ; "
-        "survol ou clic droit : détails ; touches 1-9 : choix ; Entrée : fin du tour ; Ctrl+Z : annuler ; "
+        "survol ou clic droit : détails ; touches 1-9 : choix ; Entrée : fin du tour ; Ctrl+Z : défaire ; "
         "Espace : passer les animations ; F1 : règles ; Échap : menu ; F11 : plein écran.",
     ],
 }

@@ -1,38 +1,21 @@
-"""Text on card faces, drawn with Pillow's built-in font: French accents by hand, [icon] markers inline, and a meter
-of the font sizes used (art.face_min_text reads it)."""
+"""Text on card faces, drawn by Pillow in the game's one font (textfit), [icon] markers inline, and a meter of the
+font sizes used (art.face_min_text reads it)."""
 
 from __future__ import annotations
 
 import re
 import threading
-import unicodedata
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
+from game.ui import textfit
 from game.ui.icons import draw_icon
 
 
-@lru_cache(maxsize=64)
 def font(size: int) -> ImageFont.FreeTypeFont:
-    """Pillow's built-in font at a pixel size."""
-    return ImageFont.load_default(size=max(6, int(size)))
-
-
-# Pillow's built-in font has no accented letters: draw the base letter and the accent by hand.
-_MARKS = {"\u0301": "acute", "\u0300": "grave", "\u0302": "circ", "\u0308": "uml", "\u0327": "cedil"}
-_SUBST = {"×": "x", "→": "->", "«": "\"", "»": "\"", "œ": "oe", "Œ": "OE"}
-
-
-def _plain(text: str) -> str:
-    out = []
-    for ch in text:
-        ch = _SUBST.get(ch, ch)
-        if ch.isascii() or ch in "’…":
-            out.append(ch)
-        else:
-            out.append("".join(c for c in unicodedata.normalize("NFD", ch) if c not in _MARKS) or "?")
-    return "".join(out)
+    """The game's font (textfit: pygame-ce's freesansbold.ttf, kerned) at a nominal size; `.nominal` is that size."""
+    return textfit.pil_font(max(6, int(size)))
 
 
 text_meter = threading.local()   # .drawn: (font size, text) of each draw_text while art.face_texts renders a face
@@ -40,52 +23,16 @@ text_meter = threading.local()   # .drawn: (font size, text) of each draw_text w
 
 def text_len(f: ImageFont.FreeTypeFont, text: str) -> float:
     """Width of text as draw_text draws it."""
-    return f.getlength(_plain(text))
+    return f.getlength(textfit.plain(text))
 
 
 def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, font: ImageFont.FreeTypeFont,
               fill: tuple, **kw) -> None:
-    """d.text with French accents drawn as strokes over the base letters."""
-    f = font
+    """d.text with the whole string at once (the font has every Latin accent), noted for face_texts."""
     drawn = getattr(text_meter, "drawn", None)
     if drawn is not None and text.strip():
-        drawn.append((f.size, text))
-    if all(ch.isascii() or ch in "’…" for ch in text):
-        d.text(xy, text, font=f, fill=fill, **kw)
-        return
-    d.text(xy, _plain(text), font=f, fill=fill, **kw)
-    x, y = xy
-    size = f.size
-    lw = max(1, int(size / 12))
-    for ch in text:
-        ch = _SUBST.get(ch, ch)
-        if ch.isascii() or ch in "’…":
-            x += f.getlength(ch)
-            continue
-        parts = unicodedata.normalize("NFD", ch)
-        base = "".join(c for c in parts if c not in _MARKS) or "?"
-        left, t, r, b = f.getbbox(base)
-        cx = x + (left + r) / 2
-        top = y + t - size * 0.08
-        for c in parts:
-            mark = _MARKS.get(c)
-            if mark == "acute":
-                d.line((cx - size * 0.06, top - size * 0.02, cx + size * 0.1, top - size * 0.2), fill=fill, width=lw)
-            elif mark == "grave":
-                d.line((cx + size * 0.06, top - size * 0.02, cx - size * 0.1, top - size * 0.2), fill=fill, width=lw)
-            elif mark == "circ":
-                d.line((cx - size * 0.13, top - size * 0.02, cx, top - size * 0.17,
-                        cx + size * 0.13, top - size * 0.02), fill=fill, width=lw)
-            elif mark == "uml":
-                rr = max(1.0, size * 0.05)
-                for dx in (-0.11, 0.11):
-                    d.ellipse((cx + dx * size - rr, top - size * 0.1 - rr, cx + dx * size + rr, top - size * 0.1 + rr),
-                              fill=fill)
-            elif mark == "cedil":
-                bot = y + b
-                d.line((cx, bot, cx + size * 0.06, bot + size * 0.12, cx - size * 0.06, bot + size * 0.18), fill=fill,
-                       width=lw)
-        x += f.getlength(base)
+        drawn.append((getattr(font, "nominal", font.size), text))
+    d.text(xy, textfit.plain(text), font=font, fill=fill, **kw)
 
 
 _TOKEN_RE = re.compile(r"(\d*\[[a-z]+\])|(\s+)|([^\s\[]+)")
@@ -99,9 +46,12 @@ def _tokens(text: str) -> list[tuple[str, str]]:
             out.append(("icon", (num, rest[:-1])))
         elif m.group(2):
             out.append(("space", " "))
-        else:
-            out.append(("word", m.group(3)))
+        else:   # a long compound may break after its + or / ("Military+" / "Science+Chaos")
+            out.extend(("word", part) for part in _BREAK_RE.split(m.group(3)) if part)
     return out
+
+
+_BREAK_RE = re.compile(r"(?<=[+/])(?=[^\W\d_])")
 
 
 def _tok_width(tok: tuple, f: ImageFont.FreeTypeFont, size: int) -> int:

@@ -4,6 +4,7 @@ Used by the tests (no text below gfx.MIN_TEXT at 1280x720) and by bench/ui.py (`
 of the game itself it hovers every card and counter once per phase, so tooltips and the enlarged card count too.
 The text inside card faces counts as well: every face the table blits is recorded with the height it is drawn at and
 the height it was rendered at, and its smallest font (art.face_min_text) is scaled by drawn/rendered height.
+Beside it, layoutcheck.py counts texts that overflow or are clipped, and overlaps, on every screen.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ def smallest_text(players: int, size: tuple[int, int] = (1280, 720), seed: int =
             events = []
             if table.view["phase"] != phase and app.stack.top is table:
                 phase = table.view["phase"]
-                for pos in _hover_points(table):
+                for pos in hover_points(table):
                     ev = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
                     app.step(0.6, [ev])   # long enough for the enlarged card to open
             app.step(1 / 60, events)
@@ -58,7 +59,8 @@ def face_text_sizes(faces: set[tuple[str, int, int]], lang: str) -> list[tuple[i
     return out
 
 
-def _hover_points(table) -> list[tuple[int, int]]:
+def hover_points(table) -> list[tuple[int, int]]:
+    """The centre of every card and counter on the table (hovered once per phase)."""
     lay = table.layout
     rects = list(lay.cards.values()) + [r for k, r in lay.zones.items() if k.startswith("stat")]
     return [(int(r.centerx), int(r.centery)) for r in rects]

@@ -1,5 +1,5 @@
-"""Card faces at the table's heights draw no text below 13 px, titles are whole or visibly shortened, the compact
-face keeps its number and effect words, and the enlarged face keeps the full text."""
+"""Card faces at the table's heights draw no text below 13 px, titles are whole (on one or two lines) or visibly
+shortened, the compact face keeps its number and effect words, and the enlarged face keeps the full text."""
 
 import pytest
 
@@ -47,7 +47,9 @@ def test_titles_are_whole_or_cut_with_an_ellipsis(h, lang):
         if card.number:
             assert texts[0] == str(card.number), (key, texts)
             texts = texts[1:]
-        title = next((t for t in texts if t not in row_words and t[:1].isalpha()), "")
+        words = [t for t in texts if t not in row_words and t[:1].isalpha()]
+        title = " ".join(words[:2]) if len(words) > 1 and " ".join(words[:2]) == card.name[lang] else \
+            (words[0] if words else "")   # a title may take two lines
         if title:
             assert _title_ok(title, card.name[lang]), (key, lang, h, title)
 
@@ -88,3 +90,15 @@ def test_every_face_renders_at_odd_heights(h):
     for name in deck_names():
         face = art.render_named(name, "fr", h)
         assert face.height == h
+
+
+def test_a_title_too_wide_for_one_line_takes_two_whole_lines():
+    drawn = [t for _, t in art.face_texts("civ:W2", "fr", 136)]
+    assert drawn[:2] == ["Orbe", "du Chaos"], drawn
+
+
+def test_french_accents_are_letters_of_the_font_not_strokes():
+    from game.ui import richtext
+    assert not hasattr(richtext, "_MARKS")
+    drawn = [t for _, t in art.face_texts("civ:2", "fr", 136)]
+    assert "Échange" in drawn

@@ -52,8 +52,10 @@ def draw_chip(surf: pygame.Surface, rect: pygame.FRect, face: str, tilted: bool,
             mark = pygame.Rect(right - tw, box.centery - th // 2, tw, th)
             pygame.draw.rect(layer, (200, 190, 160), mark, width=2, border_radius=2)
             right = mark.x - 3
-        name = gfx.fit_text(card_name(key), fs, right - x)
-        gfx.blit_text(layer, name, (x, box.centery), fs, (160, 150, 130) if tilted else gfx.TEXT, False, "midleft")
+        full = card_name(key)   # shrunk to 13 px; then an English "X's Y" keeps "Y"; else cut at a word
+        name = gfx.textfit.first_fit([full, full.split("'s ", 1)[1]] if "'s " in full else [full], right - x, fs)
+        gfx.blit_text(layer, name.lines[0], (x, box.centery), name.size, (160, 150, 130) if tilted else gfx.TEXT,
+                      False, "midleft")
     else:   # a face-down slot
         pygame.draw.rect(layer, BACK, box, border_radius=5)
         pygame.draw.rect(layer, BACK_EDGE, box, width=2, border_radius=5)
@@ -67,4 +69,5 @@ def draw_chip(surf: pygame.Surface, rect: pygame.FRect, face: str, tilted: bool,
         g = 2 + int((1 + pygame.math.Vector2(1, 0).rotate(t * 57.3).x) * 0.75)
         pygame.draw.rect(surf, gfx.GLOW, r.inflate(g * 2 + 2, g * 2 + 2), width=g, border_radius=7)
     surf.blit(layer, r)
+    gfx.textfit.placed(layer, r.topleft, surf)   # for the layout check
     return r

@@ -1,0 +1,315 @@
+"""The one way text is measured, drawn and fitted into a box, on screens and card faces alike.
+
+The font is pygame-ce's own TrueType font (freesansbold.ttf, every Latin accent): on screens drawn by
+pygame.freetype, on card faces by Pillow's basic layout (richtext.py), both with the font's kerning and whole strings
+at once, so letter spacing is even at every size. `fit` puts a string in a
+box: wrapped if asked, shrunk down to the floor (MIN_TEXT), and only then cut at a word with an ellipsis; a cut is
+reported (`Fitted.cut`) so the caller can give the full text on hover. While `recording`, every fitted box, drawn
+text, button and panel is noted, so the layout check (textcheck.py) can count overflows and overlaps.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from PIL import ImageFont
+
+if TYPE_CHECKING:   # pygame is imported where it is used: Pillow's face drawing needs only the font's path
+    import pygame
+    import pygame.freetype
+
+MIN_TEXT = 13   # the smallest nominal text size (px) drawn at 1280x720 and above
+ELLIPSIS = "…"
+
+
+@lru_cache(maxsize=1)
+def font_path() -> str:
+    """The TrueType file pygame-ce ships as its default font (found without initialising a display)."""
+    import pygame.font
+    spec = importlib.util.find_spec("pygame")
+    folder = list(spec.submodule_search_locations or [])[0] if spec else os.path.dirname(pygame.font.__file__)
+    return os.path.join(folder, pygame.font.get_default_font())
+
+
+@lru_cache(maxsize=1)
+def font_hash() -> str:
+    """A short hash of the font file (part of the card-face cache key)."""
+    with open(font_path(), "rb") as fh:
+        return hashlib.sha256(fh.read()).hexdigest()[:12]
+
+
+def em(size: float) -> int:
+    """The font's em (px) for a nominal text size: the height pygame's default font had at that size before."""
+    return max(6, int(int(size * 1.35) * 0.6875))
+
+
+@lru_cache(maxsize=256)
+def pil_font(size: int) -> ImageFont.FreeTypeFont:
+    """The font at a nominal size, for Pillow (`.nominal` keeps that size; `.size` is the em in px)."""
+    f = ImageFont.truetype(font_path(), em(size), layout_engine=ImageFont.Layout.BASIC)
+    f.nominal = int(size)
+    return f
+
+
+def plain(s: str) -> str:
+    """The text as the font can draw it (it has no arrow glyph)."""
+    return s.replace("→", "->")
+
+
+def _bold_shift(size: int) -> int:
+    return max(1, em(size) // 14)
+
+
+_screen_fonts: dict[int, pygame.freetype.Font] = {}
+
+
+def screen_font(size: int) -> pygame.freetype.Font:
+    """The font at a nominal size for screens: pygame.freetype (whole strings, kerning on, glyphs cached)."""
+    import pygame.freetype
+    if not pygame.freetype.get_init():   # first use, or after pygame.quit(): fonts made before are void
+        pygame.freetype.init()
+        _screen_fonts.clear()
+    f = _screen_fonts.get(size)
+    if f is None:
+        f = _screen_fonts[size] = pygame.freetype.Font(font_path(), em(size))
+        f.kerning = True
+        f.pad = True          # rects span the advance and the font's height, as pygame.font's did
+        f.antialiased = True
+    return f
+
+
+@lru_cache(maxsize=8192)
+def width(s: str, size: int, bold: bool = False) -> int:
+    """Width in px of s drawn on screen at a nominal size (its advance, kerning included)."""
+    if not s:
+        return 0
+    return screen_font(size).get_rect(plain(s)).width + (_bold_shift(size) if bold else 0)
+
+
+@lru_cache(maxsize=256)
+def _room(size: int) -> tuple[int, int]:
+    """(px above the font's ascent that accented capitals reach, height of a rendered line)."""
+    f = screen_font(size)
+    ascent, descent = f.get_sized_ascender(), f.get_sized_descender()
+    reach = max(m[3] for m in f.get_metrics("ÀÉÊÎÔÛÇ") if m)   # the top of each glyph above the baseline
+    pad = max(0, int(reach) - ascent)
+    return pad, pad + ascent - descent
+
+
+def line_height(size: int) -> int:
+    """Height of a rendered line: ascent + descent, and room for the accents of capitals."""
+    return _room(size)[1]
+
+
+def render_surface(s: str, size: int, colour: tuple, bold: bool = False) -> pygame.Surface:
+    """s as a pygame Surface with alpha (one line, the whole string at once), its top at the accents' reach."""
+    import pygame
+    f = screen_font(size)
+    s = plain(s)
+    pad, h = _room(size)
+    surf = pygame.Surface((max(1, width(s, size, bold) + 1), h), pygame.SRCALPHA)
+    colour = tuple(colour)
+    f.render_to(surf, (0, pad), s, colour)
+    if bold:
+        f.render_to(surf, (_bold_shift(size), pad), s, colour)
+    return surf
+
+
+# ------------------------------------------------------------------ wrapping and fitting
+
+def wrap(s: str, size: int, box_w: float, bold: bool = False) -> list[str]:
+    """s split at spaces into lines no wider than box_w (a word wider than that stays on its own line)."""
+    out: list[str] = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            cand = f"{line} {word}" if line else word
+            if not line or width(cand, size, bold) <= box_w:
+                line = cand
+            else:
+                out.append(line)
+                line = word
+        out.append(line)
+    return out
+
+
+_SMALL_WORDS = {"de", "du", "des", "d'", "la", "le", "les", "of", "the", "a", "and", "et", "—", "-", "·", "+"}
+
+
+_shortened: set[str] = set()   # what shorten cut (so a drawn "…" that belongs to the text is not counted as a cut)
+
+
+def was_cut(s: str) -> bool:
+    """Whether s is the output of a cut (shorten)."""
+    return s in _shortened
+
+
+def shorten(s: str, size: int, box_w: float, bold: bool = False, more: bool = False) -> str:
+    """s cut at a word with an ellipsis so it fits box_w (mid-word only when its first word is too wide).
+
+    With more (text follows that is left out) s ends with an ellipsis even when it fits."""
+    if width(s, size, bold) <= box_w and not more:
+        return s
+    out = _shorten(s, size, box_w, bold, more)
+    if len(_shortened) > 20000:
+        _shortened.clear()
+    _shortened.add(out)
+    return out
+
+
+def _shorten(s: str, size: int, box_w: float, bold: bool, more: bool) -> str:
+    words = s.split(" ")
+    for k in range(len(words) - (0 if more else 1), 0, -1):
+        head = words[:k]
+        while len(head) > 1 and (head[-1].lower() in _SMALL_WORDS or not head[-1].strip()):
+            head = head[:-1]
+        cut = " ".join(head).rstrip(",;:·—-") + ELLIPSIS
+        if width(cut, size, bold) <= box_w:
+            return cut
+    first = words[0]
+    for n in range(len(first) - 1, 0, -1):
+        if width(first[:n] + ELLIPSIS, size, bold) <= box_w:
+            return first[:n] + ELLIPSIS
+    return ELLIPSIS if width(ELLIPSIS, size, bold) <= box_w else ""
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """Text fitted into a box: its lines, the size they are drawn at, and whether it had to be cut or still spills."""
+
+    lines: tuple[str, ...]
+    size: int
+    cut: bool = False        # shortened with an ellipsis: the caller shows the full text on hover
+    overflow: bool = False   # wider or taller than the box even so (cutting was not allowed)
+    line_h: int = 0
+
+    @property
+    def height(self) -> int:
+        return self.line_h * len(self.lines)
+
+
+def fit(s: str, box_w: float, box_h: float | None = None, size: int = 16, bold: bool = False,
+        wrap_lines: bool = False, min_size: int = MIN_TEXT, max_lines: int | None = None, cut: bool = True,
+        spacing: float = 1.25) -> Fitted:
+    """s in a box box_w wide (and box_h high): wrapped if asked, shrunk from size down to min_size, then cut.
+
+    Lines are `spacing` x size apart. With cut False the text is left whole and `overflow` says it spills."""
+    key = (s, int(box_w), None if box_h is None else int(box_h), int(size), bold, wrap_lines, int(min_size),
+           max_lines, cut, spacing)
+    got = _fit_memo.get(key)
+    if got is None:
+        got = _fit(s, box_w, box_h, int(size), bold, wrap_lines, int(min(min_size, size)), max_lines, cut, spacing)
+        if len(_fit_memo) > 20000:
+            _fit_memo.clear()
+        _fit_memo[key] = got
+    return got
+
+
+_fit_memo: dict[tuple, Fitted] = {}
+
+
+def _fit(s: str, box_w: float, box_h: float | None, size: int, bold: bool, wrap_lines: bool, min_size: int,
+         max_lines: int | None, cut: bool, spacing: float) -> Fitted:
+    def room(sz: int) -> int:
+        rows = max_lines or 10**6
+        if box_h is not None:
+            rows = min(rows, max(1, int((box_h - line_height(sz)) // max(1, int(sz * spacing))) + 1))
+        return rows if wrap_lines else 1
+
+    for sz in range(size, min_size - 1, -1):
+        lines = wrap(s, sz, box_w, bold) if wrap_lines else s.split("\n")
+        if len(lines) <= room(sz) and all(width(ln, sz, bold) <= box_w for ln in lines):
+            return Fitted(tuple(lines), sz, line_h=int(sz * spacing))
+    sz = min_size
+    lines = wrap(s, sz, box_w, bold) if wrap_lines else s.split("\n")
+    if not cut:
+        return Fitted(tuple(lines), sz, overflow=True, line_h=int(sz * spacing))
+    keep = lines[:room(sz)]
+    out = [shorten(ln, sz, box_w, bold) for ln in keep[:-1]]
+    out.append(shorten(keep[-1], sz, box_w, bold, more=len(keep) < len(lines)))
+    return Fitted(tuple(out), sz, cut=True, line_h=int(sz * spacing))
+
+
+# ------------------------------------------------------------------ the record the layout check reads
+
+@dataclass
+class Mark:
+    """One thing drawn this frame: kind 'text' | 'button' | 'panel' | 'box' | 'card' | 'layer', its rect, and what was
+    wrong with it."""
+
+    kind: str
+    rect: tuple[int, int, int, int]
+    text: str = ""
+    cut: bool = False
+    overflow: bool = False
+    group: int = 0   # 0: on the window (or a layer the window's size); else the id of the off-screen surface
+    bounds: tuple[int, int] = (0, 0)   # that surface's size
+
+
+_marks: list[Mark] | None = None
+_held: list[object] = []   # off-screen surfaces noted this frame, kept alive so their ids stay unique
+
+
+def recording(on: bool) -> list[Mark]:
+    """Start (on) or stop noting what is drawn; returns the marks noted since the last call."""
+    global _marks
+    got = _marks or []
+    _marks = [] if on else None
+    _held.clear()
+    return got
+
+
+def is_recording() -> bool:
+    return _marks is not None
+
+
+def note(kind: str, rect: tuple[float, float, float, float], text: str = "", cut: bool = False,
+         overflow: bool = False, surf: object = None) -> None:
+    """Note one thing drawn on surf (a pygame Surface; None: the window) when recording."""
+    if _marks is None:
+        return
+    x, y, w, h = rect
+    group, bounds = 0, (0, 0)
+    if surf is not None:
+        import pygame
+        parent = surf.get_abs_parent()
+        ox, oy = surf.get_abs_offset()
+        x, y = x + ox, y + oy
+        window = pygame.display.get_surface()
+        if parent is not window and (window is None or parent.get_size() != window.get_size()):
+            group, bounds = id(parent), parent.get_size()
+            _held.append(parent)
+    _marks.append(Mark(kind, (int(x), int(y), int(w), int(h)), text, cut, overflow, group, bounds))
+
+
+def first_fit(options: list[str], box_w: float, size: int, bold: bool = False,
+              min_size: int = MIN_TEXT) -> Fitted:
+    """The first wording that fits box_w on one line (each shrunk down to min_size), else the last one cut."""
+    for s in options:
+        f = fit(s, box_w, size=size, bold=bold, min_size=min_size, cut=False)
+        if not f.overflow:
+            return f
+    return fit(options[-1], box_w, size=size, bold=bold, min_size=min_size)
+
+
+def placed(src: pygame.Surface, dest: tuple[float, float], onto: pygame.Surface) -> None:
+    """Note that the off-screen surface src was drawn at dest on onto: its marks move there (text that ran past
+    src's edges is marked as overflowing, since it was clipped)."""
+    if _marks is None:
+        return
+    key = id(src.get_abs_parent())
+    w, h = src.get_size()
+    for i in range(len(_marks) - 1, -1, -1):
+        m = _marks[i]
+        if m.group != key:
+            continue
+        x, y, mw, mh = m.rect
+        clipped = m.kind == "text" and not (x >= 0 and y >= 0 and x + mw <= w and y + mh <= h)
+        _marks.pop(i)
+        note(m.kind, (x + dest[0], y + dest[1], mw, mh), m.text, m.cut, m.overflow or clipped, onto)
+        _marks.insert(i, _marks.pop())

@@ -1,0 +1,109 @@
+"""Text always fits: one fitting module (wrap, shrink to 13 px, cut at a word with an ellipsis, reported), even letter
+spacing, one real font on faces and screens, and no overflow or overlap on any screen at 1280x720 and 1920x1080 in
+English and French."""
+
+import pytest
+from PIL import Image, ImageDraw
+
+from game.ui import art, textfit
+from game.ui.layoutcheck import Report, analyse, check_screens
+
+
+def test_fit_wraps_then_shrinks_then_cuts_at_a_word():
+    s = "Scoring: 8 VP per Military+Science+Chaos set you own (max 3)"
+    whole = textfit.fit(s, 2000, size=16)
+    assert whole.lines == (s,) and whole.size == 16 and not whole.cut
+    wrapped = textfit.fit(s, 200, 200, size=16, wrap_lines=True)
+    assert len(wrapped.lines) > 1 and not wrapped.cut
+    assert " ".join(wrapped.lines) == s
+    assert all(textfit.width(ln, wrapped.size) <= 200 for ln in wrapped.lines)
+    shrunk = textfit.fit("Round 1/2 — Kingdom", textfit.width("Round 1/2 — Kingdom", 14), size=18)
+    assert shrunk.size == 14 and not shrunk.cut
+    cut = textfit.fit(s, 150, size=16)
+    assert cut.cut and cut.size == textfit.MIN_TEXT and cut.lines[0].endswith(textfit.ELLIPSIS)
+    assert s.startswith(cut.lines[0][:-1]) and s[len(cut.lines[0]) - 1] == " ", "cut at a word"
+    assert textfit.was_cut(cut.lines[0]) and not textfit.was_cut("Player 2 is thinking…")
+    two = textfit.fit(s, 200, textfit.line_height(13) + 16, size=16, wrap_lines=True)
+    assert len(two.lines) == 2 and two.cut and two.lines[-1].endswith(textfit.ELLIPSIS)
+
+
+def test_first_fit_drops_the_tag_before_cutting_the_name():
+    box = textfit.width("#3 Player 3", 16, True) + 2
+    got = textfit.first_fit(["#3 Player 3 (you)", "#3 Player 3"], box, 16, True)
+    assert got.lines == ("#3 Player 3",) and not got.cut
+
+
+def test_letter_spacing_is_even_at_small_sizes():
+    for size in (13, 14, 15, 16):
+        surf = textfit.render_surface("iiiiiiiiii", size, (255, 255, 255))
+        w, h = surf.get_size()
+        cols = [x for x in range(w) if any(surf.get_at((x, y)).a > 128 for y in range(h))]
+        starts = [x for x in cols if x - 1 not in cols]
+        gaps = {b - a for a, b in zip(starts, starts[1:])}
+        assert len(starts) == 10 and len(gaps) == 1, (size, starts)
+
+
+def test_accents_of_capitals_are_not_clipped():
+    for size in (13, 16, 24):
+        surf = textfit.render_surface("À", size, (255, 255, 255))
+        assert all(surf.get_at((x, 0)).a == 0 for x in range(surf.get_width())), size
+        assert surf.get_bounding_rect().h > textfit.render_surface("A", size, (255, 255, 255)).get_bounding_rect().h
+
+
+def test_one_font_with_real_accents_on_faces_and_screens():
+    assert textfit.font_path().endswith("freesansbold.ttf")
+    f = art.font(16)
+    assert f.path == textfit.font_path() and f.nominal == 16
+    img = Image.new("L", (40, 40))
+    ImageDraw.Draw(img).text((5, 10), "É", font=f, fill=255)
+    assert img.getbbox()[1] < 10 + f.getbbox("E")[1], "the accent is a glyph of the font, above the E"
+    drawn = [t for _, t in art.face_texts("civ:1", "fr", 480)]
+    assert any("é" in t for t in drawn)
+
+
+def test_the_face_cache_key_changes_with_the_font(monkeypatch):
+    before = art.cards_hash("fr", 136)
+    monkeypatch.setattr(textfit, "font_hash", lambda: "another font")
+    assert art.cards_hash("fr", 136) != before
+
+
+def test_the_check_sees_an_overflow_and_an_overlap():
+    marks = [textfit.Mark("panel", (0, 0, 100, 40)), textfit.Mark("text", (10, 10, 120, 12), "too wide"),
+             textfit.Mark("button", (10, 50, 80, 30), "Back"), textfit.Mark("text", (30, 74, 200, 14), "caption")]
+    report = Report()
+    analyse(marks, (1280, 720), "s", report)
+    assert report.overflows == {("s", "too wide")}
+    assert report.overlaps == {("s", "Back | caption")}
+
+
+# every screen in both languages at both sizes; a whole scripted game (every phase, panel and choice, the end-turn
+# question, the pause menu, the end screen) at 1280x720 in French with every card hovered, and at 1920x1080 in
+# English without the hovers (bench/ui.py checks all four with them)
+@pytest.mark.parametrize("size,lang,game,hover", [
+    ((1280, 720), "fr", True, True), ((1920, 1080), "en", True, False),
+    ((1280, 720), "en", False, False), ((1920, 1080), "fr", False, False)])
+def test_no_text_overflows_or_overlaps_on_any_screen(size, lang, game, hover):
+    report = check_screens(size, lang, players=4, game=game, hover=hover)
+    assert report.texts > (5000 if game else 150), "the screens drew their text"
+    if game:
+        assert {"TableScene:draft", "TableScene:kingdom", "ResultsScene:over"} <= report.screens
+    assert sorted(report.overflows) == []
+    assert sorted(report.overlaps) == []
+
+
+def test_panel_paragraphs_shrink_then_end_with_an_ellipsis():
+    import pygame
+
+    from game.ui import gfx
+    surf = pygame.Surface((220, 60), pygame.SRCALPHA)
+    words = "Scoring: 8 VP per Military+Science+Chaos set you own (max 3); your diamonds are always worth 8 VP"
+    textfit.recording(True)
+    try:
+        assert gfx.draw_blocks(surf, [("Your Immortal: Xi'an", gfx.GLOW, True), (words, gfx.TEXT, False)],
+                               pygame.FRect(0, 0, 220, 60), 16)
+        drawn = [m for m in textfit.recording(True) if m.kind == "text"]
+    finally:
+        textfit.recording(False)
+    assert drawn[-1].text.endswith(textfit.ELLIPSIS) and drawn[-1].cut
+    assert all(m.rect[1] + m.rect[3] <= 60 for m in drawn)
+    assert not gfx.draw_blocks(surf, [("Short enough", gfx.TEXT, False)], pygame.FRect(0, 0, 220, 60), 16)
