@@ -24,6 +24,7 @@ class Settings:
     fullscreen: bool = False
     sound: bool = True               # sound effects on/off
     volume: float = 0.7              # 0..1
+    panels_continue: bool = False    # information panels go on by themselves after their reading time
     extra: dict = field(default_factory=dict)
     problem: str | None = field(default=None, compare=False, repr=False)   # why the file was not used
 
@@ -63,10 +64,14 @@ class Settings:
         volume = data.get("volume", 0.7)
         if isinstance(volume, bool) or not isinstance(volume, (int, float)) or not 0 <= volume <= 1:
             raise ValueError(f"'volume' must be a number from 0 to 1, got {volume!r}"[:120])
+        panels = data.get("panels_continue", False)
+        if not isinstance(panels, bool):
+            raise ValueError(f"'panels_continue' must be true or false, got {panels!r}"[:120])
         extra = data.get("extra", {})
         if not isinstance(extra, dict):
             raise ValueError("'extra' must be an object")
-        return cls(lang=lang, anim_speed=float(speed), fullscreen=full, sound=sound, volume=float(volume), extra=extra)
+        return cls(lang=lang, anim_speed=float(speed), fullscreen=full, sound=sound, volume=float(volume),
+                   panels_continue=panels, extra=extra)
 
     def save(self, path: Path | None = None) -> str | None:
         """Write atomically; an unusable old file is set aside first. Returns the problem as a line, or None."""

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules import default_db
+from game.ui.names import table_you
+from game.ui.screenclaim import PANEL
 
 
 def since_last(events: list[dict], phase: str) -> list[dict]:
@@ -148,23 +150,28 @@ def explain_batch(table: Any, events: list[dict]) -> bool:
     app = table.app
     log = flat(table.match.log_for(table.viewer))
     names = list(table.match.names)
+    you = table_you(table)   # who the panels call "You": nobody in a hot-seat game, a replay or a spectator view
     view = table.view
     human = not getattr(table, "spectator", False)
     screens = []
     if "kingdom" in phases:
-        screens.append(app.make("draft_summary", draft_summary(log, view), names, table.viewer, human))
+        screens.append(app.make("draft_summary", draft_summary(log, view), names, you, human))
     if {"contest", "tie", "supremacy"} & kinds or "supremacy" in phases:
         rows = supremacy_summary(log, view)
         whats = {r["what"] for r in rows}
         settles = any(e.get("t") in ("contest", "tie") or (e.get("t") == "supremacy" and e.get("why") in whats)
                       for e in events)
         if settles and supremacy_done(rows):
-            screens.append(app.make("supremacy_panel", rows, view, names, table.viewer, human))
+            screens.append(app.make("supremacy_panel", rows, view, names, you, human))
     final = "game_over" in kinds
     if set(VP_EVENTS) & kinds:
-        screens.append(app.make("vp_stage", view, since_last(log, "vp"), names, table.viewer, events, final,
+        screens.append(app.make("vp_stage", view, since_last(log, "vp"), names, you, events, final,
                                 list(table.match.seats), human))
-    if screens:
+    claims = getattr(table, "claims", None)
+    if claims is not None:   # the table's screen queue (game/ui/screenclaim.py) shows them one after another
+        for screen in screens:
+            claims.claim(screen, PANEL)
+    elif screens:            # no queue (a bare table): chained, each opening the next as it closes
         for a, b in zip(screens, screens[1:]):
             a.then = b
         app.push(screens[0])

@@ -1,5 +1,6 @@
-"""The base of the explanation screens: a transparent overlay that fades in, holds, and goes away on its own or at
-a click / Space / Enter / Esc, then shows the next screen of its chain (`then`)."""
+"""The base of the explanation screens: a transparent overlay that fades in and waits for the player (a click,
+Space, Enter or Esc), then shows the next screen of its chain (`then`). With the "panels continue by themselves"
+setting on, it also goes away after its hold. Every click or key it gets stays with it: nothing reaches the table."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ STRINGS.update({
     "ip:skip": ("click or Space: continue", "clic ou Espace : continuer"),
 })
 
-INSTANT_HOLD = 3.0   # reading time at animation speed 0 with a human watching (seconds, skippable)
+INSTANT_HOLD = 3.0   # reading time at animation speed 0 with a human watching (seconds; auto-continue, scripts)
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
+POINTER = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.MOUSEMOTION)
 
 
 def font_size(h: int) -> int:
@@ -23,8 +25,14 @@ def font_size(h: int) -> int:
     return max(14, int(h / 45))
 
 
+def auto_continue(settings: object) -> bool:
+    """The player chose to let information panels go on by themselves (off unless set)."""
+    return bool(getattr(settings, "panels_continue", False))
+
+
 class InfoPanel(Scene):
-    """Shown over the table for `hold_s` seconds at speed 1 (divided by the animation speed), skippable."""
+    """Shown over the table until the player goes on; `hold_s` (at speed 1) is the reading time a scripted player
+    or the auto-continue setting gives it. A press starts a click and its release acts, both on this screen."""
 
     transparent = True
     hold_s = 4.0
@@ -37,14 +45,14 @@ class InfoPanel(Scene):
         self.age = 0.0
         self.closed = False
         self.shot_done = False
-        self.lifted = False
+        self.pressed = False   # a mouse button went down on this screen: its release acts
         self.fs = font_size(app.size[1])
-        self.rect: FRect | None = None   # the box as last drawn: clicks outside it go to the table
+        self.rect: FRect | None = None   # the box as last drawn
 
     # ------------------------------------------------------------------ timing
 
     def hold(self) -> float:
-        """Seconds this screen stays up once fully shown."""
+        """Seconds of reading once fully shown, for auto-continue and scripted players."""
         speed = self.app.settings.anim_speed
         if speed <= 0:
             return INSTANT_HOLD if self.human else 0.0
@@ -54,34 +62,33 @@ class InfoPanel(Scene):
         """Seconds of animation before the hold starts (0 at speed 0)."""
         return 0.0
 
+    def timed(self) -> bool:
+        """This screen goes away by itself (the auto-continue setting)."""
+        return auto_continue(self.app.settings)
+
+    def read(self) -> bool:
+        """Shown long enough for a reader at this speed (a scripted player closes it then)."""
+        return self.shot_done and self.age >= self.playing() + self.hold()
+
     def busy(self) -> bool:
-        return not self.closed
+        """Animating (the app draws at full rate); a screen waiting for the player lets the app sleep."""
+        return not self.closed and (self.age < self.playing() or self.tweens.busy or self.timed())
 
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.closed:
             return
-        if not self.lifted:
-            self._lift()
         self.age += dt
         if self.age >= self.playing() and not self.shot_done:
             self.shot_done = True
             if self.shot_tag:
                 self.app.screenshot(self.shot_tag)
-        if self.age >= self.playing() + self.hold():
+        if self.timed() and self.read():
             self.close()
 
-    def _lift(self) -> None:
-        """Stay above transparent overlays pushed in the same frame (the chooser for the next decision): this
-        screen tells what came before that decision. Never above an opaque scene (the hot-seat curtain)."""
-        self.lifted = True
-        scenes = self.app.stack.scenes
-        if self not in scenes:
-            return
-        above = scenes[scenes.index(self) + 1:]
-        if above and all(s.transparent for s in above):
-            scenes.remove(self)
-            scenes.append(self)
+    def auto_answer(self) -> None:
+        """The player goes on (scripted runs call it once `read()` says the screen had its reading time)."""
+        self.close()
 
     # ------------------------------------------------------------------ input
 
@@ -101,27 +108,28 @@ class InfoPanel(Scene):
         self.on_close()
         if self.then is not None:
             self.app.push(self.then)
+        claims = getattr(self, "claimed_by", None)   # the screen queue that showed it: the next claim comes up
+        if claims is not None:
+            claims.sync()
 
     def on_close(self) -> None:
         """Hook for subclasses (the VP stage opens the results)."""
 
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
-        """Inside the box a click skips; a click outside it (or before it was ever drawn) closes this screen and,
-        when no other screen follows, reaches the table: the player may act at once."""
+        """Anywhere on the window, a click (press and release) or Space / Enter / Esc goes on; every other key and
+        pointer event stays here, so the click that closes this screen never reaches what lies beneath."""
         if ev.type == pygame.KEYDOWN and ev.key in SKIP_KEYS:
             self.skip()
             return None
-        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and (self.rect is None or
-                                                                          not self.rect.collidepoint(ev.pos)):
-            if ev.type == pygame.MOUSEBUTTONUP:
-                return None
-            last = self.then is None
-            self.close()
-            return ev if last else None
-        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            self.skip()
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.pressed = True
             return None
-        if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            if self.pressed:   # a release without its press here was a click begun before this screen came up
+                self.pressed = False
+                self.skip()
+            return None
+        if ev.type == pygame.KEYDOWN or ev.type in POINTER:
             return None
         return ev
 
@@ -147,11 +155,11 @@ class InfoPanel(Scene):
         return r
 
     def footer(self, surf: pygame.Surface, r: FRect) -> None:
-        """The 'click to continue' line and a bar showing the time left."""
+        """The 'click to continue' line, and a bar showing the time left when the screen goes on by itself."""
         fs = self.fs
         gfx.blit_text(surf, tr("ip:skip"), (r.right - fs, r.bottom - fs * 0.5), max(13, int(fs * 0.85)), gfx.DIM,
                       False, "bottomright")
         total = self.playing() + self.hold()
-        if total > 0 and self.hold() > 0:
+        if self.timed() and total > 0 and self.hold() > 0:
             left = max(0.0, 1.0 - self.age / total)
             pygame.draw.rect(surf, gfx.GOLD, FRect(r.x + 10, r.bottom - 5, (r.w - 20) * left, 3))

@@ -14,6 +14,7 @@ from game.ui.immortalpoints import guesses, headline, immortal_points
 from game.ui.infopanel import InfoPanel
 from game.ui.logtext import card_name
 from game.ui.scene import AppContext
+from game.ui.screenclaim import RESULTS
 
 STRINGS.update({
     "vs:title": ("VP phase — the Immortals are revealed", "Phase PV — les Immortels se révèlent"),
@@ -78,7 +79,12 @@ class VpStageScene(InfoPanel):
 
     def on_close(self) -> None:
         if self.final:
-            self.app.push(self.app.make("results", self.view, self.names, self.seats, self.vp_events))
+            results = self.app.make("results", self.view, self.names, self.seats, self.vp_events)
+            claims = getattr(self, "claimed_by", None)   # the table's screen queue, when it showed this stage
+            if claims is not None:
+                claims.claim(results, RESULTS)
+            else:
+                self.app.push(results)
 
     # ------------------------------------------------------------------ progress
 

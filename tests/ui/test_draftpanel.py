@@ -51,7 +51,12 @@ def test_space_closes_and_the_next_screen_follows(app):
     assert app.stack.top is second and first not in app.stack.scenes
 
 
-def test_closes_by_itself_after_its_hold(app):
+def test_waits_for_the_player_or_closes_after_its_hold_when_set_to(app):
+    app.push(scene := DraftSummaryScene(app, _summaries(3)[0], ["A", "B", "C"], 0))
+    for _ in range(int(scene.hold() / 0.1) + 3):
+        app.step(0.1, [])
+    assert app.stack.top is scene
+    app.settings.panels_continue = True
     app.push(scene := DraftSummaryScene(app, _summaries(3)[0], ["A", "B", "C"], 0))
     for _ in range(int(scene.hold() / 0.1) + 3):
         app.step(0.1, [])

@@ -18,12 +18,21 @@ def _table(app, seats, seed=3):
     return match, scene
 
 
+def _read_panels(scene):
+    """Close the information panels as a player would (they wait for a click), and let the click guard pass."""
+    while scene.claims.kind == "panel":
+        scene.claims.modal.close()
+        scene.claims.sync()
+    scene.claims.released_at = None
+
+
 def _bots(match, scene):
-    """Let the bots answer until a human is to act, then refresh the table."""
+    """Let the bots answer until a human is to act, then refresh the table (and read the panels it shows)."""
     while match.bot_to_act() is not None:
         match.run_bot_sync()
     scene.sync()
     scene.tweens.finish_all()
+    _read_panels(scene)
 
 
 def _mouse(app, kind, pos, button=1):
@@ -198,6 +207,7 @@ def test_immortal_choice_screen_in_three_player_game(app):
     from game.ui.overlays import ChoiceScene
     match, scene = _table(app, ["human", "bot:easy", "bot:easy"], seed=4)
     for _ in range(400):
+        _read_panels(scene)
         top = app.stack.top
         d = scene.view.get("decision") or {}
         if isinstance(top, ChoiceScene) and d.get("kind") == "immortal":
@@ -248,6 +258,7 @@ def _to_own_kingdom_use(app, seed):
     """A table where the human (seat 0) may activate one of their own cards; None if this seed never gets there."""
     match, scene = _table(app, ["human", "bot:easy", "bot:easy", "bot:easy"], seed=seed)
     for _ in range(400):
+        _read_panels(scene)
         if match.over:
             return None
         if match.bot_to_act() is not None:

@@ -18,8 +18,8 @@ class TableAutopilot:
         app = self.app
         top = app.stack.top
         if top is not self and top is not self.choice_scene:
-            answer = getattr(top, "auto_answer", None)   # a curtain or a confirmation waits for a click
-            if answer is not None:
+            answer = getattr(top, "auto_answer", None)   # a curtain, a confirmation or a panel waits for a click
+            if answer is not None and getattr(top, "read", lambda: True)():   # a panel: after its reading time
                 answer()
                 return True
             return False

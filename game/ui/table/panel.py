@@ -13,7 +13,9 @@ from game import cardtext
 from game.rules import default_db
 from game.ui import gfx
 from game.ui.i18n import lang, tr
-from game.ui.logtext import card_name, entry_lines
+from game.ui.logtext import card_name, entry_lines, loss_preview, loss_words
+from game.ui.names import table_you, you_word
+from game.ui.screenclaim import CONFIRM
 
 
 class TablePanel:
@@ -66,7 +68,7 @@ class TablePanel:
         where = ""
         for s, sv in enumerate(v["seats"]):
             if any(c["key"] == key for c in sv["buildings"] + sv["heroes"]):
-                where = (tr("you").capitalize() if self._is_me(s) else self.match.names[s]) + ": "
+                where = (you_word() if table_you(self) == s else self.match.names[s]) + ": "
         if not where and key in v.get("discard", []):
             where = tr("discard") + ": "
         if not where and any(w["key"] == key for w in v.get("wonders", [])):
@@ -119,8 +121,10 @@ class TablePanel:
             tlabel = tr("transform", n=coins) + (" — " + tr("cap_lost", n=lost) if lost else "")
             ttip = tr("transform_tip", n=coins) + (" " + tr("cap_lost_tip", n=lost) if lost else "")
             tb = self._button(tlabel, FRect(x, y, w, bh), "transform", size=fs, tip=ttip)
-            pb = self._button(tr("play"), FRect(x, y - bh - 6, w, bh), "play", enabled="play" in legal, primary=True,
-                              size=fs, tip="" if "play" in legal else tr("play_limit"))
+            ploss = self._loss_of("play") if "play" in legal else {}   # the Bonus's gains a cap would cut
+            plabel = tr("play") + (" — " + loss_words(ploss["lost"], ploss["lost_to"]) if ploss else "")
+            pb = self._button(plabel, FRect(x, y - bh - 6, w, bh), "play", enabled="play" in legal, primary=True,
+                              size=fs, tip=loss_preview(ploss) if "play" in legal else tr("play_limit"))
             self.option_buttons = [pb, tb]
             pb.label, tb.label = f"1 · {pb.label}", f"2 · {tb.label}"
             card = self.layout.cards.get(f"s{self.viewer}:slot{slot}")
@@ -136,7 +140,7 @@ class TablePanel:
         if kind == "kingdom":
             usable = [a for a in legal if a.startswith(("use ", "power "))]
             self._button(tr("end_turn") + " (Enter)", FRect(x, y, w, bh), "end", on_click=self._ask_end,
-                         primary=not usable, size=fs)
+                         primary=not usable, size=fs, tip=loss_preview(self._loss_of("end")))
             if "reveal" in legal:
                 self._button(tr("reveal"), FRect(x, y - bh - 6, w, bh), "reveal", size=fs, tip=tr("reveal_tip"))
             return
@@ -156,8 +160,12 @@ class TablePanel:
             row, c = divmod(i, cols)
             by = y + bh - bh2 - (rows_total - 1 - row) * (bh2 + 5)
             label = tr("reveal") if a == "reveal" else self._option_label(a)
+            loss = self._loss_of(a)   # what of its gains a cap or the empty supply would cut, said before the click
+            tip = f"{label} — {loss_preview(loss)}" if loss else label
+            if loss:
+                label += f" ({loss_words(loss['lost'], loss['lost_to'])})"
             b = self._button(f"{i + 1} · {label}" if i < 9 else label, FRect(x + c * (cw + 6), by, cw, bh2), a,
-                             size=gfx.small(fs, 0.9), tip=label)
+                             size=gfx.small(fs, 0.9), tip=tip)
             self.option_buttons.append(b)
 
     def _immortal_lines(self) -> list[tuple[str, tuple, bool]]:
@@ -175,6 +183,8 @@ class TablePanel:
             im = db.immortal_by_id[im_id]
             mine = im_id in me["immortals"]
             head = tr("your_immortal" if mine else "seen_immortal", name=card_name(im_id))
+            if mine and not self._is_me(self.viewer):   # a replay of a seat: never "Your", that seat by name
+                head = tr("nm:their_immortal", who=self.match.names[self.viewer], name=card_name(im_id))
             now = self.imm_now.get(im_id) if mine else None
             if now is not None:
                 head += "  —  " + tr("scores_now", n=now)
@@ -221,14 +231,18 @@ class TablePanel:
         usable = [a for a in self._legal() if a.startswith(("use ", "power "))]
         names = sorted({card_name(a.split(" ", 1)[1]) for a in usable})
         question = tr("confirm_end_named", cards=", ".join(names)) if usable else tr("confirm_end_none")
-        self.app.push(self.app.make("confirm", question, lambda: self.submit("end")))
+        loss = loss_preview(self._loss_of("end"))   # a turn-end gain the caps would cut
+        if loss:
+            question += " " + loss
+        self.claims.claim(self.app.make("confirm", question, lambda: self.submit("end")), CONFIRM)
 
     def _refresh_log(self) -> None:
         lines: list[tuple[str, bool]] = []
         entries = self.match.log_for(self.eye)
         for i, e in enumerate(entries[-60:]):
             last = i == len(entries[-60:]) - 1
-            for s in entry_lines(e, self.match.names, -1 if self.spectator else self.viewer):
+            for s in entry_lines(e, self.match.names, -1 if self.spectator else self.viewer,
+                                 you=table_you(self) is not None):
                 lines.append((s, last))
         self.log_lines = lines[-200:]
         self.log_scroll = 0
@@ -323,9 +337,13 @@ class TablePanel:
             gfx.blit_text(surf, gfx.fit_text(line, tfs, pr.w - 16, bold=True), (pr.x + 8, pr.y + 6 + i * tfs * 1.2),
                           tfs, gfx.GLOW if d_kind else gfx.DIM, bold=True)
         y = pr.y + fs * 2 + (min(2, len(tlines)) - 1) * tfs * 1.2
-        for line in gfx.wrap(self.hint(), fs, int(pr.w - 16))[:4]:
-            gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.TEXT)
-            y += fs * 1.25
+        hint = self.hint()
+        if hint:   # up to four lines: shrunk, else cut with an ellipsis
+            n = min(4, len(gfx.wrap(hint, fs, int(pr.w - 16))))
+            below = min((b.rect.y for b in self.buttons if pr.collidepoint(b.rect.center)), default=pr.bottom) - 4
+            gfx.draw_blocks(surf, [(hint, gfx.TEXT, False)],
+                            FRect(pr.x + 8, y, pr.w - 16, max(fs, min(fs * (1.25 * n - 0.1), below - y))), fs)
+            y += fs * 1.25 * n
         note = self._auto_transform_note()
         if note:
             for line in gfx.wrap(note, fs, int(pr.w - 16))[:3]:
@@ -360,10 +378,5 @@ class TablePanel:
         if blocks:
             blocks.append(("", gfx.TEXT, False))
         blocks += self._immortal_lines()
-        for text, colour, bold in blocks:
-            for line in gfx.wrap(text, fs, int((pr.w - 16) * (0.88 if bold else 1))) if text else [""]:
-                if y + fs * 1.25 > room:
-                    break
-                if line:
-                    gfx.blit_text(surf, line, (pr.x + 8, y), fs, colour, bold=bold)
-                y += fs * (1.25 if line else 0.6)
+        if room > y:   # shrunk to fit, else cut after a whole line with an ellipsis (the full text: hover the Immortal)
+            gfx.draw_blocks(surf, blocks, pygame.FRect(pr.x + 8, y, pr.w - 16, room - y), fs)

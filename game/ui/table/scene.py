@@ -18,6 +18,7 @@ from game.ui.drag import DragController, Held
 from game.ui.i18n import STRINGS, tr
 from game.ui.logtext import card_name, missed_lines
 from game.ui.scene import AppContext, Scene
+from game.ui.screenclaim import CHOICE, CURTAIN, RESULTS, ScreenClaims
 from game.ui.table.animate import TableAnimation
 from game.ui.table.autopilot import TableAutopilot
 from game.ui.table.draw import TableDrawing
@@ -67,6 +68,7 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         self.banner: Banner | None = None
         self.banner_queue: list[Banner] = []
         self.choice_scene = None
+        self.claims = ScreenClaims(app, on_change=self._claims_changed)   # every overlay over this table
         self.msg = ""
         self.msg_err = False
         self.msg_ttl = 0.0
@@ -225,8 +227,8 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         kind = (v.get("decision") or {}).get("kind")
         if kind and ("dk:" + kind) in STRINGS:
             sub += f"  ·  {tr('dk:tie_wait') if kind == 'tie' else tr('dk:' + kind)}"   # never hint at Justice
-        self.app.push(self.app.make("curtain", self.match.names[s], lambda: self.set_viewer(s), sub,
-                                    self._missed(s)))
+        self.claims.claim(self.app.make("curtain", self.match.names[s], lambda: self.set_viewer(s), sub,
+                                        self._missed(s)), CURTAIN)
 
     def end_info(self) -> dict:
         """For the end screen: the game's record (export, rematch), hints each human used, a note on keeping it."""
@@ -294,8 +296,10 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         peeked = self.view["me"].get("peeked")
         if kind == "guess" and peeked:
             note += "   (" + tr("peeked", name=names[peeked["seat"]], imm=card_name(peeked["immortal"])) + ")"
+        items = [(face, label + self._loss_suffix(a), a) for face, label, a in items]   # a cap's cut, said first
+        extras = [(label + self._loss_suffix(a), a) for label, a in extras]
         self.choice_scene = self.app.make("choice", self, self.decision_title(kind), items, extras, note)
-        self.app.push(self.choice_scene)
+        self.claims.claim(self.choice_scene, CHOICE)   # after the panels telling what led to it
 
     def submit(self, action: str) -> bool:
         """Send one action for the viewer; animate the result."""
@@ -313,7 +317,7 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         if self.match.undo(self.viewer):
             self._drop_hint()
             if self.choice_scene is not None:   # the choice this undo takes back is gone
-                self.app.pop(self.choice_scene)
+                self.claims.drop(self.choice_scene)
                 self.choice_scene = None
             self.tweens.finish_all()
             self.last_ply = self.match.ply
@@ -329,8 +333,27 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         self._rebuild(animate=False)
         self._refresh_log()
 
+    def _claims_changed(self) -> None:
+        """A banner never plays under an overlay: the one showing waits, whole, for the screen to be free."""
+        if self.claims.modal is not None:
+            b = self.banner
+            if b is not None:
+                self.tweens.cancel(b)
+                b.alpha = 0.0
+                self.banner_queue.insert(0, b)
+                self.banner = None
+        elif self.banner is None and self.banner_queue:
+            self._next_banner()
+
+    def _next_banner(self) -> None:
+        if self.claims.modal is not None:   # the queue waits for the screen (see _claims_changed)
+            self.banner = None
+            return
+        super()._next_banner()
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.claims.sync()   # an overlay that closed itself: the next one comes up
         # after the first frames, draw the other faces in the background (paused while anything animates)
         if self.app.frames >= 2 and self._to_warm - self._warmed:
             db = default_db()
@@ -347,8 +370,8 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
                 self.zoom_key = self.hover_key
         if self.app.frames >= 1 and self.match.bot_to_act() is not None:   # after the first frame is shown
             self.match.start_bot()   # the bot thinks while the last animation plays, never after it
-        if self.app.config.exit_at_end and not self.match.over and not self.tweens.blocking:
-            self._autopilot_step(dt)
+        if self.app.config.exit_at_end and not self.tweens.blocking and (not self.match.over or self.claims.busy()):
+            self._autopilot_step(dt)   # after the last action too: the scripted reader closes the VP stage
         if self.pending_shot and not self.tweens.busy:
             self.app.screenshot(self.pending_shot)
             self.pending_shot = None
@@ -360,7 +383,7 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
                 self._keep_finished()
             if not self.results_shown:
                 self.results_shown = True
-                self.app.push(self.app.make("results", self.view, self.match.names, self.match.seats))
+                self.claims.claim(self.app.make("results", self.view, self.match.names, self.match.seats), RESULTS)
             return
         if self.match.bot_to_act() is not None and self.app.stack.top is self:
             self.bot_wait -= dt
