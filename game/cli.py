@@ -10,7 +10,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from game.cliargs import Parser, fail, screenshot_dir, window_size
+from game.cliargs import Parser, add_lang, fail, overall_help, screenshot_dir, window_size
 
 SEAT_CHOICES = ("human", "bot", "bot:easy", "bot:normal", "bot:hard")
 MAX_NAME = 40   # as in a save (game/match.py checks the same)
@@ -29,6 +29,15 @@ def _cards_problem() -> str | None:
     except CardDataError as exc:
         return str(exc)
     return None
+
+
+def _window_problem() -> str | None:
+    """What stops the window from drawing the game: the card data, then the card pictures (assets/art.toml)."""
+    problem = _cards_problem()
+    if problem:
+        return problem
+    from game.ui.artdata import art_problem
+    return art_problem()
 
 
 def cmd_score(argv: list[str]) -> int:
@@ -106,6 +115,7 @@ def cmd_simulate(argv: list[str]) -> int:
 
 
 def cmd_tournament(argv: list[str]) -> int:
+    """Bots against bots over many deals: win rates, scores and decision times (game/bots/tournament.py)."""
     problem = _cards_problem()
     if problem:
         return fail(problem)
@@ -125,6 +135,7 @@ def cmd_play(argv: list[str]) -> int:
     ap.add_argument("--fullscreen", action="store_true")
     ap.add_argument("--exit-at-end", action="store_true")
     ap.add_argument("--screenshots", help="folder for a PNG at every phase change and at the end")
+    add_lang(ap)
     args = ap.parse_args(argv)
     seats = None
     if args.seats is not None:
@@ -151,13 +162,13 @@ def cmd_play(argv: list[str]) -> int:
         problem = screenshot_dir(args.screenshots)
         if problem:
             return fail(problem)
-    problem = _cards_problem()
+    problem = _window_problem()
     if problem and args.exit_at_end:   # a scripted run: no window to read the message in
         return fail(problem)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # the terminal gets our lines only
     from game.ui.app import UIConfig, run
     config = UIConfig(seats=seats, names=names, seed=args.seed, size=args.size, fullscreen=args.fullscreen,
-                      exit_at_end=args.exit_at_end, screenshots=args.screenshots)
+                      exit_at_end=args.exit_at_end, screenshots=args.screenshots, lang=args.lang)
     if problem:
         print(f"error: {problem}", file=sys.stderr)
         config.error = problem   # the window shows the message instead of the game
@@ -201,6 +212,15 @@ def cmd_replay(argv: list[str]) -> int:
 COMMANDS["replay"] = cmd_replay
 
 
+def cmd_review(argv: list[str]) -> int:
+    """`main.py review FILE [--seat N] [--json] [--lang en|fr] [--quality Q]`: game/reviewcli.py."""
+    from game.reviewcli import cmd_review as run
+    return run(argv)
+
+
+COMMANDS["review"] = cmd_review
+
+
 def cmd_continue(argv: list[str]) -> int:
     """`main.py continue FILE`: play on from a game file (an export, a kept game, a copy of an autosave)."""
     ap = Parser(prog="main.py continue", description="Continue the game of a game file in the window; the file is "
@@ -209,10 +229,11 @@ def cmd_continue(argv: list[str]) -> int:
     ap.add_argument("--size", type=window_size, help="window size, e.g. 1280x720")
     ap.add_argument("--exit-at-end", action="store_true", help="play the human seats automatically and close")
     ap.add_argument("--screenshots", help="folder for a PNG at every phase change and at the end")
+    add_lang(ap)
     args = ap.parse_args(argv)
     if args.screenshots is not None and (problem := screenshot_dir(args.screenshots)):
         return fail(problem)
-    if problem := _cards_problem():
+    if problem := _window_problem():
         return fail(problem)
     from game.match import SaveError, autosave_holder, resume, startup_sweep
     try:
@@ -225,7 +246,7 @@ def cmd_continue(argv: list[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.ui.app import UIConfig, run
     return run(UIConfig(size=args.size, exit_at_end=args.exit_at_end, screenshots=args.screenshots,
-                        resume=args.file))
+                        resume=args.file, lang=args.lang))
 
 
 COMMANDS["continue"] = cmd_continue
@@ -235,7 +256,7 @@ def main(argv: list[str] | None = None) -> int:
     """Dispatch a sub-command; no sub-command opens the game."""
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in ("-h", "--help"):
-        print(f"usage: python main.py [{'|'.join(COMMANDS)}] [options]   (no command: play)")
+        print(overall_help(COMMANDS))   # every command with all its options
         return 0
     if not argv or argv[0].startswith("-"):
         return cmd_play(argv)

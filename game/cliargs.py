@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
+import textwrap
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 MAX_SIZE = (7680, 4320)   # the largest window a flag may ask for
@@ -51,3 +55,68 @@ def screenshot_dir(text: str) -> str | None:
     if not os.access(p, os.W_OK | os.X_OK):
         return f"--screenshots {text}: the folder is not writable"
     return None
+
+
+def add_lang(ap: argparse.ArgumentParser) -> None:
+    """The --lang flag of every command that opens a window (this window only: the saved language stays)."""
+    ap.add_argument("--lang", choices=("en", "fr"), help="language of the window (default: the saved setting)")
+
+
+class _Collected(Exception):
+    """Raised instead of parsing: carries the parser a command built (for the overall --help)."""
+
+    def __init__(self, parser: argparse.ArgumentParser) -> None:
+        super().__init__(parser.prog)
+        self.parser = parser
+
+
+@contextmanager
+def _collecting() -> Iterator[None]:
+    """While active, any parse_args (or parse_known_args) stops the command at once and hands over its parser."""
+    real = argparse.ArgumentParser.parse_known_args
+
+    def grab(self: argparse.ArgumentParser, *args: object, **kw: object) -> tuple[argparse.Namespace, list[str]]:
+        raise _Collected(self)
+
+    argparse.ArgumentParser.parse_known_args = grab  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        argparse.ArgumentParser.parse_known_args = real  # type: ignore[assignment]
+
+
+def command_parser(command: Callable[[list[str]], int]) -> argparse.ArgumentParser | None:
+    """The argument parser a command builds, without running it (None if it stops before parsing)."""
+    with _collecting():
+        try:
+            command([])
+        except _Collected as got:
+            return got.parser
+        except SystemExit:
+            return None
+    return None
+
+
+def overall_help(commands: dict[str, Callable[[list[str]], int]], default: str = "play") -> str:
+    """`main.py --help`: every command with its description and all its options."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # a command module may import pygame
+    width = max(len(n) for n in commands) + 2
+    pad = "  " + " " * width
+    lines = [f"usage: python main.py [{'|'.join(commands)}] [options]   (no command: {default})", "",
+             "commands (python main.py COMMAND --help for the details):"]
+    for name, command in commands.items():
+        ap = command_parser(command)
+        doc = (command.__doc__ or "").strip().splitlines()
+        about = (ap.description if ap is not None else None) or (doc[0] if doc else "")
+        lines += textwrap.wrap(f"{name.ljust(width)}{about}", 110, initial_indent="  ", subsequent_indent=pad) \
+            or [f"  {name}"]
+        if ap is None:
+            continue
+        usage = " ".join(ap.format_usage().split())
+        prefix = "usage: " + " ".join(ap.prog.split())
+        usage = usage[len(prefix):].strip() if usage.startswith(prefix) else usage   # the options alone
+        usage = re.sub(r"\[[^\]]*\]", lambda m: m.group(0).replace(" ", "\u00a0"), usage)   # no break in [..]
+        lines += [line.replace("\u00a0", " ") for line in
+                  textwrap.wrap(f"main.py {name} {usage}", 110, initial_indent=pad + "  ",
+                                subsequent_indent=pad + "      ", break_on_hyphens=False)]
+    return "\n".join(lines)

@@ -6,11 +6,15 @@ with `verb=False` it gives the short form the table's buttons use (the card alon
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.cardtext import describe, res_word
 from game.rules import default_db
 
 LABELS: dict[str, tuple[str, str]] = {
     "you": ("You", "Vous"),
+    "seat:player": ("Player {n}", "Joueur {n}"),   # the name of a seat nobody named (New game and --seats alike)
+    "seat:bot": ("Bot {n}", "Bot {n}"),
     "discard": ("Discard", "Défausse"),
     "wonders": ("Wonders", "Merveilles"),
     "a:pick": ("Pick {card}", "Prendre {card}"),
@@ -45,6 +49,28 @@ def label(key: str, lang: str = "en", **fmt: object) -> str:
     en, fr = LABELS[key]
     text = fr if lang == "fr" else en
     return text.format(**fmt) if fmt else text
+
+
+def default_name(seat: int, kind: str, lang: str = "en") -> str:
+    """The name of a seat nobody named: 'Player 2' for a human, 'Bot 2' for a bot."""
+    return label("seat:player" if kind == "human" else "seat:bot", lang, n=seat + 1)
+
+
+def is_default_name(name: str, seat: int | None = None) -> bool:
+    """True if `name` is a default seat name (of `seat`, or of any seat) in any language."""
+    seats = range(6) if seat is None else (seat,)
+    return any(name.strip() == text.format(n=s + 1) for s in seats
+               for key in ("seat:player", "seat:bot") for text in LABELS[key])
+
+
+def person_key(name: str, known: Iterable[str] = ()) -> str:
+    """One person's name whatever the language or case it was given in: 'Joueur 2' -> 'Player 2', spaces trimmed;
+    'ana' -> 'Ana' when 'Ana' is among the `known` names."""
+    name = " ".join(name.split())
+    for s in range(6):
+        if name == label("seat:player", "fr", n=s + 1):
+            name = label("seat:player", "en", n=s + 1)
+    return next((k for k in known if k.casefold() == name.casefold()), name)
 
 
 def card_name(key: str | None, lang: str = "en") -> str:

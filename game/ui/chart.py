@@ -12,6 +12,10 @@ from game.ui.i18n import tr
 CATEGORIES = (("immortal", "cat:immortal", (150, 110, 210), False), ("vp_tokens", "cat:vp", (70, 160, 90), True),
               ("wonders", "cat:wonder", (226, 132, 30), False), ("supremacy", "cat:sup", (200, 60, 60), True),
               ("culture", "cat:culture", (236, 130, 180), False), ("diamonds", "cat:diamond", (90, 210, 230), True))
+# the one palette of the scoring categories: the end screen and Statistics both read it
+CAT_COLOURS = {cat: colour for cat, _, colour, _ in CATEGORIES}
+CAT_HATCHED = {cat: hatched for cat, _, _, hatched in CATEGORIES}
+CAT_KEYS = {cat: key for cat, key, _, _ in CATEGORIES}
 
 
 def segments(breakdown: dict) -> list[tuple[str, int]]:
@@ -43,6 +47,14 @@ def swatch(surf: pygame.Surface, r: pygame.Rect, colour: tuple, hatched: bool) -
     if hatched:
         _hatch(surf, r, colour)
     pygame.draw.rect(surf, (20, 20, 20), r, 1)
+
+
+def fill(surf: pygame.Surface, r: pygame.Rect | FRect, cat: str) -> None:
+    """A bar segment of one scoring category, in its colour (hatched for every other category), without a border."""
+    rect = pygame.Rect(round(r.x), round(r.y), round(r.w), round(r.h))
+    pygame.draw.rect(surf, CAT_COLOURS[cat], rect)
+    if CAT_HATCHED[cat] and rect.h > 0:
+        _hatch(surf, rect, CAT_COLOURS[cat])
 
 
 def legend_height(width: float, fs: int) -> float:

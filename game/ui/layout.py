@@ -3,16 +3,19 @@
 Card keys: `s{seat}:slot{i}`, `s{seat}:b:{key}`, `s{seat}:h:{key}`, `hand:{key}`, `imm:{seat}:{i}`, `w:{key}`,
 `deck`, `discard`, `cdeck`, `cdiscard`, `rev:{key}`, `crev:{i}`, `look:{key}`.
 Zones: `top`, `log`, `panel` (action panel), `opp{seat}` / `me` panels, `stat{seat}:{what}` token counters,
-`name{seat}`, `center`, `wonders`, `piles`.
+`name{seat}`, `pts{seat}` (an opponent's public points), `center`, `wonders`, `piles`.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from pygame import FRect
 
 CARD_RATIO = 7 / 5
+FAN_STEP = 3     # degrees a hand card turns per place from the middle of the fan
+GLOW = 6         # pixels a glowing card's outline reaches around it (draw.py: up to 5 + 1)
 STATS = ("coins", "mil", "sci", "cha", "culture", "vp", "sup", "won", "diamond")
 
 
@@ -75,6 +78,49 @@ def _opp_keys(view: dict, s: int, draft: bool) -> list[str]:
     return keys + [f"s{s}:h:{c['key']}" for c in seat["heroes"]]
 
 
+def hand_fan(i: int, n: int) -> tuple[int, float]:
+    """Hand card i of n in the gentle fan: its turn in degrees and its rise as a fraction of its height (< 0: up)."""
+    if n <= 1:
+        return 0, 0.0
+    off = i - (n - 1) / 2
+    angle = -int(round(off)) * FAN_STEP if abs(off) >= 0.5 else 0
+    return angle, (off * off - ((n - 1) / 2) ** 2) * 0.01
+
+
+def fanned_rect(r: FRect, angle: float, lift: float, glow: float = GLOW) -> FRect:
+    """What a card placed at r covers once turned by `angle`, raised by lift * its height, with its glow."""
+    a = math.radians(abs(angle))
+    w = r.w * math.cos(a) + r.h * math.sin(a) + 2 * glow
+    h = r.w * math.sin(a) + r.h * math.cos(a) + 2 * glow
+    out = FRect(0, 0, w, h)
+    out.center = (r.centerx, r.centery + lift * r.h)
+    return out
+
+
+def hand_bounds(lay: Layout, hand: list[str]) -> list[FRect]:
+    """What each hand card covers on screen, fanned and glowing (hand keys in hand order)."""
+    return [fanned_rect(lay.cards[k], *hand_fan(i, len(hand))) for i, k in enumerate(hand)]
+
+
+def _hand_row(lay: Layout, hand: list[str], area: FRect, gap: float) -> None:
+    """The hand in one centred row, sized so that the fanned cards and their glow stay inside `area`."""
+    box = FRect(area)
+    for _ in range(3):
+        _row(lay, hand, box, gap, box.h, align="center", slots_min=5)
+        if not hand:
+            return
+        bounds = hand_bounds(lay, hand)
+        top, bottom = min(b.top for b in bounds), max(b.bottom for b in bounds)
+        if top >= area.top - 0.01 and bottom <= area.bottom + 0.01:
+            return
+        scale = area.h / (bottom - top)
+        box = FRect(box.x, box.y, box.w, box.h * scale)
+        box.y = area.top + (box.top - top) * scale   # the fanned row's top at the area's top
+    dy = area.bottom - max(b.bottom for b in hand_bounds(lay, hand))
+    for k in hand:
+        lay.cards[k].y += min(0.0, dy)
+
+
 def is_chip(key: str, view: dict) -> bool:
     """Opponents' cards are drawn as chips (title strips) rather than card faces."""
     return key.startswith("s") and not key.startswith(f"s{view['seat']}:")
@@ -127,7 +173,9 @@ def compute(view: dict, size: tuple[int, int]) -> Layout:
         imm_w = block_h / CARD_RATIO
         lay.cards[f"imm:{s}:0"] = FRect(r.right - gap - imm_w, r.y + gap, imm_w, block_h)
         head = FRect(r.x + gap, r.y + gap, r.w - 3 * gap - imm_w, lay.font * 1.4)
-        lay.zones[f"name{s}"] = head
+        pts_w = lay.font * 3.0   # the public points so far ("123 VP" in bold), at the right of the name
+        lay.zones[f"pts{s}"] = FRect(head.right - pts_w, head.y, pts_w, head.h)
+        lay.zones[f"name{s}"] = FRect(head.x, head.y, head.w - pts_w - gap, head.h)
         stats_area = FRect(r.x + gap, head.bottom, r.w - 3 * gap - imm_w, lay.icon * 1.35 * stat_rows)
         _stats(lay, s, stats_area, STATS + (("hand",) if draft else ()), stat_rows)
         top_y = max(stats_area.bottom, r.y + gap + block_h) + gap
@@ -206,7 +254,7 @@ def compute(view: dict, size: tuple[int, int]) -> Layout:
         _row(lay, b_keys + h_keys, king, gap, row1.h * 0.8, slots_min=5)
         hand = [f"hand:{k}" for k in view["me"]["hand"]]
         lay.zones["hand"] = row2
-        _row(lay, hand, row2, gap * 3, row2.h, align="center", slots_min=5)
+        _hand_row(lay, hand, row2, gap * 3)   # fanned and glowing, the cards stay above the bottom edge
     else:
         # one big row (Buildings, a gap, Heroes) while it fits better than two rows
         n_one = len(b_keys) + len(h_keys) + (1 if b_keys and h_keys else 0)

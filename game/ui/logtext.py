@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game import labels
 from game.cardtext import res_word
+from game.rules import default_db
 from game.ui.i18n import lang
 
 _PHASES = {"en": {"draft": "Living Draft", "kingdom": "Kingdom phase", "supremacy": "Supremacy phase",
@@ -26,15 +27,60 @@ def _t(en: str, fr: str) -> str:
     return fr if lang() == "fr" else en
 
 
+_FEMININE = ("coins",)   # "pièce": "1 perdue", "2 perdues"
+
+
+def loss_words(lost: dict[str, int], lost_to: dict[str, str], got: dict[str, int] | None = None) -> str:
+    """A gain's cut part in words: "1 lost to the cap" after a gain of the same kind alone, else "3 coins lost to
+    the cap", "1 diamond lost: the supply is empty"; "" when nothing was lost."""
+    lg = lang()
+    parts = []
+    for res, n in lost.items():
+        if not n:
+            continue
+        short = got is not None and set(k for k, v in got.items() if v) == {res}
+        supply = lost_to.get(res) == "supply"
+        if lg == "fr":
+            word = "perdu" + ("e" if res in _FEMININE else "") + ("s" if n > 1 else "")
+            what = str(n) if short else res_word(res, n, lg)
+            parts.append(f"{what} {word}" + (" (réserve vide)" if supply else " au plafond"))
+        else:
+            what = str(n) if short else res_word(res, n, lg)
+            parts.append(f"{what} lost" + (": the supply is empty" if supply else " to the cap"))
+    return ", ".join(parts)
+
+
+def loss_preview(loss: dict) -> str:
+    """What `game.rules.preview.lost_gains` found, as a warning before the choice; "" when nothing is lost."""
+    lost = loss.get("lost") or {}
+    if not any(lost.values()):
+        return ""
+    to = loss.get("lost_to") or {}
+    lg = lang()
+    capped = ", ".join(res_word(r, n, lg) for r, n in lost.items() if n and to.get(r) != "supply")
+    empty = ", ".join(res_word(r, n, lg) for r, n in lost.items() if n and to.get(r) == "supply")
+    out = []
+    if capped:
+        caps = default_db().game["caps"]
+        cap = caps["coins"] if lost.get("coins") else caps["civ"]
+        out.append(_t(f"Lost to the cap ({cap} at most): {capped}", f"Perdu au plafond ({cap} au plus) : {capped}"))
+    if empty:
+        out.append(_t(f"Lost, the supply is empty: {empty}", f"Perdu, la réserve est vide : {empty}"))
+    return "; ".join(out)
+
+
 def contest_word(what: str) -> str:
     """Military / Science / Chaos (a Supremacy contest) in full words."""
     words = {"mil": ("Military", "Militaire"), "sci": ("Science", "Science"), "cha": ("Chaos", "Chaos")}
     return _t(*words[what]) if what in words else what
 
 
-def event_text(e: dict, names: list[str], viewer: int, card: str | None = None) -> str | None:
-    """One event in words, or None when it is not worth a log line; card: the card whose use caused it."""
+def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, you: bool = True) -> str | None:
+    """One event in words, or None when it is not worth a log line; card: the card whose use caused it.
+
+    `you=False` names the viewer instead of saying "You" (hot-seat screens are shared: game/ui/names.py)."""
     t = e["t"]
+    shown, viewer = viewer, (viewer if you else -2)   # `shown`: whose private lines these are
 
     def v(s: int | None, verb: str) -> str:
         return verb[:-1] if s == viewer else verb
@@ -53,8 +99,11 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None) 
         return _t("You", "Vous") if s == viewer else names[s]
 
     if t == "pick":
-        if e.get("seat") != viewer:
+        if e.get("seat") != shown:
             return None
+        if not you:
+            who, drafted = names[shown], card_name(e["card"])
+            return _t(f"{who} drafted {drafted}", f"{who} choisit {drafted}")
         return _t(f"You drafted {card_name(e['card'])}", f"Vous choisissez {card_name(e['card'])}")
     if t == "reveal_slots":
         parts = []
@@ -64,8 +113,12 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None) 
             else:
                 parts.append(f"{nm(s['seat'])}: +{s['coins']}¢")
         return _t(f"Pick {e['pick']} revealed — ", f"Choix {e['pick']} révélé — ") + "; ".join(parts)
-    if t == "gain":   # a gain fully eaten by the cap says nothing: no line
-        return f"{nm(e['seat'])} +{amounts(e['what'])}" if amounts(e["what"]) else None
+    if t == "gain":   # what a cap or the empty supply cut is said too: "+2 coins, 1 lost to the cap"
+        got = amounts(e["what"])
+        lost = loss_words(e.get("lost") or {}, e.get("lost_to") or {}, got=e["what"])
+        if not got:
+            return f"{nm(e['seat'])}: {lost}" if lost else None
+        return f"{nm(e['seat'])} +{got}" + (f", {lost}" if lost else "")
     if t == "pay":
         return f"{nm(e['seat'])} −{amounts(e['what'])}" if amounts(e["what"]) else None
     if t == "give":
@@ -85,7 +138,10 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None) 
     if t in ("reveal_civ", "reveal_commerce"):
         return _t("Revealed: ", "Révélé : ") + ", ".join(card_name(c) for c in e["cards"])
     if t == "look":
-        return _t("You look at: ", "Vous regardez : ") + ", ".join(card_name(c) for c in e["cards"])
+        cards = ", ".join(card_name(c) for c in e["cards"])
+        if not you and e.get("seat") is not None:
+            return _t(f"{names[e['seat']]} looks at: ", f"{names[e['seat']]} regarde : ") + cards
+        return _t("You look at: ", "Vous regardez : ") + cards
     if t == "put_in_play":
         return _t(f"{nm(e['seat'])} {v(e['seat'], 'puts')} {card_name(e['card'])} into play",
                   f"{nm(e['seat'])} {fr(e['seat'], 'met', 'mettez')} {card_name(e['card'])} en jeu")
@@ -151,10 +207,12 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None) 
 
 
 def action_text(action: str | None, seat: int, names: list[str], viewer: int,
-                events: list[dict] | None = None) -> str | None:
-    """The headline of an action, when it is public."""
+                events: list[dict] | None = None, you: bool = True) -> str | None:
+    """The headline of an action, when it is public (the viewer's own too); `you=False`: the viewer by name."""
     if not action:
         return None
+    own = seat == viewer
+    viewer = viewer if you else -2
     me = seat == viewer
     who = _t("You", "Vous") if me else names[seat]
 
@@ -181,6 +239,8 @@ def action_text(action: str | None, seat: int, names: list[str], viewer: int,
     if verb == "immortal":
         if me:
             return _t(f"You keep {name}", f"Vous gardez {name}")
+        if own:
+            return _t(f"{who} keeps {name}", f"{who} garde {name}")
         return _t(f"{who} keeps one of two Immortals", f"{who} garde un de ses deux Immortels")
     if verb == "peek":
         if not arg.isdigit():
@@ -209,17 +269,17 @@ def action_text(action: str | None, seat: int, names: list[str], viewer: int,
     return f"{who}: {action}"
 
 
-def entry_lines(entry, names: list[str], viewer: int) -> list[str]:
-    """All log lines for one LogEntry."""
+def entry_lines(entry, names: list[str], viewer: int, you: bool = True) -> list[str]:
+    """All log lines for one LogEntry; `you=False`: the viewer by name, never "You" (game/ui/names.py)."""
     out: list[str] = []
-    head = action_text(entry.action, entry.seat, names, viewer, entry.events)
+    head = action_text(entry.action, entry.seat, names, viewer, entry.events, you)
     if head:
         out.append(head)
     verb, _, arg = (entry.action or "").partition(" ")
     card = arg if verb in ("use", "power", "copy") else None
     seen: set[str] = set()
     for e in entry.events:
-        s = event_text(e, names, viewer, card)
+        s = event_text(e, names, viewer, card, you)
         if s and s not in seen:   # the same event twice in one entry is logged once
             seen.add(s)
             out.append("   " + s if head else s)

@@ -61,3 +61,23 @@ def test_pure():
     a = compute(v, (1600, 900))
     b = compute(v, (1600, 900))
     assert a.cards == b.cards and a.zones == b.zones
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_hand_inside_the_window_at_1280x720(players):
+    """The hand, fanned (turned, the middle raised) and glowing, is not clipped by the bottom edge, and stays in
+    its row: inside your panel, below the slots."""
+    from game.ui.layout import hand_bounds
+    views = [v for v in _views(players, 30 + players) if v["phase"] == "draft" and v["me"]["hand"]]
+    assert views
+    for v in views:
+        for size in SIZES:
+            lay = compute(v, size)
+            hand = [f"hand:{k}" for k in v["me"]["hand"]]
+            row = lay.zones["hand"]
+            for key, b in zip(hand, hand_bounds(lay, hand)):
+                assert 0 <= b.top and b.bottom <= size[1], (players, size, key, b)
+                assert row.top - 0.5 <= b.top and b.bottom <= row.bottom + 0.5, (players, size, key, b, row)
+                assert b.bottom <= lay.zones["me"].bottom, (players, size, key)
+            big = min(lay.cards[k].h for k in hand)
+            assert big >= row.h * 0.8, "the hand keeps most of its row's height"

@@ -13,6 +13,8 @@ from game.rules import default_db
 from game.ui import gfx, layout
 from game.ui.drag import drop_zones
 from game.ui.i18n import lang, tr
+from game.ui.names import header_name, table_you
+from game.ui.publicpoints import public_total
 from game.ui.table.chips import draw_chip
 from game.ui.table.sprites import STAT_LABELS, CardSprite, card_info
 
@@ -150,14 +152,13 @@ class TableDrawing:
                                                       if v["phase"] == "kingdom" else ""),
                       (cz.x + 8, cz.y + 3), fs, gfx.DIM)
         pz = lay.zones["piles"]
-        for key, label in (("deck", f"{tr('deck')} {v['deck_count']}"), ("discard", f"{tr('discard')} "
-                                                                                     f"{len(v['discard'])}"),
-                           ("cdeck", f"{tr('commerce')} {v['commerce_deck_count']}"),
-                           ("cdiscard", f"{tr('discard')} {len(v['commerce_discard'])}")):
+        for key, word, n in (("deck", tr("deck"), v["deck_count"]), ("discard", tr("discard"), len(v["discard"])),
+                             ("cdeck", tr("commerce"), v["commerce_deck_count"]),
+                             ("cdiscard", tr("discard"), len(v["commerce_discard"]))):
             r = lay.cards.get(key)
-            if r:
-                gfx.blit_text(surf, gfx.fit_text(label, gfx.small(fs, 0.85), r.w + 4), (r.centerx, pz.y + 3),
-                              gfx.small(fs, 0.85), gfx.DIM, anchor="midtop")
+            if r:   # "Commerce 15", else the count alone (the pile's back and its tooltip say which pile)
+                label = gfx.textfit.first_fit([f"{word} {n}", str(n)], r.w + 4, gfx.small(fs, 0.85))
+                gfx.blit_text(surf, label.lines[0], (r.centerx, pz.y + 3), label.size, gfx.DIM, anchor="midtop")
         rz = lay.zones.get("revealed")
         if rz:
             gfx.blit_text(surf, "Revealed" if lang() == "en" else "Révélé", (rz.x + 8, rz.y + 3), fs, gfx.GOLD)
@@ -183,25 +184,49 @@ class TableDrawing:
             return sv["hand_count"]
         return max(0, sv.get(res, 0) - self.pending.get((seat, res), 0))
 
+    def _cap_of(self, res: str) -> int:
+        """The cap a counter counts against: 10 coins, 10 Military + Science + Chaos tokens; 0 for none."""
+        caps = default_db().game["caps"]
+        return caps["coins"] if res == "coins" else caps["civ"] if res in ("mil", "sci", "cha") else 0
+
+    def _paint_cap(self, surf: pygame.Surface, s: int, res: str, r: pygame.FRect, x: float) -> float:
+        """The cap beside its counter, where it fits: "7/10" coins; after Chaos, the tokens' sum "Σ7/10".
+        Gold at the cap, where any more is lost. Returns the new x."""
+        if res not in ("coins", "cha"):
+            return x
+        cap = self._cap_of(res)
+        if res == "coins":
+            have, text = self._shown(s, "coins"), f"/{cap}"
+        else:
+            have = sum(self._shown(s, k) for k in ("mil", "sci", "cha"))
+            text = f"Σ{have}/{cap}"
+        cfs = gfx.small(self.layout.font, 0.75)
+        x -= 2   # close to its number
+        if x + gfx.font(cfs).size(text)[0] > r.right:
+            return x + 2
+        colour = gfx.GOLD if have >= cap else gfx.DIM
+        return gfx.blit_text(surf, text, (x, r.centery), cfs, colour, anchor="midleft").right + 3
+
     def _draw_seat_header(self, surf: pygame.Surface, s: int) -> None:
         """Name and token counters of seat s, cached as one surface until a number changes."""
         lay = self.layout
         v = self.view
         if self._header_zones.get(s, (None,))[0] is not lay:
             keys = [k for k in lay.zones if k.startswith(f"stat{s}:")]
-            zones = [lay.zones[f"name{s}"]] + [lay.zones[k] for k in keys]
+            zones = [lay.zones[f"name{s}"]] + [lay.zones[k] for k in keys + [f"pts{s}"] if k in lay.zones]
             box = zones[0].unionall(zones[1:]).inflate(4, 4)
             self._header_zones[s] = (lay, box, [k.split(":", 1)[1] for k in keys])
         _, box, res_list = self._header_zones[s]
         stats = tuple(self._shown(s, res) for res in res_list)
         key = (id(lay), stats, v.get("first_player") == s, (v.get("decision") or {}).get("seat") == s,
-               self._is_me(s), lang())
+               self._is_me(s), lang(), public_total(v, s) if f"pts{s}" in lay.zones else None)
         cached = self._headers.get(s)
         if cached is None or cached[0] != key:
             layer = pygame.Surface((int(box.w) + 1, int(box.h) + 1), pygame.SRCALPHA)
             self._paint_seat_header(layer, s, (-box.x, -box.y))
             cached = self._headers[s] = (key, layer)
         surf.blit(cached[1], (box.x, box.y))
+        gfx.textfit.placed(cached[1], (box.x, box.y), surf)   # for the layout check
 
     def _paint_seat_header(self, surf: pygame.Surface, s: int, offset: tuple[float, float]) -> None:
         lay = self.layout
@@ -215,15 +240,21 @@ class TableDrawing:
             ic = gfx.icon("first", int(fs * 1.3))
             surf.blit(ic, (x, head.y))
             x += fs * 1.5
-        kind = self.match.seats[s]
-        tag = tr("you") if self._is_me(s) else (tr(kind) if kind != "human" else tr("human"))
-        if kind.startswith("bot:") and not self._is_me(s):   # "Bot 5 (hard)", not "Bot 5 (Bot Hard)"
-            tag = tr("level:" + kind[4:])
-        full = sv["name"] if sv["name"].lower() == tag.lower() else f"{sv['name']} ({tag})"   # never "You (you)"
+        full = header_name(sv["name"], self.match.seats[s], table_you(self) == s)   # "Bot 5 (hard)", "Ana (you)"
         nfs = gfx.fit_size(full, fs, head.right - x, bold=True, smallest=0.8)
         name = gfx.fit_text(full, nfs, head.right - x, bold=True)
+        if name != full and full != sv["name"]:   # too narrow for the tag: the name alone, whole if it can be
+            full = sv["name"]
+            nfs = gfx.fit_size(full, fs, head.right - x, bold=True, smallest=0.8)
+            name = gfx.fit_text(full, nfs, head.right - x, bold=True)
         to_act = (v.get("decision") or {}).get("seat") == s
         gfx.blit_text(surf, name, (x, head.y + (fs - nfs) / 2), nfs, gfx.GLOW if to_act else gfx.TEXT, bold=True)
+        pts = lay.zones.get(f"pts{s}")
+        if pts is not None:   # the public points so far, as Wingspan shows running scores (hover: tips.py)
+            text = tr("pp:short", n=public_total(v, s))
+            pfs = gfx.fit_size(text, fs, pts.w, bold=True, smallest=0.8)
+            gfx.blit_text(surf, text, (pts.right + ox, head.y + (fs - pfs) / 2), pfs, gfx.GOLD, bold=True,
+                          anchor="topright")
         for k, r in lay.zones.items():
             if not k.startswith(f"stat{s}:"):
                 continue
@@ -236,6 +267,7 @@ class TableDrawing:
             n = self._shown(s, res)
             x = gfx.blit_text(surf, str(n), (r.x + lay.icon + 2, r.centery), fs, gfx.TEXT if n else gfx.DIM,
                               anchor="midleft").right + 3
+            x = self._paint_cap(surf, s, res, r, x)
             if res == "coins" and self._pending_coins(s):   # Transform coins, paid when the draft ends
                 extra = f"+{self._pending_coins(s)}"
                 efs = gfx.small(fs, 0.8)
@@ -270,9 +302,8 @@ class TableDrawing:
             hand = self.view["me"]["hand"]
             k = sp.key[5:]
             if k in hand and len(hand) > 1:   # a gentle fan: outer cards turn, the middle one rises a little
-                off = hand.index(k) - (len(hand) - 1) / 2
-                angle = -int(round(off)) * 3 if abs(off) >= 0.5 else 0
-                lift_y = (off * off - ((len(hand) - 1) / 2) ** 2) * r.h * 0.01
+                angle, lift = layout.hand_fan(hand.index(k), len(hand))   # the layout keeps it inside the window
+                lift_y = lift * r.h
                 fanned = True
         if fanned:
             img = self.app.faces.get(face, r.w, r.h, angle, base_h)
@@ -302,6 +333,7 @@ class TableDrawing:
                 pygame.draw.rect(surf, gfx.GLOW, pygame.Rect(dest).inflate(g * 2 + 2, g * 2 + 2), width=g,
                                  border_radius=8)
         surf.blit(img, dest)
+        gfx.textfit.note("card", tuple(dest), face, surf=surf)   # for the layout check (layoutcheck.py)
         self._draw_card_marks(surf, sp, dest)
 
     def _draw_card_marks(self, surf: pygame.Surface, sp: CardSprite, dest: pygame.Rect) -> None:
