@@ -1,11 +1,11 @@
-"""Search seeds for the guided first game: every coach step should come up, and early.
+"""Search seeds for the guided first game: every step of the coach's script must come, in order.
 
     python tools/tutorial_seed.py [--from 1] [--count 400] [--top 5]
 
-Each seed is played as the tutorial plays it: you (seat 0) follow the coach's tips where they name an action and
-otherwise act like `tutorial_fallback` (an Easy bot that plays cards while it may); seats 1 and 2 are the Easy bots
-a Match makes. For every seed it prints how many steps were reached and the sum of the player's decision numbers at
-which they first showed (lower = the ideas come earlier). The chosen seed goes in game/coach.py (TUTORIAL_SEED).
+Each seed is played as the scripted tutorial plays it: you (seat 0) do what each tip asks (`Tip.act`), press
+"Got it" on the tips that only explain, and elsewhere act like `tutorial_fallback` (the planned pick and play, else
+an Easy bot); seats 1 and 2 are the Easy bots a Match makes. A seed is good when no step was missed; among good seeds
+the shortest game (fewest decisions of yours) wins. The chosen seed goes in game/coach.py (TUTORIAL_SEED).
 """
 
 from __future__ import annotations
@@ -21,20 +21,27 @@ from game.coach import STEP_IDS, TUTORIAL_SEATS, Coach, Moment, scripted_choice,
 from game.rules import apply, events_for, legal_actions, new_game, view_for  # noqa: E402
 
 
-def trial(seed: int, names: tuple[str, ...] = ("You", "Bot 2", "Bot 3")) -> dict[str, int]:
-    """Play the tutorial game of `seed`; the player's decision number at which each step first showed."""
+def trial(seed: int, names: tuple[str, ...] = ("You", "Bot 2", "Bot 3")) -> tuple[list[str], list[str], int]:
+    """Play the tutorial game of `seed`: the steps in the order shown, the steps missed, and your decisions."""
     st = new_game(len(TUTORIAL_SEATS), seed, names=list(names))
     bots = {s: make_bot(k.split(":")[1], seed * 31 + s) for s, k in enumerate(TUTORIAL_SEATS) if k != "human"}
     me_bot = make_bot("easy", seed * 17)
     coach = Coach()
-    first: dict[str, int] = {}
+    shown: list[str] = []
     decisions = 0
     events: list[dict] = []
-    while True:
+    acts: list[str] = []
+    for _ in range(2000):
         legal = legal_actions(st) if st.to_act == 0 else []
-        tip = coach.look(Moment(view_for(st, 0), legal, events))
-        if tip is not None and tip.id not in first:
-            first[tip.id] = decisions
+        tip = coach.look(Moment(view_for(st, 0), legal, events, acts))
+        acts = []
+        while tip is not None and not tip.asks:   # an explanation: read it, "Got it"
+            if tip.id not in shown:
+                shown.append(tip.id)
+            coach.skip()
+            tip = coach.look(Moment(view_for(st, 0), legal, []))
+        if tip is not None and tip.id not in shown:
+            shown.append(tip.id)
         if st.over:
             break
         s = st.to_act
@@ -42,12 +49,12 @@ def trial(seed: int, names: tuple[str, ...] = ("You", "Bot 2", "Bot 3")) -> dict
         if s == 0:
             decisions += 1
             action = scripted_choice(tip, legal, tutorial_fallback(me_bot, view, legal))
-            coach.skip()
+            acts = [action]
         else:
             action = bots[s].choose(view, legal_actions(st))
         st, ev = apply(st, action)
         events = events_for(ev, 0)
-    return first
+    return shown, list(coach.missed), decisions
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -58,15 +65,14 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     rows = []
     for seed in range(args.start, args.start + args.count):
-        first = trial(seed)
-        missing = [s for s in STEP_IDS if s not in first]
-        rows.append((len(missing), sum(first.values()), seed, missing, first))
+        shown, missed, decisions = trial(seed)
+        in_order = shown == [s for s in STEP_IDS if s in shown]
+        rows.append((len(missed) + (0 if in_order else 100), decisions, seed, missed))
     rows.sort()
     full = sum(1 for r in rows if r[0] == 0)
-    print(f"{args.count} seeds from {args.start}: {full} reach all {len(STEP_IDS)} steps")
-    for miss, total, seed, missing, first in rows[:args.top]:
-        order = ", ".join(f"{k}@{v}" for k, v in sorted(first.items(), key=lambda kv: kv[1]))
-        print(f"seed {seed}: missing {miss} {missing}  sum {total}\n    {order}")
+    print(f"{args.count} seeds from {args.start}: {full} show all {len(STEP_IDS)} steps in order")
+    for _miss, decisions, seed, missed in rows[:args.top]:
+        print(f"seed {seed}: missed {missed}  your decisions {decisions}")
     return 0
 
 

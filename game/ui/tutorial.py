@@ -1,10 +1,11 @@
 """The guided first game: a table under a transparent coach overlay, and `python main.py tutorial`.
 
-The coach (game/coach.py) decides which tip to show from the table's view and legal actions; this scene draws it as
-a bubble with an arrow to its target (a card, zone or panel button of the table below) and Back / Got it / Quit.
-It never acts for the player, except in a scripted run (`exit_at_end`) where it plays the human seat by following
-the tips. The table gets a narrowed AppContext in which the coach is invisible, so that the table still sees itself
-on top of the stack and new overlays open below the coach.
+The coach (game/coach.py) walks a script of steps, in order, each waiting for the action it teaches; this scene
+draws the step's tip as a bubble with an arrow to its target (a card, zone or panel button of the table below), with
+Back / Quit, and Got it on a tip that only explains. The last tip says what was learned and offers a real game against
+Easy or Normal bots. It never acts for the player, except in a scripted run (`exit_at_end`) where it plays the human
+seat by doing what each tip asks. The table gets a narrowed AppContext in which the coach is invisible, so that
+the table still sees itself on top of the stack and new overlays open below the coach.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from game.coach import STEP_IDS, TUTORIAL_SEATS, TUTORIAL_SEED, Coach, Moment, T
 from game.paths import user_dir
 from game.ui import gfx
 from game.ui.i18n import tr
+from game.ui.logtext import card_name
 from game.ui.scene import AppContext, Scene
 
 SHOWN_UNDER = ("TableScene", "ChoiceScene", "ResultsScene")   # the coach hides under menus and the rules
@@ -73,6 +75,8 @@ class _TableContext:
         self.stack = _StackView(app, coach)
 
     def push(self, scene: Scene) -> None:
+        if self._app.config.exit_at_end and type(scene).__name__ == "ResultsScene":
+            scene.shot_taken = True   # type: ignore[attr-defined]  # a scripted run ends after the last tip, not here
         scenes = self._app.stack.scenes
         if self._coach in scenes:
             scenes.insert(scenes.index(self._coach), scene)
@@ -96,25 +100,29 @@ class CoachScene(Scene):
         autosave = getattr(app.config, "autosave", True)
         match = None
         seen: list[str] = []
+        missed: list[str] = []
         if resume:
             try:
                 match = load(game_path)
-                seen = json.loads(self.state_path.read_text(encoding="utf-8")).get("seen", [])
-            except (SaveError, OSError, ValueError, AttributeError):
-                match, seen = None, []
+                saved = json.loads(self.state_path.read_text(encoding="utf-8"))
+                seen, missed = list(saved.get("seen", [])), list(saved.get("missed", []))
+            except (SaveError, OSError, ValueError, AttributeError, TypeError):
+                match, seen, missed = None, [], []
         if match is None:
             names = [tr("coach_you"), "Bot 2", "Bot 3"]
             match = Match(list(TUTORIAL_SEATS), names, TUTORIAL_SEED, save_path=game_path, autosave=autosave)
             match.autosave()
+        match.tutorial = True   # type: ignore[attr-defined]  # kept among the games, marked, never counted in Statistics
         self.match = match
-        self.coach = Coach(seen)
+        self.coach = Coach(seen, missed)
         self.autosave = autosave
         self.table = app.make("table", match)
         self.table.app = _TableContext(app, self)
+        self.table.claims.app = self.table.app   # the table's overlays (its screen queue) open under the coach
         if app.config.exit_at_end:
             self.table.auto_wait = 3600.0   # the table's own autopilot waits: the coach's script plays the human
         self.last_ply = match.ply
-        self.my_actions = match.actors.count(self.table.viewer)
+        self.acted_to = len(match.actions)   # the player's actions up to here were told to the coach
         self.tip: Tip | None = None
         self.shot_for: str | None = None
         self.script_wait = SCRIPT_THINK
@@ -136,7 +144,11 @@ class CoachScene(Scene):
     def _moment(self) -> Moment:
         events = self.match.events_since(self.last_ply, self.table.viewer)
         self.last_ply = self.match.ply
-        return Moment(self.table.view, self.table._legal(), events)
+        n = len(self.match.actions)
+        start = min(self.acted_to, n)   # after an Undo, from where the game is now
+        acts = [a for a, s in zip(self.match.actions[start:n], self.match.actors[start:n]) if s == self.table.viewer]
+        self.acted_to = n
+        return Moment(self.table.view, self.table._legal(), events, acts)
 
     def target_rect(self, tip: Tip | None) -> FRect | None:
         """Where the tip points on screen, None if its target is not there now (then no arrow is drawn)."""
@@ -171,11 +183,6 @@ class CoachScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.t += dt
-        mine = self.match.actors.count(self.table.viewer)
-        if mine > self.my_actions:
-            self.my_actions = mine
-            if self.coach.back_at is None:
-                self.coach.skip()
         tip = self.coach.look(self._moment())
         if tip is not None and (self.tip is None or tip.id != self.tip.id):
             if tip.id not in self.reached:
@@ -184,16 +191,33 @@ class CoachScene(Scene):
             self._save_progress()
         self.tip = tip
         self.dirty = True
-        if self.shot_for and not self.table.tweens.busy:
-            self.app.screenshot(f"coach_{self.shot_for}")
+        if self.shot_for and not self._animating() and self._shown():
+            n = self.coach.number(self.shot_for)
+            self.app.screenshot(f"tip{n:02d}_{self.shot_for}")
             self.shot_for = None
             self.script_wait = SCRIPT_THINK
         if self.app.config.exit_at_end and not self.shot_for:
             self._script(dt)
 
+    def _animating(self) -> bool:
+        """The table, or the screen right under the tip (the final scores), is still moving."""
+        under = self._under()
+        return self.table.tweens.busy or bool(under is not None and under is not self.table and
+                                              getattr(getattr(under, "tweens", None), "busy", False))
+
     def _script(self, dt: float) -> None:
-        """Scripted run: the human follows the tip's action when there is one (else plays like the fallback)."""
+        """Scripted run: "Got it" on a tip that explains, the tip's action on one that asks, elsewhere the planned
+        play (`tutorial_fallback`); the run ends once the last tip was shown."""
         t = self.table
+        if self.tip is not None and not self.tip.asks and self._shown():
+            self.script_wait -= dt
+            if self.script_wait <= 0:
+                self.script_wait = SCRIPT_THINK
+                if self.tip.id == STEP_IDS[-1]:
+                    self.app.quit(0)
+                else:
+                    self.skip()
+            return
         legal = t._legal()
         if not legal or self.match.over or t.tweens.blocking or (t.view.get("decision") or {}).get("seat") != t.viewer:
             return
@@ -247,14 +271,30 @@ class CoachScene(Scene):
         self._save_progress()
         self.app.replace(self.app.make("title"))
 
-    def real_game(self) -> None:
-        self.app.replace(self.app.make("new_game", self.app.make("title")))
+    def real_game(self, level: str | None = None) -> None:
+        """A real game: against two bots of `level` at once, or (None) through the New game screen."""
+        if level is None:
+            self.app.replace(self.app.make("new_game", self.app.make("title")))
+            return
+        from game.match import SaveError
+        from game.ui.names import fill_names
+        seats = ["human", f"bot:{level}", f"bot:{level}"]
+        try:
+            self.app.start_game(seats, fill_names(None, seats), None)
+        except SaveError:   # the autosave is in use in another window: choose from the New game screen instead
+            self.app.replace(self.app.make("new_game", self.app.make("title")))
 
     # ------------------------------------------------------------------ drawing
 
     def _shown(self) -> bool:
+        """The tip shows over the table, a chooser or the results; it waits while a panel or question is up."""
         under = self._under()
-        return under is not None and type(under).__name__ in SHOWN_UNDER
+        return under is not None and type(under).__name__ in SHOWN_UNDER and self.table.claims.tips_may_show()
+
+    def keep_clear(self) -> list[FRect]:
+        """What the bubble must not cover: the table's buttons and the shown overlay's buttons and cards."""
+        rects = [FRect(b.rect) for b in self.table.buttons] if self._under() is self.table else []
+        return rects + [FRect(r) for r in self.table.claims.keep_clear()]
 
     def draw(self, surf: pygame.Surface) -> None:
         self.buttons = []
@@ -264,15 +304,16 @@ class CoachScene(Scene):
         W, H = surf.get_size()
         unit = min(W / 1280, H / 720)
         fs = max(14, int(16 * unit))
-        key = "coach:" + self.tip.id + ("_mine" if self.tip.params.get("mine") else "")
-        text = tr(key, **_fill(self.tip))
-        bw = min(max(330.0, 440 * unit) * (1.25 if self.tip.id == "vp_phase" else 1.0), W * 0.6)   # longer labels
+        text = tr("coach:" + self.tip.id, **_fill(self.tip))
+        wide = self.tip.id in ("vp_phase", STEP_IDS[-1])   # the scores, the wrap-up and its three buttons
+        bw = min(max(330.0, 440 * unit) * (1.3 if wide else 1.0), W * 0.6)
         lines = gfx.wrap(text, fs, int(bw - 2 * fs))
         bh_btn = fs * 2.0
         bh = fs * 1.2 + fs * 1.35 * (len(lines) + 1) + bh_btn + fs
         target = self.target_rect(self.tip)
         self.target = target
-        bubble = _place(FRect(0, 0, bw, bh), target, W, H, self.table.layout.zones.get("panel"))
+        side = self.table.layout.zones.get("panel") if self._under() is self.table else None
+        bubble = _place(FRect(0, 0, bw, bh), target, W, H, self.keep_clear(), side)
         self.bubble = bubble
         if target is not None:
             pulse = 0.5 + 0.5 * math.sin(self.t * 5)
@@ -283,16 +324,19 @@ class CoachScene(Scene):
         shade.fill((10, 22, 20, 238))
         surf.blit(shade, bubble.topleft)
         pygame.draw.rect(surf, gfx.GOLD, bubble, width=2, border_radius=int(10 * unit))
-        i = self.coach.seen.index(self.tip.id) + 1 if self.tip.id in self.coach.seen else len(self.coach.seen) + 1
-        gfx.blit_text(surf, tr("coach_n", i=min(i, len(STEP_IDS)), n=len(STEP_IDS)),
+        gfx.blit_text(surf, tr("coach_n", i=self.coach.number(self.tip.id), n=len(STEP_IDS)),
                       (bubble.x + fs, bubble.y + fs * 0.6), max(13, int(fs * 0.85)), gfx.DIM)
         y = bubble.y + fs * 0.6 + fs * 1.35
         for line in lines:
             gfx.blit_text(surf, line, (bubble.x + fs, y), fs, gfx.TEXT)
             y += fs * 1.35
         by = bubble.bottom - bh_btn - fs * 0.5
-        if self.tip.id == "vp_phase":
-            labels = [(tr("coach_real"), self.real_game, True), (tr("coach_title"), self.quit_to_title, False)]
+        if self.tip.id == STEP_IDS[-1]:
+            labels = [(tr("coach_easy"), lambda: self.real_game("easy"), True),
+                      (tr("coach_normal"), lambda: self.real_game("normal"), True),
+                      (tr("coach_title"), self.quit_to_title, False)]
+        elif self.tip.asks and self.coach.back_at is None:   # it waits for the action it asks for: no "Got it"
+            labels = [(tr("coach_back"), self.back, False), (tr("coach_quit"), self.quit_to_title, False)]
         else:
             labels = [(tr("coach_back"), self.back, False), (tr("coach_skip"), self.skip, True),
                       (tr("coach_quit"), self.quit_to_title, False)]
@@ -308,30 +352,40 @@ class CoachScene(Scene):
 def _fill(tip: Tip) -> dict:
     """The tip's fields, with every placeholder its text uses present."""
     out: dict[str, object] = {k: "?" for k in ("n", "slot", "name", "who", "total", "immortal", "vp_tokens",
-                                               "wonders", "supremacy", "culture", "diamonds")}
+                                               "wonders", "supremacy", "culture", "diamonds", "card")}
     out.update(tip.params)
-    if tip.params.get("by_me"):
-        out["who"] = tr("you")   # "... used by you", "... utilisé par vous"
+    if tip.params.get("card"):
+        out["card"] = card_name(str(tip.params["card"]))
     return out
 
 
-def _place(box: FRect, target: FRect | None, W: float, H: float, avoid: FRect | None) -> FRect:
-    """Put the bubble next to its target without covering it, inside the window (top middle with no target)."""
+def _place(box: FRect, target: FRect | None, W: float, H: float, avoid: list[FRect],
+           side: FRect | None = None) -> FRect:
+    """Put the bubble inside the window, never over its target, and clear of `avoid` (buttons, cards to choose):
+    next to the target (top left with no target), else the first window corner that is clear; `side` (the table's
+    side panel) is avoided when some place allows it. Failing all that, the place covering the least of `avoid`."""
     m = 12.0
     if target is None:
-        box.topleft = (m, m)   # top left: clear of the choosers' titles and the results' columns
-        return _clamp(box, W, H)
-    tries = [(target.centerx - box.w / 2, target.y - box.h - 30), (target.centerx - box.w / 2, target.bottom + 30),
-             (target.x - box.w - 30, target.centery - box.h / 2), (target.right + 30, target.centery - box.h / 2)]
-    for x, y in tries:
-        cand = _clamp(FRect(x, y, box.w, box.h), W, H)
-        if not cand.colliderect(target.inflate(2 * m, 2 * m)) and not (avoid and cand.colliderect(avoid)):
-            return cand
-    for x, y in tries:
-        cand = _clamp(FRect(x, y, box.w, box.h), W, H)
-        if not cand.colliderect(target.inflate(2 * m, 2 * m)):
-            return cand
-    return _clamp(FRect(W / 2 - box.w / 2, 40, box.w, box.h), W, H)
+        tries = [(m, m), (W - box.w - m, m), (m, H - box.h - m), (W - box.w - m, H - box.h - m),
+                 (m, (H - box.h) / 2), (W - box.w - m, (H - box.h) / 2)]
+    else:
+        tries = [(target.centerx - box.w / 2, target.y - box.h - 30), (target.centerx - box.w / 2, target.bottom + 30),
+                 (target.x - box.w - 30, target.centery - box.h / 2), (target.right + 30, target.centery - box.h / 2),
+                 (m, m), (W - box.w - m, m), (m, H - box.h - m), (W - box.w - m, H - box.h - m)]
+    cands = [_clamp(FRect(x, y, box.w, box.h), W, H) for x, y in tries]
+    if target is not None:
+        cands = [c for c in cands if not c.colliderect(target.inflate(2 * m, 2 * m))] or cands
+    hard = [c for c in cands if not any(c.colliderect(r) for r in avoid)]
+    for c in hard:
+        if side is None or not c.colliderect(side):
+            return c
+    if hard:
+        return hard[0]
+
+    def covered(c: FRect) -> float:
+        return sum(c.clip(r).w * c.clip(r).h for r in avoid)
+
+    return min(cands, key=covered)
 
 
 def _clamp(r: FRect, W: float, H: float) -> FRect:
