@@ -1,69 +1,40 @@
-"""The Hard bot's suggestion for a decision, with its reason in words built from what the search measured.
+"""The Hard bot's suggestion for a decision: one line of the game review, in the same words.
 
-`hint(view, legal, lang)` runs the Hard search (Normal choice as anchor, paired playouts on sampled states) on any
-decision with two or more options and returns a `Hint`: the action, its label, one or two sentences of reason
-("About +4 VP over your next best option (...); you win 48% of 60 simulated games against 35%. It keeps you ahead
-in Military ...") and every measured option with its estimated values. Strings live in TEXT below, (en, fr).
-Unlike Hard's own search, the hint plays every playout to the end of the game, so that its reason can name the
-scoring categories where the gain comes from and a share of simulated games won.
+`hint(view, legal, lang)` values the decision's options with the review's search (`evaluate.evaluate_options`:
+paired playouts on states sampled from the seat's view, each option's mean final VP) and returns a `Hint`: the
+preferred move (highest final VP), the VP it gains over the player's likely alternative (the Normal bot's choice,
+or the next best option when that is the preferred move) with its ± (95%, paired), and the reason in game terms
+(`why.reason`: coins lost to the cap, what ending a turn leaves unused, roaming fees, contests, scoring category).
+A share of simulated games won is given only when it agrees with the VP measure (the preferred move wins more).
+Strings live in TEXT below, (en, fr).
 """
 
 from __future__ import annotations
 
-import dataclasses
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.labels import action_label, card_name
-from game.rules import apply_inplace
-from game.rules.engine import supremacy_totals
-from game.rules.scoring import CATEGORIES
+from game.labels import action_label
 
-from .base import decision_rng, sample_state
-from .heuristic import HeuristicBot
-from .model import KIND_OF
-from .search import Sample, candidates, decide, measure, paired_gain
+from . import why
+from .evaluate import OptionValue, evaluate_options, prior_choice
 
 TEXT: dict[str, tuple[str, str]] = {
     "only": ("Your only legal move.", "Votre seul coup légal."),
     "alike": ("Your options lead to the same game: {label} is as good as any.",
               "Vos options mènent à la même partie : {label} vaut les autres."),
-    "better": ("About +{d} VP over your next best option ({other})",
-               "Environ +{d} PV de plus que votre meilleure autre option ({other})"),
-    "lead": ("About the same score as {other} ({d} VP), but {lead} VP more on your lead over the best rival",
-             "À peu près le même score que {other} ({d} PV), mais {lead} PV d'avance en plus sur le meilleur rival"),
-    "close": ("A close call with {other} ({d} VP for you)", "Un choix serré avec {other} ({d} PV pour vous)"),
-    "wins": ("; you win {w}% of {n} simulated games against {w2}%.",
-             " ; vous gagnez {w} % de {n} parties simulées contre {w2} %."),
-    "ahead_keep": ("keeps you ahead in {what}", "vous garde en tête en {what}"),
-    "ahead_put": ("puts you ahead in {what}", "vous met en tête en {what}"),
-    "tie_join": ("draws you level for the lead in {what}", "vous met à égalité pour la tête en {what}"),
-    "from": ("the biggest gain is in {cat} ({d} VP)", "le plus gros gain porte sur {cat} ({d} PV)"),
-    "it": ("It {parts}", "Ce choix {parts}"),
-    "and": (" and ", " et "),
-    "semi": ("; ", " ; "),
-    "cat:immortal": ("your Immortal's points ({imm})", "les points de votre Immortel ({imm})"),
-    "cat:vp_tokens": ("VP tokens", "les jetons PV"),
-    "cat:wonders": ("the Wonder ranking", "le classement des Merveilles"),
-    "cat:supremacy": ("Supremacy", "la Suprématie"),
-    "cat:culture": ("Culture", "la Culture"),
-    "cat:diamonds": ("diamonds", "les diamants"),
-    "res:mil": ("Military", "Militaire"),
-    "res:sci": ("Science", "Science"),
-    "res:cha": ("Chaos", "Chaos"),
+    "better": ("About +{d} VP (± {pm}) over {other}.", "Environ +{d} PV (± {pm}) de plus que {other}."),
+    "close": ("A close call with {other}: {d} VP (± {pm}).", "Un choix serré avec {other} : {d} PV (± {pm})."),
+    "wins": (" You win {w}% of {n} simulated games with it, {w2}% with {other}.",
+             " Vous gagnez {w} % de {n} parties simulées avec ce choix, {w2} % avec {other}."),
 }
 
 
 def _t(key: str, lang: str, **fmt: object) -> str:
     en, fr = TEXT[key]
     return (fr if lang == "fr" else en).format(**fmt)
-
-
-def _num(x: float, lang: str, sign: bool = False) -> str:
-    """A measured number for a sentence: whole above 3, one decimal below; French decimal comma."""
-    text = f"{x:+.0f}" if sign and abs(x) >= 3 else f"{x:.0f}" if abs(x) >= 3 else f"{x:+.1f}" if sign else f"{x:.1f}"
-    return text.replace(".", ",") if lang == "fr" else text
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,11 +77,12 @@ class Hint:
 
 def hint(view: dict, legal: list[str], lang: str = "en", budget: float = 1.0, seed: int = 0,
          card: str | None = None, playouts: int = 400, cancel: threading.Event | None = None) -> Hint:
-    """The Hard suggestion for the viewing seat's decision, with its reason, in about `budget` seconds.
+    """The suggestion for the viewing seat's decision, with its reason, in about `budget` seconds at most.
 
     `card`: the card whose Action opened this decision (names the options of a `branch`; game.labels.choice_card
-    finds it in the action list). `cancel`: set it from another thread to stop the search early (the player acted);
-    the Hint then says `cancelled`. Raises ValueError when the seat has no decision (empty `legal`).
+    finds it in the action list). `playouts`: work shared by the measured options. `cancel`: set it from another
+    thread to stop the search early (the player acted); the Hint then says `cancelled`. Raises ValueError when
+    the seat has no decision (empty `legal`).
     """
     start = time.perf_counter()
     legal = list(legal)
@@ -130,119 +102,44 @@ def hint(view: dict, legal: list[str], lang: str = "en", budget: float = 1.0, se
 
     if len(legal) == 1:
         return done(legal[0], _t("only", lang), unmeasured(legal[0]), [], 0)
-    prior = HeuristicBot("normal", seed, time_cap=budget * 0.25).choose(view, legal)
-    cands = list(legal) if kind == "tie" else candidates(view, legal, prior)
-    if prior not in cands:
-        cands.append(prior)
-    twins = _twins(cands, prior)
-    cands = [a for a in cands if a not in twins]
-    if len(cands) == 1:
-        rest = [unmeasured(a) for a in legal if a != prior]
-        return done(prior, _t("alike", lang, label=lab(prior)), unmeasured(prior), rest, 0)
-    rng = decision_rng(seed, view, legal, "hint")
-    results = measure(view, cands, rng, start + budget, max(4, playouts // len(cands)), min_iters=3,
-                      stop=cancel.is_set if cancel is not None else None)
-    n = min(len(v) for v in results.values())
-    if n < 2:   # cancelled, or sampling failed: the Normal choice without numbers
+    if cancel is not None and cancel.is_set():
+        return done(legal[0], _t("alike", lang, label=lab(legal[0])), unmeasured(legal[0]),
+                    [unmeasured(a) for a in legal[1:]], 0)
+    prior = prior_choice(view, legal, seed, time_cap=budget * 0.25)
+    deadline = start + budget
+
+    asked = [0]
+
+    def stop() -> bool:   # asked once per sample: the budget ends the search after 3 samples at least
+        asked[0] += 1
+        return (cancel is not None and cancel.is_set()) or (asked[0] > 3 and time.perf_counter() > deadline)
+
+    quality = max(4, playouts // min(len(legal), 8))
+    values = evaluate_options(view, legal, seed, quality, prior=prior, stop=stop)
+    if not values:   # alike, cancelled or sampling failed: the Normal choice without numbers
         return done(prior, _t("alike", lang, label=lab(prior)), unmeasured(prior),
-                    [unmeasured(a) for a in legal if a != prior], n)
-    action = decide({a: [x.outcome for x in xs[:n]] for a, xs in results.items()}, prior)
-    ref = results[action][:n]
-
-    def option(a: str) -> Option:
-        xs = results[a][:n]
-        delta = 0.0 if a == action else paired_gain([x.total for x in xs], [x.total for x in ref])[0]
-        return Option(a, lab(a), sum(x.total for x in xs) / n, sum(x.total - x.best_other for x in xs) / n,
-                      sum(x.won for x in xs) / n, delta)
-
-    measured = sorted((option(a) for a in results if a != action), key=lambda o: -_mean_outcome(results[o.action]))
-    measured += [Option(a, lab(a), *dataclasses.astuple(option(rep))[2:]) for a, rep in twins.items()]
-    rest = [unmeasured(a) for a in legal if a not in results and a not in twins and a != action]
-    best = option(action)
-    nxt = measured[0].action
-    reason = _reason(view, lang, action, results[action][:n], results[nxt][:n], lab(nxt))
-    return done(action, reason, best, measured + rest, n)
+                    [unmeasured(a) for a in legal if a != prior], 0)
+    by = {o.action: o for o in values}
+    action = values[0].action
+    other = prior if prior != action and prior in by else values[1].action
+    measured = [_option(o, lab(o.action)) for o in values[1:]]
+    rest = [unmeasured(a) for a in legal if a not in by]
+    reason = _reason(view, lang, action, other, by, lab, card)
+    return done(action, reason, _option(values[0], lab(action)), measured + rest, values[0].samples)
 
 
-def _twins(cands: list[str], prior: str) -> dict[str, str]:
-    """Copies of one card kind that lead to the same game (copying either Observatory): action -> the one measured."""
-    rep: dict[str, str] = {}
-    twins = {}
-    for a in sorted(cands, key=lambda a: a != prior):
-        verb, _, key = a.partition(" ")
-        if verb == "copy" and key in KIND_OF:
-            first = rep.setdefault(KIND_OF[key], a)
-            if first != a:
-                twins[a] = first
-    return twins
+def _option(o: OptionValue, label: str) -> Option:
+    return Option(o.action, label, o.vp_mean, o.outcome, o.win, o.gain)
 
 
-def _mean_outcome(xs: list[Sample]) -> float:
-    return sum(x.outcome for x in xs) / len(xs)
-
-
-def _reason(view: dict, lang: str, action: str, mine: list[Sample], other: list[Sample], other_label: str) -> str:
-    """Two sentences: the measured gain over the next best option, then where it comes from."""
-    n = len(mine)
-    d_vp = paired_gain([x.total for x in mine], [x.total for x in other])[0]
-    d_lead = paired_gain([x.total - x.best_other for x in mine], [x.total - x.best_other for x in other])[0]
-    if d_vp >= 0.5:
-        first = _t("better", lang, d=_num(d_vp, lang), other=other_label)
-    elif d_lead >= 0.5:
-        first = _t("lead", lang, other=other_label, d=_num(d_vp, lang, sign=True), lead=_num(d_lead, lang))
-    else:
-        first = _t("close", lang, other=other_label, d=_num(d_vp, lang, sign=True))
-    w, w2 = (round(100 * sum(x.won for x in xs) / n) for xs in (mine, other))
-    first += _t("wins", lang, w=w, n=n, w2=w2) if w != w2 else "."
-    clauses = []
-    parts = _contest_parts(view, action, lang)
-    if parts:
-        clauses.append(_t("it", lang, parts=_t("and", lang).join(parts)))
-    gains = {c: sum(x.breakdown.get(c, 0) - y.breakdown.get(c, 0) for x, y in zip(mine, other)) / n
-             for c in CATEGORIES}
-    cat, gain = max(gains.items(), key=lambda kv: kv[1])
-    if gain >= 0.5 and d_vp >= 0.5:
-        imm = card_name(view["me"]["immortals"][0], lang) if view["me"]["immortals"] else "?"
-        clauses.append(_t("from", lang, cat=_t("cat:" + cat, lang, imm=imm), d=_num(gain, lang, sign=True)))
-    if not clauses:
-        return first
-    second = _t("semi", lang).join(clauses)
-    return f"{first} {second[:1].upper()}{second[1:]}."
-
-
-def _contest_parts(view: dict, action: str, lang: str) -> list[str]:
-    """How the action moves you in the Supremacy contests still to come (Military, Science, Chaos with the Ritual)."""
-    if view["phase"] not in ("draft", "kingdom") or action.startswith("pick "):
-        return []
-    st = sample_state(view, 0)   # everyone's tokens are public: any sample has the true counts
-    if st is None:
-        return []
-    me = view["seat"]
-    contests = list(st.db.game["supremacy_contests"])   # as the Supremacy phase builds them (Dark Ritual adds one)
-    contests += [step.params["what"] for u in st.wonders for step in st.db.civ[u].world
-                 if step.verb == "supremacy_contest" and step.params["what"] not in contests]
-    before = {r: supremacy_totals(st, r) for r in contests}
-    if action == "play":   # the Bonus (and a passive such as Nezha's) counts once every seat has decided
-        key = view["seats"][me]["slots"][(view.get("decision") or {}).get("slot", -1)]["key"]
-        card = st.db.card(key)
-        double = 2 if view["round"] == 1 and view["pick"] == st.db.game["bonus_double"]["pick"] else 1
-        extra = {r: sum(step.params.get(r, 0) for step in card.bonus if step.verb == "gain") * double +
-                 sum(step.params.get(r, 0) for step in card.passive if step.verb == "supremacy_bonus")
-                 for r in contests}
-        after = {r: before[r][me] + extra[r] for r in contests}
-    else:
-        c = st.clone()
-        apply_inplace(c, action)
-        after = {r: supremacy_totals(c, r)[me] for r in contests}
-    out = []
-    for r in contests:
-        was, now = before[r][me], after[r]
-        if now <= was:
-            continue
-        rival = max(v for o, v in enumerate(before[r]) if o != me)
-        what = _t("res:" + r, lang)
-        if now > rival:
-            out.append(_t("ahead_keep" if was > rival else "ahead_put", lang, what=what))
-        elif now == rival:
-            out.append(_t("tie_join", lang, what=what))
-    return out
+def _reason(view: dict, lang: str, action: str, other: str, by: dict[str, OptionValue],
+            lab: Callable[[str], str], card: str | None) -> str:
+    """The gain over the likely alternative with its ±, the reason in game terms, and the win share if it agrees."""
+    best, alt = by[action], by[other]
+    d = best.vp_mean - alt.vp_mean
+    first = _t("better" if d >= why.GOOD else "close", lang, d=why.num(d, lang), pm=why.num(alt.vp_pm, lang),
+               other=lab(other))
+    terms = why.reason(view, other, action, by, lang, card, plain=False) if d >= why.GOOD else ""
+    w, w2 = round(100 * best.win), round(100 * alt.win)
+    wins = _t("wins", lang, w=w, n=best.samples, w2=w2, other=lab(other)) if w > w2 else ""
+    return " ".join(x for x in (first, terms) if x) + wins

@@ -1,4 +1,5 @@
-"""Hints: a legal action with a reason whose numbers come from the search, in English and French; `main.py hint`."""
+"""Hints: a legal action with a reason whose numbers come from the search (the review's words: VP gained over the
+likely alternative with its ±, win share only when it agrees), in English and French; `main.py hint`."""
 
 from __future__ import annotations
 
@@ -7,9 +8,11 @@ import re
 
 import pytest
 
-from game.bots.hint import TEXT, _contest_parts, _num, hint
+from game.bots.hint import TEXT, hint
 from game.bots.positions import position
 from game.bots.search import decide, paired_gain
+from game.bots.why import contest_parts as _contest_parts
+from game.bots.why import num
 from game.hintcli import cmd_hint
 from game.labels import LABELS, action_label, card_name, choice_card
 from game.match import SAVE_VERSION, load, save
@@ -64,16 +67,18 @@ def test_cli_text_output_names_the_seat_and_the_action(tmp_path, capsys):
     assert rc == 0 and lines[0].startswith("P0: ") and re.search(r"\d", lines[1])
 
 
-def test_reason_numbers_are_the_measured_ones(tmp_path):
-    _, st = _save(tmp_path, "choice")
-    h = hint(view_for(st, 0), list(st.pending.options), "en", budget=0.3)
-    nxt = h.alternatives[0]
-    assert nxt.vp is not None and h.best.vp is not None
-    # the first sentence compares with the next best option by its measured score difference
-    assert nxt.label in h.reason
-    assert _num(-nxt.delta, "en", sign=True).lstrip("+") in h.reason
-    assert f"of {h.samples} simulated games" in h.reason or "%" not in h.reason
-    assert h.best.delta == 0.0 and abs((h.best.vp - nxt.vp) - (-nxt.delta)) < 1e-6
+@pytest.mark.parametrize("name", list(SAVES))
+def test_reason_numbers_are_the_measured_ones(tmp_path, name):
+    _, st = _save(tmp_path, name)
+    h = hint(view_for(st, 0), list(st.pending.options), "en", budget=2.0)
+    assert h.best.vp is not None and h.best.delta == 0.0
+    # the first sentence names the likely alternative and the VP the suggestion gains over it, with its ±
+    alt = next(o for o in h.alternatives if o.vp is not None and o.label in h.reason)
+    assert num(h.best.vp - alt.vp, "en") in h.reason and "±" in h.reason
+    assert abs((h.best.vp - alt.vp) - (-alt.delta)) < 1e-6 and alt.delta <= 0
+    # a win share is given only when it agrees with the VP measure
+    if "%" in h.reason:
+        assert h.best.win > alt.win and f"of {h.samples} simulated games" in h.reason
 
 
 def test_single_legal_action_needs_no_search():

@@ -1,4 +1,4 @@
-"""The Hint button (key H): the Hard bot's suggestion with its reason, computed in the background.
+"""The Hint button (key H): the Hard bot's suggestion with its reason (one line of the game review), in the background.
 
 A part of TableScene (game/ui/table/scene.py). The search runs in a thread on the viewer's own view (never the
 state); it is dropped if the player acts first, and shown only to the seat to act (in hot-seat, behind the curtain).
@@ -87,7 +87,10 @@ class TableHinting:
         h = self.hint_shown
         if h is None:
             return []
-        return [(tr("hint_title", label=h.label), True), (h.reason, False)]
+        # one block per sentence (the gain and its ±, the reason in game terms, the win share): a panel too short
+        # for all of them cuts after a whole sentence, never inside the first
+        sentences = [s if s.endswith(".") else s + "." for s in h.reason.split(". ") if s]
+        return [(tr("hint_title", label=h.label), True)] + [(s, False) for s in sentences]
 
     def hint_target(self) -> FRect | None:
         """Where the suggested action is on screen: the card, slot button or option button."""

@@ -1,0 +1,340 @@
+"""Why one move beats another, in game terms (the review's reasons and the hint's), from one seat's view and the
+measured option values.
+
+`reason(view, played, best, values, lang, card)` returns one sentence built from the same facts the bots reason
+with: the coin cap (coins a transform loses), what ending a Kingdom turn leaves unused, roaming fees, what a
+picked card needs that the seat lacks, the resources its Immortal scores on, the
+Supremacy contests a move changes, and the scoring category where the measured gain comes from. Strings live in
+TEXT below as (en, fr) pairs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.labels import action_label, card_name
+from game.rules import apply_inplace
+from game.rules.engine import supremacy_totals
+from game.rules.scoring import CATEGORIES
+
+from . import model as M
+from .base import sample_state
+from .evaluate import OptionValue
+
+GOOD = 0.5
+"""Below this VP difference two moves are alike as far as the search can tell (the review's "good")."""
+
+TEXT: dict[str, tuple[str, str]] = {
+    "same": ("The search's choice too.", "C'est aussi le choix de la recherche."),
+    "close": ("As good as {best} as far as the search can tell (within {d} VP).",
+              "Aussi bon que {best}, d'après la recherche (à {d} PV près)."),
+    "cap_all": ("All {coins} coins of this transform are lost to the cap of {cap}: playing {card} was worth about "
+                "{d} VP more.",
+                "Les {coins} pièces de cette transformation sont toutes perdues au plafond de {cap} : jouer {card} "
+                "valait environ {d} PV de plus."),
+    "cap_one": ("The one coin of this transform is lost to the cap of {cap}: playing {card} was worth about {d} VP "
+                "more.",
+                "L'unique pièce de cette transformation est perdue au plafond de {cap} : jouer {card} valait environ "
+                "{d} PV de plus."),
+    "cap_one:short": ("The one coin of this transform would be lost to the cap of {cap}.",
+                      "L'unique pièce de cette transformation serait perdue au plafond de {cap}."),
+    "cap": ("{lost} of these {coins} coins are lost to the cap of {cap}: playing {card} was worth about {d} VP "
+            "more.",
+            "{lost} de ces {coins} pièces sont perdues au plafond de {cap} : jouer {card} valait environ {d} PV "
+            "de plus."),
+    "play_better": ("{card} in play was worth about {d} VP more than its {coins} coins.",
+                    "{card} en jeu valait environ {d} PV de plus que ses {coins} pièces."),
+    "transform_better": ("{card} brings less than its {coins} coins would: about {d} VP.",
+                         "{card} rapporte moins que ses {coins} pièces : environ {d} PV."),
+    "end_early": ("Ending the turn leaves {best} unused: about {d} VP lost.",
+                  "Finir le tour laisse {best} inutilisé : environ {d} PV perdus."),
+    "end_better": ("{played} costs more than it brings now: ending the turn was about {d} VP better.",
+                   "{played} coûte plus qu'il ne rapporte maintenant : finir le tour valait environ {d} PV de plus."),
+    "roam": ("{played} costs {fee} {coins} of roaming fee: {best} was about {d} VP better.",
+             "{played} coûte {fee} {coins} de droit de passage : {best} valait environ {d} PV de plus."),
+    "pick": ("{best} is worth about {d} VP more than {played} for {imm}.",
+             "{best} vaut environ {d} PV de plus que {played} pour {imm}."),
+    "cap_all:short": ("All {coins} coins of this transform would be lost to the cap of {cap}.",
+                      "Les {coins} pièces de cette transformation seraient toutes perdues au plafond de {cap}."),
+    "cap:short": ("{lost} of these {coins} coins would be lost to the cap of {cap}.",
+                  "{lost} de ces {coins} pièces seraient perdues au plafond de {cap}."),
+    "play_better:short": ("{card} in play is worth more than its {coins} coins.",
+                          "{card} en jeu vaut plus que ses {coins} pièces."),
+    "transform_better:short": ("{card} brings less than its {coins} coins would.",
+                               "{card} rapporte moins que ses {coins} pièces."),
+    "end_early:short": ("Ending the turn would leave {best} unused.", "Finir le tour laisserait {best} inutilisé."),
+    "end_better:short": ("{played} costs more than it brings now.",
+                         "{played} coûte plus qu'il ne rapporte maintenant."),
+    "roam:short": ("{played} costs {fee} {coins} of roaming fee.", "{played} coûte {fee} {coins} de droit de passage."),
+    "pick:short": ("{best} is worth more than {played} for {imm}.", "{best} vaut plus que {played} pour {imm}."),
+    "imm_gain": (" {best} leaves you {n} more {res} than {played}: {rule}.",
+                 " {best} vous laisse {n} {res} de plus que {played} : {rule}."),
+    "imm_gain_all": (" {best} leaves {n} more {res} in play than {played}: {rule}.",
+                     " {best} laisse {n} {res} de plus en jeu que {played} : {rule}."),
+    "unit:coins": ("coins", "pièces"), "unit:mil": ("Military", "Militaire"), "unit:sci": ("Science", "Science"),
+    "unit:cha": ("Chaos", "Chaos"), "unit:won": ("Wonder tokens", "jetons Merveille"),
+    "unit:set": ("sets of Military, Science and Chaos", "ensembles Militaire, Science et Chaos"),
+    "rule:abhilasha:coins": ("each coin you hold is 1 VP for Abhilasha",
+                             "chaque pièce gardée vaut 1 PV pour Abhilasha"),
+    "rule:abhilasha:cha": ("every Chaos token in play scores twice for Abhilasha (2 VP)",
+                           "chaque jeton Chaos en jeu compte double pour Abhilasha (2 PV)"),
+    "rule:tomorrow:cha": ("every Chaos token in play is 1 VP for Tomorrow",
+                          "chaque jeton Chaos en jeu vaut 1 PV pour Tomorrow"),
+    "rule:galmi:won": ("every Wonder token in play scores 2 VP for Galmi",
+                       "chaque jeton Merveille en jeu vaut 2 PV pour Galmi"),
+    "rule:goan_sul:mil": ("each Military token you own is 3 VP for Goan-Sul",
+                          "chaque jeton Militaire vaut 3 PV pour Goan-Sul"),
+    "rule:phoenix:sci": ("Phoenix scores 6, 12 or 18 VP from 1, 4 or 7 Science",
+                         "Phoenix marque 6, 12 ou 18 PV dès 1, 4 ou 7 Science"),
+    "rule:xian:set": ("Xi'an scores 8 VP per set (at most 3)", "Xi'an marque 8 PV par ensemble (3 au plus)"),
+    "needs:own.hero": (" {card} needs a Hero of yours to destroy, and you control none.",
+                       " {card} doit détruire un de vos Héros, et vous n'en contrôlez aucun."),
+    "needs:own.building": (" {card} needs a Building of yours to destroy, and you control none.",
+                           " {card} doit détruire un de vos Bâtiments, et vous n'en contrôlez aucun."),
+    "needs:copy.own.building": (" {card} copies a Building of yours, and you control none.",
+                                " {card} copie un de vos Bâtiments, et vous n'en contrôlez aucun."),
+    "needs:per.own.won": (" {card} scores per Wonder token you own, and you have none.",
+                          " {card} rapporte par jeton Merveille possédé, et vous n'en avez aucun."),
+    "generic": ("{best} was about {d} VP better than {played} in the simulated games.",
+                "{best} valait environ {d} PV de plus que {played} dans les parties simulées."),
+    "cat": (" The gain is in {cat} ({g} VP).", " Le gain porte sur {cat} ({g} PV)."),
+    "contest": (" {best} {parts}.", " {best} : {parts}."),
+    "and": (" and ", " et "),
+    "cat:immortal": ("your Immortal's points", "les points de votre Immortel"),
+    "cat:vp_tokens": ("VP tokens", "les jetons PV"),
+    "cat:wonders": ("the Wonder ranking", "le classement des Merveilles"),
+    "cat:supremacy": ("Supremacy", "la Suprématie"),
+    "cat:culture": ("Culture", "la Culture"),
+    "cat:diamonds": ("diamonds", "les diamants"),
+    "ahead_keep": ("keeps you ahead in {what}", "vous garde en tête en {what}"),
+    "ahead_put": ("puts you ahead in {what}", "vous met en tête en {what}"),
+    "tie_join": ("draws you level for the lead in {what}", "vous met à égalité pour la tête en {what}"),
+    "res:mil": ("Military", "Militaire"),
+    "res:sci": ("Science", "Science"),
+    "res:cha": ("Chaos", "Chaos"),
+}
+
+
+def t(key: str, lang: str, **fmt: object) -> str:
+    """One TEXT entry in `lang`, formatted."""
+    en, fr = TEXT[key]
+    return (fr if lang == "fr" else en).format(**fmt)
+
+
+def num(x: float, lang: str) -> str:
+    """A VP figure for a sentence: one decimal, French decimal comma."""
+    text = f"{x:.1f}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def slot_coins(view: dict) -> int:
+    """The coins a transform of the pending `play` decision's card gives (its slot's coins)."""
+    slot = (view.get("decision") or {}).get("slot", 0) or 0
+    row = M.SLOT_COINS[view["round"] - 1]
+    return row[min(slot, len(row) - 1)]
+
+
+def lost_to_cap(view: dict) -> int:
+    """How many of a transform's coins the coin cap would take from the viewing seat: the coins of transformed
+    cards are collected at the end of the draft, up to the cap, on top of the coins held (none can be spent
+    before then)."""
+    me = view["seats"][view["seat"]]
+    pending = sum(sl["coins"] for sl in me["slots"] if sl["status"] in ("transformed", "chose_transform"))
+    coins = slot_coins(view)
+    return max(0, min(coins, me["coins"] + pending + coins - M.COIN_CAP))
+
+
+def reason(view: dict, played: str, best: str, values: dict[str, OptionValue], lang: str,
+           card: str | None = None, good: float = GOOD, plain: bool = True) -> str:
+    """One or two sentences: why `best` beats `played` (or that they are alike), in game terms. `plain` False
+    gives the facts without the measured difference (the hint states it already), and leaves out the sentence
+    that would only restate it."""
+    loss = values[best].vp_mean - values[played].vp_mean if played in values and best in values else 0.0
+    if played == best:
+        return t("same", lang)
+
+    def lab(a: str) -> str:
+        return action_label(a, view, lang, card=card)
+
+    d = num(loss, lang)
+    if loss < good:
+        return t("close", lang, best=lab(best), d=num(loss, lang))
+    kind = (view.get("decision") or {}).get("kind", "")
+    sfx = "" if plain else ":short"
+    me = view["seat"]
+    text = ""
+    if kind == "play":
+        slot = (view.get("decision") or {}).get("slot", -1)
+        key = view["seats"][me]["slots"][slot]["key"]
+        coins = slot_coins(view)
+        lost = lost_to_cap(view)
+        if played == "transform" and lost > 0:
+            which = "cap_one" if coins == 1 else "cap_all" if lost == coins else "cap"
+            text = t(which + sfx, lang, lost=lost, coins=coins, cap=M.COIN_CAP, card=card_name(key, lang), d=d)
+        elif played == "transform":
+            text = t("play_better" + sfx, lang, card=card_name(key, lang), d=d, coins=coins)
+        else:
+            text = t("transform_better" + sfx, lang, card=card_name(key, lang), d=d, coins=coins)
+    elif kind == "kingdom":
+        fee = _roam_fee(view, played)
+        if played == "end":
+            text = t("end_early" + sfx, lang, best=_card_of(best, lang) or lab(best), d=d)
+        elif best == "end":
+            text = t("end_better" + sfx, lang, played=_card_of(played, lang) or lab(played), d=d)
+        elif fee:
+            unit = ("coin", "pièce") if fee == 1 else ("coins", "pièces")
+            text = t("roam" + sfx, lang, played=_card_of(played, lang), fee=fee, best=lab(best), d=d,
+                     coins=unit[lang == "fr"])
+    elif kind == "pick" and view["me"]["immortals"]:
+        text = t("pick" + sfx, lang, best=_card_of(best, lang), played=_card_of(played, lang), d=d,
+                 imm=card_name(view["me"]["immortals"][0], lang))
+    if not text and plain:
+        text = t("generic", lang, best=lab(best), played=lab(played), d=d)
+    note = _needs_note(view, played, lang) or _immortal_note(view, played, best, lang, lab)
+    return (text + (note or _where(view, played, best, values, lang))).strip()
+
+
+SCORED = {"abhilasha": ("cha*", "coins"), "tomorrow": ("cha*",), "galmi": ("won*",), "goan_sul": ("mil",),
+          "phoenix": ("sci",), "xian": ("set",)}
+"""The resources each Immortal scores on (game.bots.model.immortal_points), * counted over every seat: what an
+Immortal clause may name."""
+
+
+def _immortal_note(view: dict, played: str, best: str, lang: str, lab: Callable[[str], str]) -> str:
+    """How the better move feeds the seat's own Immortal: the resource it gives more of at once, and the rule
+    that scores it ("every Chaos token in play scores twice for Abhilasha"); '' when none applies."""
+    imms = view["me"]["immortals"]
+    kind = (view.get("decision") or {}).get("kind", "")
+    if len(imms) != 1 or imms[0] not in SCORED or kind in ("pick", "play"):
+        return ""
+    st = sample_state(view, 0)   # one's own tokens and coins after an action do not depend on the sample
+    if st is None:
+        return ""
+    me = view["seat"]
+    after = {}
+    try:
+        for a in (played, best):
+            c = st.clone()
+            apply_inplace(c, a)
+            p = c.players[me]
+            after[a] = {"coins": p.coins, "mil": p.mil, "sci": p.sci, "set": min(p.mil, p.sci, p.cha, 3),
+                        "cha*": sum(q.cha for q in c.players), "won*": sum(q.won for q in c.players)}
+    except Exception:   # a reason is a courtesy: never fail the review for it
+        return ""
+    imm = imms[0]
+    for res in SCORED[imm]:
+        n = after[best][res] - after[played][res]
+        if n > 0:
+            unit = res.rstrip("*")
+            return t("imm_gain_all" if res.endswith("*") else "imm_gain", lang, n=n, res=t("unit:" + unit, lang),
+                     best=_card_of(best, lang) or lab(best), played=_card_of(played, lang) or lab(played),
+                     rule=t(f"rule:{imm}:{unit}", lang))
+    return ""
+
+
+def _needs_note(view: dict, played: str, lang: str) -> str:
+    """Why the card a pick or a play chose is weak for this seat now, from its Action's own needs: a Hero or a
+    Building of yours to destroy or copy, Wonder tokens to score per ("Altar needs a Hero of yours to destroy,
+    and you control none"); '' when none applies."""
+    d = view.get("decision") or {}
+    me = view["seat"]
+    row = view["seats"][me]
+    if d.get("kind") == "pick" and played.startswith("pick "):
+        key = played[5:]
+    elif d.get("kind") == "play" and played == "play":
+        key = row["slots"][d.get("slot", -1)]["key"]
+    else:
+        return ""
+    if key not in M.FACTS:
+        return ""
+    db = M.DB
+    mine = [c["key"] for c in row["buildings"] + row["heroes"]]
+    mine += [sl["key"] for sl in row["slots"] if sl["status"] in ("played", "chose_play")]
+    families = {db.card(k).family for k in mine if k in M.FACTS}
+    for step in db.card(key).action:
+        need = ""
+        if step.verb == "destroy" and step.params.get("target") in ("own.hero", "own.building"):
+            target = step.params["target"]
+            need = target if target.split(".")[1] not in families else ""
+        elif step.verb == "copy" and tuple(step.params.get("from", ())) == ("own.building",):
+            need = "copy.own.building" if "building" not in families else ""
+        elif step.verb == "gain" and "per" in step.params:
+            per = step.params["per"]
+            if (per.scope, per.what) == ("own", "won") and row["won"] == 0:
+                need = "per.own.won"
+        if need:
+            return t("needs:" + need, lang, card=card_name(key, lang))
+    return ""
+
+
+def _card_of(action: str, lang: str) -> str:
+    """The card an action names ('use 12' -> its name), '' for one that names none."""
+    arg = action.partition(" ")[2]
+    return card_name(arg, lang) if arg in M.FACTS else ""
+
+
+def _roam_fee(view: dict, action: str) -> int:
+    """The roaming fee an activation of another seat's Building costs the viewing seat (0 for its own)."""
+    verb, _, key = action.partition(" ")
+    if verb != "use":
+        return 0
+    for s, row in enumerate(view["seats"]):
+        if s != view["seat"] and key in row.get("roam_cost", {}):
+            return int(row["roam_cost"][key])
+    return 0
+
+
+def _where(view: dict, played: str, best: str, values: dict[str, OptionValue], lang: str) -> str:
+    """Where the gain comes from: the scoring category (playouts to the end) or the contests the move wins."""
+    a, b = values.get(best), values.get(played)
+    if a is not None and b is not None and a.breakdown and b.breakdown:
+        gains = {c: a.breakdown.get(c, 0.0) - b.breakdown.get(c, 0.0) for c in CATEGORIES}
+        cat, g = max(gains.items(), key=lambda kv: kv[1])
+        if g >= 0.5:
+            return t("cat", lang, cat=t("cat:" + cat, lang), g=num(g, lang))
+    try:
+        parts = contest_parts(view, best, lang)
+    except Exception:   # a reason is a courtesy: never fail the review for it
+        parts = []
+    if parts:
+        label = _card_of(best, lang) or action_label(best, view, lang)
+        return t("contest", lang, best=label, parts=t("and", lang).join(parts))
+    return ""
+
+
+def contest_parts(view: dict, action: str, lang: str) -> list[str]:
+    """How the action moves you in the Supremacy contests still to come (Military, Science, Chaos with the Ritual)."""
+    if view["phase"] not in ("draft", "kingdom") or action.startswith("pick "):
+        return []
+    st = sample_state(view, 0)   # everyone's tokens are public: any sample has the true counts
+    if st is None:
+        return []
+    me = view["seat"]
+    contests = list(st.db.game["supremacy_contests"])   # as the Supremacy phase builds them (Dark Ritual adds one)
+    contests += [step.params["what"] for u in st.wonders for step in st.db.civ[u].world
+                 if step.verb == "supremacy_contest" and step.params["what"] not in contests]
+    before = {r: supremacy_totals(st, r) for r in contests}
+    if action == "play":   # the Bonus (and a passive such as Nezha's) counts once every seat has decided
+        key = view["seats"][me]["slots"][(view.get("decision") or {}).get("slot", -1)]["key"]
+        card = st.db.card(key)
+        double = 2 if view["round"] == 1 and view["pick"] == st.db.game["bonus_double"]["pick"] else 1
+        extra = {r: sum(step.params.get(r, 0) for step in card.bonus if step.verb == "gain") * double +
+                 sum(step.params.get(r, 0) for step in card.passive if step.verb == "supremacy_bonus")
+                 for r in contests}
+        after = {r: before[r][me] + extra[r] for r in contests}
+    else:
+        c = st.clone()
+        apply_inplace(c, action)
+        after = {r: supremacy_totals(c, r)[me] for r in contests}
+    out = []
+    for r in contests:
+        was, now = before[r][me], after[r]
+        if now <= was:
+            continue
+        rival = max(v for o, v in enumerate(before[r]) if o != me)
+        what = t("res:" + r, lang)
+        if now > rival:
+            out.append(t("ahead_keep" if was > rival else "ahead_put", lang, what=what))
+        elif now == rival:
+            out.append(t("tie_join", lang, what=what))
+    return out

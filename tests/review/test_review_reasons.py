@@ -1,0 +1,79 @@
+"""The reasons' facts agree with the rules: the coins a transform loses to the cap are the ones the engine does
+not pay at the end of the draft; a picked card's unmet needs and the Immortal's scoring are named."""
+
+from __future__ import annotations
+
+import random
+
+from game.bots import model as M
+from game.bots.evaluate import OptionValue
+from game.bots.why import lost_to_cap, reason, slot_coins
+from game.rules import apply_inplace, legal_actions, new_game, view_for
+
+
+def _values(best: str, other: str, loss: float = 2.0) -> dict[str, OptionValue]:
+    return {best: OptionValue(best, 30.0, 0.0, 0.5), other: OptionValue(other, 30.0 - loss, 0.5, 0.4, -loss)}
+
+
+def test_coins_lost_to_the_cap_are_the_ones_the_engine_does_not_pay():
+    checked = capped = 0
+    for seed in range(1, 120):
+        st = new_game(4, seed)
+        rng = random.Random(seed)
+        while not st.over and checked < 40:
+            d = st.pending
+            last = d.kind == "play" and len(st.players[d.seat].slots) == M.HAND_SIZE[st.round - 1]
+            if last and "transform" in legal_actions(st):
+                s = d.seat
+                view = view_for(st, s)
+                held = st.players[s].coins
+                pending = sum(sl["coins"] for sl in view["seats"][s]["slots"]
+                              if sl["status"] in ("transformed", "chose_transform"))
+                c = st.clone()
+                apply_inplace(c, "transform")
+                while c.phase == "draft":
+                    apply_inplace(c, "transform" if c.pending.kind == "play" and "transform" in legal_actions(c)
+                                  else legal_actions(c)[0])
+                if c.pending is not None and c.pending.kind == "kingdom":
+                    lost = held + pending + slot_coins(view) - c.players[s].coins   # all this draft's transforms
+                    assert lost_to_cap(view) == min(slot_coins(view), lost)   # this card's coins are the last in
+                    checked += 1
+                    capped += lost_to_cap(view) > 0
+                break
+            apply_inplace(st, rng.choice(legal_actions(st)))
+    assert checked >= 20 and capped >= 3
+
+
+def test_a_capped_transform_names_the_lost_coins_in_both_languages():
+    for seed in range(1, 200):
+        st = new_game(4, seed)
+        rng = random.Random(seed)
+        while not st.over:
+            d = st.pending
+            if d.kind == "play":
+                view = view_for(st, d.seat)
+                if lost_to_cap(view) == slot_coins(view) > 1:
+                    en = reason(view, "transform", "play", _values("play", "transform"), "en")
+                    fr = reason(view, "transform", "play", _values("play", "transform"), "fr")
+                    assert f"All {slot_coins(view)} coins" in en and "lost to the cap of 10" in en and "2.0 VP" in en
+                    assert "plafond de 10" in fr and "2,0 PV" in fr
+                    return
+            apply_inplace(st, rng.choice(legal_actions(st)))
+    raise AssertionError("no capped transform found")
+
+
+def test_a_pick_whose_action_needs_what_the_seat_lacks_says_so():
+    for seed in range(1, 200):
+        st = new_game(4, seed)
+        if st.pending.kind != "pick":
+            continue
+        view = view_for(st, st.pending.seat)
+        legal = view["legal"]
+        altars = [a for a in legal if a in ("pick 35", "pick 36")]
+        others = [a for a in legal if a not in altars]
+        if altars and others:
+            en = reason(view, altars[0], others[0], _values(others[0], altars[0]), "en")
+            assert "Narashima's Altar needs a Hero of yours to destroy, and you control none." in en
+            assert "Autel de Narashima" in reason(view, altars[0], others[0], _values(others[0], altars[0]), "fr")
+            return
+    raise AssertionError("no Altar offered at a first pick")
