@@ -15,6 +15,7 @@ import pygame
 from game.match import Match, SaveError
 from game.settings import Settings
 from game.ui import gfx, i18n
+from game.ui.names import fill_names
 from game.ui.scene import Scene, SceneStack
 
 # Every scene by name, as "module:Class": scenes ask the app to make one another (`app.make("pause", table)`), so
@@ -28,6 +29,7 @@ ROUTES: dict[str, str] = {
     "calc": "calculator:CalculatorScene", "draft_summary": "draftpanel:DraftSummaryScene",
     "supremacy_panel": "suppanel:SupremacyScene", "vp_stage": "vpstage:VpStageScene",
     "tutorial": "tutorial:CoachScene", "rules": "howto:HowToScene",
+    "review": "review.screen:ReviewScene", "review_banner": "review.banner:ReviewBanner",
 }
 
 
@@ -54,6 +56,7 @@ class UIConfig:
     autopilot_think: float = 0.35      # scripted runs (exit_at_end): seconds before the scripted human acts
     error: str | None = None           # a problem to show instead of the game (bad cards.toml)
     resume: str | None = None          # a game file to continue (main.py continue FILE)
+    lang: str | None = None            # overrides the saved language for this window (--lang en|fr)
 
 
 def _normalise_seat(kind: str) -> str:
@@ -74,6 +77,9 @@ class App:
         self.settings = settings or Settings.load()
         if config.anim_speed is not None:
             self.settings.anim_speed = config.anim_speed
+        self._own_lang = self.settings.lang   # --lang is for this window only: the saved language stays
+        if config.lang:
+            self.settings.lang = config.lang
         i18n.set_lang(self.settings.lang)
         self.headless = headless
         sys.setswitchinterval(0.001)   # bots think in a thread: hand the GIL back to the frame loop quickly
@@ -98,6 +104,7 @@ class App:
         self.shot_count = 0
         self.started = time.perf_counter()
         self.first_frame_at: float | None = None
+        self.match: Match | None = None   # the last game opened (a scripted run's exit status reads its autosave)
 
     @staticmethod
     def _default_size() -> tuple[int, int]:
@@ -163,6 +170,7 @@ class App:
         match = Match(seats, names, seed, autosave=self.config.autosave, variants=variants)
         match.claim()
         match.autosave()
+        _refuse_unsaved(match)
         self.open_match(match)
 
     def continue_file(self, path: Path) -> None:
@@ -174,10 +182,12 @@ class App:
             match.autosave_enabled = False
         match.claim()
         match.autosave()
+        _refuse_unsaved(match)
         self.open_match(match)
 
     def open_match(self, match: Match) -> None:
         """Replace the stack with the table of a match (new or loaded)."""
+        self.match = match
         self.stack.replace(self.make("table", match))
 
     def quit(self, code: int = 0) -> None:
@@ -272,8 +282,11 @@ class App:
             self.step(dt, events)
             for s in self.stack.scenes:
                 s.dirty = False
+        if self.config.lang and self.settings.lang == self.config.lang:
+            self.settings.lang = self._own_lang
         self.settings.save()
         self.faces.wait(timeout=3.0)   # faces drawn this session reach the disk cache for the next launch
+        self.sound.stop()              # no sound file left half written
         return self.exit_code
 
 
@@ -289,6 +302,13 @@ class ErrorScene(Scene):
             self.app.quit(2)
         return None
 
+    def update(self, dt: float) -> None:
+        """A scripted run (--exit-at-end) has nobody to read the screen: the message goes to stderr, exit status 2."""
+        super().update(dt)
+        if self.app.config.exit_at_end and self.app.running:
+            print(f"error: {self.message}", file=sys.stderr)
+            self.app.quit(2)
+
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(gfx.BG)
         W, H = surf.get_size()
@@ -300,6 +320,23 @@ class ErrorScene(Scene):
                       gfx.DIM, False, "center")
 
 
+def _refuse_unsaved(match: Match) -> None:
+    """SaveUnwritable when a game's first autosave failed (full disk, read-only folder): no game is started that
+    would be lost."""
+    if match.save_error:
+        from game.match import SaveUnwritable
+        match.close()
+        raise SaveUnwritable(match.save_error)
+
+
+def save_problem(exc: SaveError) -> str:
+    """The line a window shows for a save that cannot be used: 'cannot be written' when only writing failed."""
+    from game.match import SaveUnwritable, autosave_path
+    if isinstance(exc, SaveUnwritable):
+        return i18n.tr("save_unwritable", why=str(exc), path=str(autosave_path().parent))
+    return str(exc)
+
+
 def start_game(app: App, seats: list[str], names: list[str], seed: int | None) -> None:
     """Replace the stack with a fresh table (kept for scripts; the same as `app.start_game`)."""
     app.start_game(seats, names, seed)
@@ -308,24 +345,31 @@ def start_game(app: App, seats: list[str], names: list[str], seed: int | None) -
 def run(config: UIConfig) -> int:
     """Open the window and play: the Start screen when config.seats is None, else straight into a game."""
     app = App(config)
+    if not config.error:
+        from game.ui.artdata import art_problem
+        config.error = art_problem()   # the card pictures' data, as the command line checks it
+    if config.autosave and not config.error:
+        from game import records
+        records.repair()   # before the autosave is replaced: keep and count a finished game a kill cut short
     if config.error:
         app.push(ErrorScene(app, config.error))
     elif config.resume:
         try:
             app.continue_file(Path(config.resume))
         except SaveError as exc:
-            app.push(ErrorScene(app, str(exc)))
+            app.push(ErrorScene(app, save_problem(exc)))
     elif config.seats:
         seats = [_normalise_seat(s) for s in config.seats]
-        names = list(config.names or [])
-        default = [i18n.tr("player_n", n=i + 1) if s == "human" else f"Bot {i + 1}" for i, s in enumerate(seats)]
-        names = (names + default[len(names):])[:len(seats)]
+        names = fill_names(config.names, seats)   # the same defaults as New game (game/ui/names.py)
         try:
             start_game(app, seats, names, config.seed)
         except SaveError as exc:
-            app.push(ErrorScene(app, str(exc)))
+            app.push(ErrorScene(app, save_problem(exc)))
     else:
         app.push(app.make("title"))
     code = app.run()
     pygame.quit()
+    if config.exit_at_end and code == 0 and app.match is not None and app.match.save_error:
+        print(f"error: {app.match.save_error}", file=sys.stderr)   # a scripted game that was not kept
+        return 2
     return code

@@ -19,6 +19,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "learn_resume": ("Learn to play (resume)", "Apprendre à jouer (reprendre)"),
     "howto": ("How to play", "Comment jouer"),
     "replays": ("Replays", "Revoir une partie"),
+    "rv:my_game": ("Review my game", "Revoir mes coups"),   # the game review (game/ui/review/)
+    "rv:review_btn": ("Review", "Analyser"),
     "statistics": ("Statistics", "Statistiques"),
     "calculator": ("Score a table game", "Compter les points"),
     "rules": ("Rules", "Règles"),
@@ -49,6 +51,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "no_save": ("No saved game yet.", "Aucune partie sauvegardée."),
     "bad_save": ("The saved game cannot be read ({why}). It was left untouched: {path}",
                  "La sauvegarde est illisible ({why}). Elle n'a pas été modifiée : {path}"),
+    "save_unwritable": ("The game cannot be written ({why}). Make the folder writable or free some space: {path}",
+                        "La partie ne peut pas être enregistrée ({why}). Rendez le dossier accessible en écriture "
+                        "ou libérez de la place : {path}"),
     "main_menu": ("Main menu", "Menu principal"),
     "resume": ("Resume", "Reprendre"),
     "menu": ("Menu", "Menu"),
@@ -81,6 +86,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "transform_tip": ("Leave the card face down: +{n} coins, paid at the end of the draft.",
                       "Laissez la carte face cachée : +{n} pièces, versées à la fin du draft."),
     "pending_coins": ("(+{n} at end of draft)", "(+{n} à la fin du draft)"),
+    "civ_cap_tip": ("(Military + Science + Chaos: {n} of at most {cap}; more is lost)",
+                    "(Militaire + Science + Chaos : {n} sur {cap} au plus ; le reste est perdu)"),
+    "coin_cap_tip": ("({n} of at most {cap}; more is lost)", "({n} sur {cap} au plus ; le reste est perdu)"),
     "facedown": ("Face-down card", "Carte face cachée"),
     "facedown_coins": ("Face-down card: transformed into {n} coins", "Carte face cachée : transformée en {n} pièces"),
     "hidden_immortal_tip": ("Hidden Immortal", "Immortel caché"),
@@ -97,9 +105,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "confirm_end_none": ("End your turn? (Enter: yes, Esc: no)", "Finir votre tour ? (Entrée : oui, Échap : non)"),
     "yes": ("Yes", "Oui"),
     "no": ("No", "Non"),
-    "undo": ("Undo", "Annuler"),
-    "undo_none": ("Nothing of yours to undo now (hidden information was revealed, or it is not your action).",
-                  "Rien à annuler pour vous maintenant (information cachée révélée, ou action d'un autre)."),
+    "undo": ("Undo", "Défaire"),   # never "Annuler": Cancel may show just above it
+    "undo_none": ("Nothing of yours to undo now: something new was seen since (a card, a hand, another player's "
+                  "action, a phase), or it is not your action.",
+                  "Rien à défaire pour vous maintenant : du nouveau a été vu depuis (une carte, une main, l'action "
+                  "d'un autre, une phase), ou ce n'est pas votre action."),
     "hint_tip": ("The Hard bot's suggestion for this decision, with its reason.",
                  "La suggestion du bot difficile pour cette décision, avec sa raison."),
     "cancel_choice": ("Cancel", "Annuler"),

@@ -14,6 +14,7 @@ from game.ui.chart import CATEGORIES, draw_stacked, swatch
 from game.ui.i18n import STRINGS, lang, tr
 from game.ui.immortalpoints import headline, immortal_points
 from game.ui.logtext import card_name
+from game.ui.names import results_label
 from game.ui.scene import AppContext, Scene
 from game.ui.tween import Tween, out_cubic
 from game.ui.variants import variant_lines
@@ -95,6 +96,10 @@ class ConfirmScene(Scene):
         """Scripted runs answer yes."""
         self._yes()
 
+    def keep_clear(self) -> list[FRect]:
+        """What a tip must not cover: the question's buttons."""
+        return [FRect(b.rect) for b in self.buttons]
+
     def _yes(self) -> None:
         self.app.pop(self)
         self.on_yes()
@@ -118,7 +123,8 @@ class ConfirmScene(Scene):
         fs = self.fs
         box = FRect(W / 2 - fs * 18, H / 2 - fs * 3, fs * 36, fs * 6.8)
         gfx.panel(surf, box, fill=(20, 32, 30), edge=gfx.GOLD, alpha=245)
-        gfx.blit_text(surf, self.question, (W / 2, H / 2 - fs * 1.2), fs, gfx.TEXT, True, "center")
+        gfx.draw_fitted(surf, self.question, FRect(box.x + fs, box.y + fs * 0.5, box.w - fs * 2, fs * 2.9), fs,
+                        gfx.TEXT, True, align="center", valign="middle", spacing=1.2)   # wrapped, shrunk, then cut
         for b in self.buttons:
             b.draw(surf)
 
@@ -151,6 +157,7 @@ class ResultsScene(Scene):
         self.resize(app.size)
         self.tweens.add(Tween(self, {"shown": float(len(players))}, 0.25 * len(players) + 0.3, out_cubic))
         self.shot_taken = False
+        self.table_rect: FRect | None = None   # the score table as last drawn
 
     def resize(self, size: tuple[int, int]) -> None:
         W, H = size
@@ -189,10 +196,19 @@ class ResultsScene(Scene):
         for i, (label, action) in enumerate(after_game_actions(self.app, info["record"], self._say)):
             out.append(gfx.Button(label, FRect(fs + i * (bw + fs * 0.5), H - bh - fs * 0.6, bw, bh), action,
                                   size=gfx.small(fs, 0.9)))
+        record = info["record"]   # the game review (game/ui/review/), of the first human seat
+        out.append(gfx.Button(tr("rv:my_game"), FRect(fs + len(out) * (bw + fs * 0.5), H - bh - fs * 0.6, bw, bh),
+                              lambda: self.app.push(self.app.make("review", record)), primary=True,
+                              size=gfx.small(fs, 0.9)))
         return out
 
     def _say(self, text: str) -> None:
         self.note = text
+
+    def keep_clear(self) -> list[FRect]:
+        """What a tip must not cover: the score table and the buttons along the bottom."""
+        table = [FRect(self.table_rect)] if self.table_rect is not None else []
+        return table + [FRect(b.rect) for b in self.buttons]
 
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
         for b in self.buttons:
@@ -216,8 +232,7 @@ class ResultsScene(Scene):
         return 1 if p == self.result.get("winner") else max(rank, 2)
 
     def label(self, p: int) -> str:
-        tag = f" ({tr('you')})" if self.seats[p] == "human" and self.seats.count("human") == 1 else ""
-        return self.names[p] + tag
+        return results_label(self.names, self.seats, p)
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = surf.get_size()
@@ -245,6 +260,7 @@ class ResultsScene(Scene):
         strip_h = self._strip_height(W, H)
         mid_h = H - top - strip_h - fs * 3.6 - notes_h
         table_w = min(W * 0.5, fs * LABEL_W + fs * 6.2 * n)
+        self.table_rect = FRect(fs, top - fs * 2, table_w, mid_h + fs * 2)   # with the winner line above it
         self._draw_table(surf, FRect(fs, top, table_w, mid_h))
         bars = [(self.label(p), players[p].get("breakdown", {}), players[p].get("total", 0)) for p in self.order
                 if self.shown >= self.order.index(p) + 0.3]
@@ -271,8 +287,9 @@ class ResultsScene(Scene):
             if self.shown < c + 0.3:
                 continue
             cx = r.x + label_w + col_w * (c + 0.5)
-            head = f"#{self.rank(p)} {self.label(p)}"
-            gfx.blit_text(surf, gfx.fit_text(head, fs, col_w - 4, True), (cx, y), fs,
+            head = gfx.textfit.first_fit([f"#{self.rank(p)} {self.label(p)}", f"#{self.rank(p)} {self.names[p]}"],
+                                         col_w - 4, fs, True)   # the "(you)" tag goes before the name is cut
+            gfx.blit_text(surf, head.lines[0], (cx, y + (fs - head.size) / 2), head.size,
                           gfx.GLOW if p == self.result.get("winner") else gfx.TEXT, True, "midtop")
             imm = players[p].get("immortal")
             if imm:
@@ -283,7 +300,8 @@ class ResultsScene(Scene):
             ry = y + i * row_h
             swatch(surf, pygame.Rect(int(r.x + fs * 0.5), int(ry + fs * 0.2), int(fs * 0.8), int(fs * 0.8)), colour,
                    hatched)
-            gfx.blit_text(surf, gfx.fit_text(tr(key), fs, label_w - fs * 1.8), (r.x + fs * 1.6, ry), fs, gfx.DIM)
+            lab = gfx.textfit.fit(tr(key), label_w - fs * 1.8, size=fs)   # shrunk to 13 px before it is cut
+            gfx.blit_text(surf, lab.lines[0], (r.x + fs * 1.6, ry + (fs - lab.size) / 2), lab.size, gfx.DIM)
             for c, p in enumerate(self.order):
                 if self.shown >= c + 0.3:
                     v = players[p].get("breakdown", {}).get(cat, 0)
@@ -386,6 +404,11 @@ class ChoiceScene(Scene):
         self.buttons = [gfx.Button(label, FRect(W / 2 - total / 2 + i * (bw + 12), y, bw, bh),
                                    (lambda a=action: self.choose(a)), size=fs, primary=i == 0)
                         for i, (label, action) in enumerate(self.extras)]
+
+    def keep_clear(self) -> list[FRect]:
+        """What a tip must not cover: the cards to choose from (with their labels) and the buttons."""
+        cards = [FRect(r.x, r.y, r.w, r.h + self.fs * 2.6) for r, _ in self.rects]
+        return cards + [FRect(b.rect) for b in self.buttons]
 
     def numbered(self) -> list[str]:
         """Actions in the order of the number keys (the same order as the table's option buttons)."""

@@ -10,7 +10,7 @@ import pygame
 from pygame import FRect
 
 from game import records
-from game.match import SaveError
+from game.match import SaveError, other_rules
 from game.replay import ReplayMatch
 from game.rules.view import SPECTATOR
 from game.ui import gfx
@@ -30,20 +30,29 @@ STRINGS.update({
     "rl:where": ("Kept games: {path}", "Parties gardées : {path}"),
     "rl:bad": ("Cannot open this game: {why}", "Impossible d'ouvrir cette partie : {why}"),
     "rl:page": ("{a}–{b} of {n}", "{a}–{b} sur {n}"),
-    "rl:file": ("Game file (an export, a copy of an autosave): type its path, then Watch or Continue",
-                "Fichier de partie (un export, une copie de sauvegarde) : tapez son chemin, puis Revoir ou Continuer"),
+    "rl:file": ("Game file (an export, a copy of an autosave): type its path, then Review, Watch or Continue",
+                "Fichier de partie (export, copie de sauvegarde) : tapez son chemin, puis Analyser, Revoir ou "
+                "Continuer"),
     "rl:continue": ("Continue", "Continuer"),
     "rl:nofile": ("Type the path of a game file first", "Tapez d'abord le chemin d'un fichier de partie"),
+    "rl:unreadable": ("Cannot be read: {why}", "Illisible : {why}"),
+    "rl:other_rules": ("Warning: this game was made with other card data or rule variants; the replay may differ "
+                       "from the game as played.",
+                       "Attention : cette partie a été jouée avec d'autres données de cartes ou variantes ; le "
+                       "replay peut différer de la partie jouée."),
 })
 
 
 def open_viewer(app: AppContext, record: dict, viewer: int = SPECTATOR, on_close: Any = None,
                 autoplay_exit: bool = False) -> None:
-    """Replace the stack with the replay table and its controls."""
+    """Replace the stack with the replay table and its controls (which warn of a game made with other card data)."""
     rep = ReplayMatch(record, viewer)
     table = app.make("replay_table", rep)
     app.replace(table)
-    app.push(app.make("replay_controls", table, on_close, autoplay_exit))
+    controls = app.make("replay_controls", table, on_close, autoplay_exit)
+    if other_rules(record):
+        controls.message = tr("rl:other_rules")
+    app.push(controls)
 
 
 class ReplaysScene(Scene):
@@ -53,6 +62,7 @@ class ReplaysScene(Scene):
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
+        records.repair()   # a finished game a kill left out of the list
         self.games = records.list_games()
         self.page = 0
         self.message = ""
@@ -78,10 +88,13 @@ class ReplaysScene(Scene):
         shown = self.games[self.page * self.PER_PAGE:(self.page + 1) * self.PER_PAGE]
         for i, g in enumerate(shown):
             y = self.rows_top + i * self.row_h
+            ok = g.problem is None
             self.buttons.append(gfx.Button(tr("rl:watch"), FRect(W - fs * 15, y, fs * 6.5, fs * 2),
-                                           (lambda g=g: self.watch(g)), primary=True, size=fs))
+                                           (lambda g=g: self.watch(g)), enabled=ok, primary=True, size=fs))
             self.buttons.append(gfx.Button(tr("rl:export"), FRect(W - fs * 8, y, fs * 6.5, fs * 2),
-                                           (lambda g=g: self.export(g)), size=fs))
+                                           (lambda g=g: self.export(g)), enabled=ok, size=fs))
+            self.buttons.append(gfx.Button(tr("rv:review_btn"), FRect(W - fs * 22, y, fs * 6.5, fs * 2),
+                                           (lambda g=g: self.review(g.path)), enabled=ok, size=fs))
         by = H - fs * 3
         self.buttons.append(gfx.Button(tr("back"), FRect(fs, by, fs * 8, fs * 2.2), self.back, size=fs))
         pages = max(1, -(-len(self.games) // self.PER_PAGE))
@@ -91,7 +104,9 @@ class ReplaysScene(Scene):
         self.buttons += [prev, nxt]
         self.folder_rect = FRect(fs * 10, by + fs * 1.0, W - fs * 27, fs * 1.6)
         fy = self.rows_top + self.PER_PAGE * self.row_h + fs * 1.3
-        self.file_rect = FRect(fs, fy, W - fs * 17, fs * 1.8)
+        self.file_rect = FRect(fs, fy, W - fs * 24, fs * 1.8)
+        self.buttons.append(gfx.Button(tr("rv:review_btn"), FRect(W - fs * 22, fy - fs * 0.1, fs * 6.5, fs * 2),
+                                       self.review_file, size=fs))
         self.buttons.append(gfx.Button(tr("rl:watch"), FRect(W - fs * 15, fy - fs * 0.1, fs * 6.5, fs * 2),
                                        self.watch_file, size=fs))
         self.buttons.append(gfx.Button(tr("rl:continue"), FRect(W - fs * 8, fy - fs * 0.1, fs * 6.5, fs * 2),
@@ -109,8 +124,17 @@ class ReplaysScene(Scene):
         try:
             record = records.read_record(g if isinstance(g, Path) else g.path)
             open_viewer(self.app, record, on_close=lambda: self.app.replace(self.app.make("replays")))
-        except (SaveError, ValueError) as exc:
-            self.message, self.message_ok = tr("rl:bad", why=str(exc)), False
+        except (SaveError, ValueError, RecursionError) as exc:
+            self.message, self.message_ok = tr("rl:bad", why=str(exc) or type(exc).__name__), False
+
+    def review(self, path: Path) -> None:
+        """The game review of a game file (game/ui/review/: a seat choice, a readable message for a bad file)."""
+        self.app.push(self.app.make("review", path=path))
+
+    def review_file(self) -> None:
+        path = self._file()
+        if path is not None:
+            self.review(path)
 
     def _file(self) -> Path | None:
         path = self.file.strip()
@@ -178,20 +202,26 @@ class ReplaysScene(Scene):
             hy = self.rows_top - fs * 1.4
             gfx.blit_text(surf, tr("rl:date"), (fs, hy), fs, gfx.DIM)
             gfx.blit_text(surf, tr("rl:players"), (fs * 12, hy), fs, gfx.DIM)
-            gfx.blit_text(surf, tr("rl:seed"), (W - fs * 22, hy), fs, gfx.DIM)
+            gfx.blit_text(surf, tr("rl:seed"), (W - fs * 27, hy), fs, gfx.DIM)
         shown = self.games[self.page * self.PER_PAGE:(self.page + 1) * self.PER_PAGE]
         for i, g in enumerate(shown):
             y = self.rows_top + i * self.row_h
-            gfx.panel(surf, FRect(fs * 0.5, y - fs * 0.2, W - fs, fs * 2.4), alpha=150)
+            gfx.panel(surf, FRect(fs * 0.5, y - fs * 0.2, W - fs, fs * 2.4), alpha=90 if g.problem else 150)
+            if g.problem:   # greyed, with the reason; Watch and Export are off
+                gfx.blit_text(surf, gfx.fit_text(g.date or g.path.name, fs, fs * 10.5), (fs, y + fs), fs, gfx.DIM,
+                              anchor="midleft")
+                why = gfx.fit_text(tr("rl:unreadable", why=g.problem), fs, W - fs * 35)
+                gfx.blit_text(surf, why, (fs * 12, y + fs), fs, gfx.DIM, False, "midleft")
+                continue
             gfx.blit_text(surf, g.date[:16], (fs, y + fs), fs, gfx.TEXT, anchor="midleft")
             order = sorted(range(len(g.names)), key=lambda s: (s != g.winner, -g.scores[s] if s < len(g.scores)
                                                                  else 0))
             parts = [tr("kv", k=g.names[s], v=g.scores[s] if s < len(g.scores) else "?") +
                      (f" ({card_name(g.immortals[s])})" if s == g.winner and g.immortals[s] else "")
                      for s in order]
-            line = gfx.fit_text("  ·  ".join(parts), fs, W - fs * 35)
+            line = gfx.fit_text("  ·  ".join(parts), fs, W - fs * 40)
             gfx.blit_text(surf, line, (fs * 12, y + fs), fs, gfx.GLOW, False, "midleft")
-            gfx.blit_text(surf, str(g.seed), (W - fs * 22, y + fs), fs, gfx.TEXT, anchor="midleft")
+            gfx.blit_text(surf, str(g.seed), (W - fs * 27, y + fs), fs, gfx.TEXT, anchor="midleft")
         if self.games:
             a = self.page * self.PER_PAGE + 1
             b = min(len(self.games), a + self.PER_PAGE - 1)

@@ -16,6 +16,7 @@ from game.rules.view import SPECTATOR
 from game.ui import gfx
 from game.ui.i18n import STRINGS, tr
 from game.ui.scene import AppContext, Scene
+from game.ui.screenclaim import PANEL
 from game.ui.table import TableScene
 
 STRINGS.update({
@@ -62,8 +63,9 @@ def bar_height(height: int) -> int:
 class _Inset:
     """The app as the replay table sees it: the same app, with the window's height less the bar."""
 
-    def __init__(self, app: AppContext) -> None:
+    def __init__(self, app: AppContext, below: float = 0.0) -> None:
         self._app = app
+        self.below = below   # a strip under the bar (the review's banner), in bar font sizes
 
     def __getattr__(self, name: str) -> object:
         return getattr(self._app, name)
@@ -71,14 +73,15 @@ class _Inset:
     @property
     def size(self) -> tuple[int, int]:
         W, H = self._app.size
-        return W, H - bar_height(H)
+        return W, H - bar_height(H) - int(bar_fs(H) * self.below)
 
 
 class ReplayTable(TableScene):
     """The table over a ReplayMatch, drawn below the replay bar: no choosers, no curtain, no end screen."""
 
-    def __init__(self, app: AppContext, replay: ReplayMatch) -> None:
-        super().__init__(_Inset(app), replay)  # type: ignore[arg-type]
+    def __init__(self, app: AppContext, replay: ReplayMatch, below: float = 0.0) -> None:
+        self.below = below   # rows of bar font left free under the bar (the review's banner)
+        super().__init__(_Inset(app, below), replay)  # type: ignore[arg-type]
         self.results_shown = True   # the replay's own controls stay on top at the end
         self.pending_shot = None
 
@@ -117,14 +120,15 @@ class ReplayTable(TableScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = surf.get_size()
-        top = bar_height(H)
+        top = bar_height(H) + int(bar_fs(H) * self.below)
         super().draw(surf.subsurface(pygame.Rect(0, top, W, H - top)))
 
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
         pos = getattr(ev, "pos", None)
         if pos is None:
             return super().process_event(ev)
-        top = bar_height(self.app._app.size[1])  # type: ignore[attr-defined]
+        H = self.app._app.size[1]  # type: ignore[attr-defined]
+        top = bar_height(H) + int(bar_fs(H) * self.below)
         if pos[1] < top:
             return ev
         return super().process_event(pygame.event.Event(ev.type, {**ev.dict, "pos": (pos[0], pos[1] - top)}))
@@ -310,6 +314,11 @@ class ReplayControls(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if not self.playing or self.table.tweens.blocking:
+            return
+        claims = self.table.claims
+        if claims.kind == PANEL:   # a panel waits for the watcher: the replay pauses under it
+            if self.autoplay_exit and claims.modal.read():
+                claims.modal.auto_answer()
             return
         self.clock += dt
         if self.clock < 1.0 / self.speed:
