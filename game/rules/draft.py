@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from .cards import CardDB
-from .effects import ask, show_hidden
+from .effects import show_hidden
 from .state import HIDDEN, PLAYED, TRANSFORMED, Ctx, Decision, GameState
 from .verbs import run_steps
 
 CHOSE_PLAY, CHOSE_TRANSFORM = 3, 4
+_new_tuple = tuple.__new__   # effects.ask, inlined on the draft's hot path: Decision(...) without its __new__
 
 
 def _f_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
@@ -56,11 +57,12 @@ def _f_choose_card(st: GameState, frame: tuple, ev: list[dict]) -> None:
     if not hand:
         return
     p.seen.append(tuple(hand))
-    labels = _pick_labels(st.db)
+    entry = _PICK_LABELS[0]   # _pick_labels(st.db), its cache read here
+    labels = entry[1] if entry[0] is st.db else _pick_labels(st.db)
     if len(hand) == 1:
         _h_pick(st, Decision(s, "pick", (labels[hand[0]],)), labels[hand[0]], ev)
     else:
-        ask(st, s, "pick", tuple(map(labels.__getitem__, hand)))
+        st.pending = _new_tuple(Decision, (s, "pick", tuple(map(labels.__getitem__, hand)), None))   # ask
 
 
 _PICK_LABELS: list = [(None, [])]   # [(db, "pick KEY" per uid)], swapped whole (threads may read it)
@@ -91,7 +93,7 @@ def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     if p.plays >= st.db.game["max_plays"][st.round - 1]:
         _chose(st, s, False, ev)   # transform, the only answer left
     else:
-        ask(st, s, "play", _PLAY, info=i)
+        st.pending = _new_tuple(Decision, (s, "play", _PLAY, i))   # ask(st, s, "play", _PLAY, info=i)
 
 
 def _h_play(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
@@ -166,7 +168,10 @@ def _f_draft_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
         gain = min(got, cap - p.coins)
         p.coins += gain
         if got:
-            ev.append({"t": "gain", "seat": s, "what": {"coins": gain}, "why": "transform"})
+            e = {"t": "gain", "seat": s, "what": {"coins": gain}, "why": "transform"}
+            if gain < got:   # the coin cap cuts the rest
+                e["lost"], e["lost_to"] = {"coins": got - gain}, {"coins": "cap"}
+            ev.append(e)
         for uid, status, _ in p.slots:
             c = civ[uid]
             if status == TRANSFORMED:

@@ -17,7 +17,8 @@ def ask(st: GameState, seat: int, kind: str, options: list[str] | tuple[str, ...
 
 def show_hidden(st: GameState, ev: list[dict], event: dict) -> None:
     """Emit an event that shows hidden information (cards from a deck, a secret Immortal, the draft's slots):
-    undo must not go back before it."""
+    undo must not go back before it (engine.apply_inplace also stops undo at a new phase, round or pick, a random
+    draw, a Supremacy contest and an Immortal revealed; API.md "Undo")."""
     ev.append(event)
     st.undo_floor = st.ply
 

@@ -76,7 +76,9 @@ def apply_inplace(state: GameState, action: str) -> list[dict]:
     if d is None:
         raise IllegalAction("the game is over")
     ev: list[dict] = []
-    rng_before = st.rng.s
+    rng = st.rng
+    rng_before = rng.s
+    phase, rnd, pick = st.phase, st.round, st.pick
     if action == "reveal" and can_reveal(st, d.seat):
         st.ply += 1
         st.pending = None
@@ -98,9 +100,16 @@ def apply_inplace(state: GameState, action: str) -> list[dict]:
     while st.pending is None and stack:   # _run, inlined
         frame = stack.pop()
         frames[frame[0]](st, frame, ev)
-    if st.rng.s != rng_before:   # a random draw: undo stops here (effects.show_hidden sets it for shown cards)
+    # undo stops here after new information: a random draw (effects.show_hidden sets it for cards shown), a new
+    # phase, round or pick (hands dealt or passed, a phase resolved), a Supremacy contest or an Immortal revealed
+    if rng.s != rng_before or st.pick != pick or st.phase != phase or st.round != rnd or (
+            phase in _PUBLIC_PHASES and any(e["t"] in _NEWS for e in ev)):
         st.undo_floor = st.ply
     return ev
+
+
+_PUBLIC_PHASES = ("supremacy", "vp")   # phases that resolve in public: each contest or reveal is news
+_NEWS = frozenset(("contest", "tie", "immortal_reveal", "justice_reveal", "score", "game_over"))
 
 
 def replay(record: dict[str, Any], db: CardDB | None = None) -> GameState:

@@ -35,16 +35,17 @@ def fixed_gains(steps: tuple[Step, ...]) -> dict[str, int] | None:
     if e is None or e[0] is not steps:
         if len(_FIXED) > 5_000:   # triggers run fresh one-step lists: keep the cache bounded
             _FIXED.clear()
-        amounts: dict[str, int] | None = {}
+        amounts: dict[str, int] = {}
+        plain = bool(steps)
         for step in steps:
             if step.verb != "gain" or step.cond is not None or "per" in step.params or step.params.get("until"):
-                amounts = None
+                plain = False
                 break
             for res, amt in _spec(step)[1]:
                 amounts[res] = amounts.get(res, 0) + amt
                 if res == "civ" and step.params.get("distinct"):
                     amounts["distinct"] = 1
-        e = _FIXED[id(steps)] = (steps, amounts if steps else None)
+        e = _FIXED[id(steps)] = (steps, amounts if plain else None)
     return e[1]
 
 
@@ -63,15 +64,42 @@ def add_gain(st: GameState, ctx: Ctx, step: Step, amounts: dict[str, int]) -> No
             amounts["distinct"] = 1
 
 
+_TOKENS = frozenset(("mil", "sci", "cha"))
+
+
 def grant(st: GameState, seat: int, amounts: dict[str, int], ev: list[dict]) -> None:
-    """Give seat the summed gains within the caps; ask which tokens to keep when the choice is open."""
+    """Give seat the summed gains within the caps; ask which tokens to keep when the choice is open. What a cap or
+    the empty diamond supply cuts is said in the `gain` event (`lost`, `lost_to`), even when nothing is left."""
     p = st.players[seat]
+    if len(amounts) == 1:   # most gains are one amount of VP, Wonder tokens or one kind of token that fits
+        for res, amt in amounts.items():
+            if amt <= 0:
+                break
+            if res == "vp":
+                p.vp += amt
+            elif res == "won":
+                p.won += amt
+            elif res in _TOKENS and amt <= st.db.game["caps"]["civ"] - (p.mil + p.sci + p.cha):
+                if res == "mil":
+                    p.mil += amt
+                elif res == "sci":
+                    p.sci += amt
+                else:
+                    p.cha += amt
+            else:
+                break
+            ev.append({"t": "gain", "seat": seat, "what": {res: amt}})
+            return
     caps = st.db.game["caps"]
     get = amounts.get
     got: dict[str, int] = {}
+    lost: dict[str, int] | None = None
     g = get("coins")
     if g:
-        g = min(g, caps["coins"] - p.coins)
+        room = caps["coins"] - p.coins
+        if g > room:
+            lost = {"coins": g - max(room, 0)}
+            g = room
         if g > 0:
             p.coins += g
             got["coins"] = g
@@ -85,7 +113,10 @@ def grant(st: GameState, seat: int, amounts: dict[str, int], ev: list[dict]) -> 
         got["won"] = g
     g = get("diamond")
     if g:
-        g = min(g, st.diamonds_left)
+        if g > st.diamonds_left:
+            lost = lost or {}
+            lost["diamond"] = g - st.diamonds_left
+            g = st.diamonds_left
         if g > 0:
             p.diamond += g
             st.diamonds_left -= g
@@ -93,31 +124,72 @@ def grant(st: GameState, seat: int, amounts: dict[str, int], ev: list[dict]) -> 
     mil, sci, cha, free = get("mil", 0), get("sci", 0), get("cha", 0), get("civ", 0)
     if mil or sci or cha or free:
         room = caps["civ"] - (p.mil + p.sci + p.cha)
-        if room > 0:
-            if not free and mil + sci + cha <= room:   # the common case: all of it fits
-                if mil:
-                    p.mil += mil
-                    got["mil"] = mil
-                if sci:
-                    p.sci += sci
-                    got["sci"] = sci
-                if cha:
-                    p.cha += cha
-                    got["cha"] = cha
+        cut = 0
+        if room <= 0:
+            cut = mil + sci + cha + free
+        elif not free and mil + sci + cha <= room:   # the common case: all of it fits
+            if mil:
+                p.mil += mil
+                got["mil"] = mil
+            if sci:
+                p.sci += sci
+                got["sci"] = sci
+            if cha:
+                p.cha += cha
+                got["cha"] = cha
+        else:
+            want = [mil, sci, cha]
+            if free:
+                opts = _civ_choices(free, room, bool(get("distinct")), want)
             else:
-                want = [mil, sci, cha]
-                if free:
-                    opts = _civ_choices(free, room, bool(get("distinct")), want)
-                else:
-                    opts = [c for c in product(*(range(w + 1) for w in want)) if sum(c) == room]
-                if len(opts) == 1:
-                    _add_civ(st, seat, opts[0], got)
-                else:
-                    ask(st, seat, "tokens", ["keep " + "/".join(map(str, c)) for c in opts])
-    if got:
-        ev.append({"t": "gain", "seat": seat, "what": got})
+                opts = [c for c in product(*(range(w + 1) for w in want)) if sum(c) == room]
+            cut = mil + sci + cha + free - sum(opts[0])   # every option keeps as many
+            if len(opts) == 1:
+                _add_civ(st, seat, opts[0], got)
+            else:
+                ask(st, seat, "tokens", ["keep " + "/".join(map(str, c)) for c in opts], info=max(cut, 0))
+                cut = 0   # said when the choice is made (h_tokens)
+        if cut > 0:
+            lost = lost or {}
+            lost["civ"] = cut
+    if got or lost:
+        e = {"t": "gain", "seat": seat, "what": got}
+        if lost:
+            e["lost"] = lost
+            e["lost_to"] = {res: "supply" if res == "diamond" else "cap" for res in lost}
+        ev.append(e)
     if get("sup"):
         gain_sup(st, seat, amounts["sup"], ev)
+
+
+def cut_by_caps(st: GameState, seat: int, amounts: dict[str, int]) -> dict[str, int]:
+    """What of `amounts` (a gain, read only) seat's caps and the diamond supply would cut now: {res: n}, with the
+    Civilization tokens counted together as "civ"; the same sums as `grant`, without granting anything."""
+    p = st.players[seat]
+    caps = st.db.game["caps"]
+    get = amounts.get
+    out: dict[str, int] = {}
+    g = get("coins", 0)
+    if g > caps["coins"] - p.coins:
+        out["coins"] = g - max(caps["coins"] - p.coins, 0)
+    g = get("diamond", 0)
+    if g > st.diamonds_left:
+        out["diamond"] = g - st.diamonds_left
+    mil, sci, cha, free = get("mil", 0), get("sci", 0), get("cha", 0), get("civ", 0)
+    if mil or sci or cha or free:
+        room = caps["civ"] - p.civ
+        if room <= 0:
+            cut = mil + sci + cha + free
+        elif not free and mil + sci + cha <= room:
+            cut = 0
+        else:
+            want = [mil, sci, cha]
+            keep = (sum(_civ_choices(free, room, bool(get("distinct")), want)[0]) if free
+                    else min(room, mil + sci + cha))
+            cut = mil + sci + cha + free - keep
+        if cut > 0:
+            out["civ"] = cut
+    return out
 
 
 def _civ_choices(free: int, room: int, distinct: bool, fixed: list[int]) -> list[tuple[int, ...]]:
@@ -144,4 +216,8 @@ def h_tokens(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     c = tuple(int(x) for x in action.split()[1].split("/"))
     got: dict[str, int] = {}
     _add_civ(st, d.seat, c, got)
-    ev.append({"t": "gain", "seat": d.seat, "what": got})
+    e = {"t": "gain", "seat": d.seat, "what": got}
+    if d.info:   # the tokens the cap cut (the same for every answer)
+        e["lost"] = {"civ": d.info}
+        e["lost_to"] = {"civ": "cap"}
+    ev.append(e)

@@ -8,7 +8,7 @@ from itertools import product
 from .cards import CIV, Step
 from .checks import copy_sources, feasible_ok
 from .effects import ask, destroy_card, put_in_play, show_hidden
-from .gains import add_gain, fixed_gains, grant, h_tokens
+from .gains import _FIXED, add_gain, cut_by_caps, fixed_gains, grant, h_tokens
 from .queries import count, destroy_targets, holds, swap_candidates
 from .state import Ctx, Decision, GameState
 
@@ -18,7 +18,8 @@ def run_steps(st: GameState, frame: tuple, ev: list[dict]) -> None:
     asks or queues anything."""
     _, steps, i, ctx = frame
     if i == 0 and not ctx.double:
-        fixed = fixed_gains(steps)
+        e = _FIXED.get(id(steps))   # fixed_gains(steps), its cache read here
+        fixed = e[1] if e is not None and e[0] is steps else fixed_gains(steps)
         if fixed is not None:   # plain gains only (most Bonuses): their sum is known
             grant(st, ctx.actor, fixed, ev)
             return
@@ -199,6 +200,13 @@ def _V_commerce(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
     if step.params["take"] == "may":
         opts.append("decline")
     if not opts:
+        for c in shown:   # nothing to take because a cap cuts it all: said, not silent
+            fixed = fixed_gains(com[c].effect)
+            lost = cut_by_caps(st, ctx.actor, fixed) if fixed else None
+            if lost:
+                ev.append({"t": "gain", "seat": ctx.actor, "what": {}, "lost": lost, "why": "commerce",
+                           "lost_to": {res: "supply" if res == "diamond" else "cap" for res in lost}})
+                break
         _h_commerce(st, Decision(ctx.actor, "commerce", (), ctx), "decline", ev)
     elif len(opts) == 1 and step.params["take"] != "may":
         _h_commerce(st, Decision(ctx.actor, "commerce", tuple(opts), ctx), opts[0], ev)
