@@ -9,7 +9,7 @@ from typing import Any
 from game.resources import resource
 
 from ._check import CardDataError, _choice, _Ctx, _unsure, _want_int
-from ._toml import tomllib
+from ._toml import read_toml
 from .gamespec import check_game
 from .variantspec import Variant, apply_sets, check_variants, full_choice
 
@@ -354,24 +354,7 @@ _CARD_KEYS = {
 def load_cards(path: str | Path | None = None) -> CardDB:
     """Read cards.toml (default: the repository's) and validate it; raise CardDataError naming card and field."""
     p = Path(path) if path is not None else DEFAULT_PATH
-    try:
-        with open(p, "rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise CardDataError(f"{p}: cannot read: {exc.strerror or exc}") from None
-    if len(raw) > MAX_BYTES:
-        raise CardDataError(f"{p.name}: larger than {MAX_BYTES // (1024 * 1024)} MB, not a card file")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[:exc.start].count(b"\n") + 1
-        raise CardDataError(f"{p.name}: not UTF-8 text (bad byte 0x{raw[exc.start]:02x} on line {line})") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(f"{p.name}: not valid TOML: {exc}") from None
-    except RecursionError:
-        raise CardDataError(f"{p.name}: not usable TOML: nested too deeply") from None
+    data = read_toml(p, CardDataError, "a card file", MAX_BYTES)
     return build_db(data, p)
 
 
@@ -541,11 +524,10 @@ def _build_civ(family: str, raw: dict, path: Path, kinds: set[str], card_ids: se
         numbers = [_want_int(raw.get("number"), ctx, "number", 1, 12)]   # Heroes are numbered 1 to 12
         four_plus: int | None = None
     elif family == "building":
-        numbers = raw.get("numbers")
-        if not isinstance(numbers, list) or len(numbers) != 2:
+        printed = raw.get("numbers")
+        if not isinstance(printed, list) or len(printed) != 2:
             raise ctx.fail("numbers", "a Building kind needs two printed numbers")
-        for n in numbers:
-            _want_int(n, ctx, "numbers", 25, 48)   # Buildings are numbered 25 to 48
+        numbers = [_want_int(n, ctx, "numbers", 25, 48) for n in printed]   # Buildings are numbered 25 to 48
         four_plus = raw.get("four_plus")
         if four_plus not in numbers:
             raise ctx.fail("four_plus", f"must be one of numbers {numbers}")
