@@ -113,7 +113,7 @@ def determinize(view: dict, seed: int, db: CardDB | None = None) -> GameState:
     unseen = [u for u in in_game if u not in seen]
     rng.shuffle(unseen)
     st.players[me].seen = [tuple(uid[k] for k in h) for h in view["me"]["hands_seen"]]
-    forced = _hands_passed_on(st, view, me, hidden_slots, unseen, rng)
+    forced, forced_hands = _hands_passed_on(st, view, me, hidden_slots, unseen, rng)
     max_plays = db.game["max_plays"][st.round - 1] if st.round <= len(db.game["max_plays"]) else 0
     for s, i in hidden_slots:
         p = st.players[s]
@@ -128,7 +128,7 @@ def determinize(view: dict, seed: int, db: CardDB | None = None) -> GameState:
                 slot[1] = CHOSE_TRANSFORM
     for s, row in enumerate(view["seats"]):
         if s != me:
-            hand = forced.pop((s, -1), None)
+            hand = forced_hands.pop(s, None)
             st.players[s].hand = hand if hand is not None else [unseen.pop() for _ in range(row["hand_count"])]
     if len(unseen) != view["deck_count"]:
         raise ValueError(f"view is inconsistent: {len(unseen)} unseen cards for a deck of {view['deck_count']}")
@@ -145,19 +145,20 @@ def determinize(view: dict, seed: int, db: CardDB | None = None) -> GameState:
 
 
 def _hands_passed_on(st: GameState, view: dict, me: int, hidden_slots: list[tuple[int, int]],
-                     unseen: list[int], rng: Rng) -> dict[tuple[int, int], object]:
+                     unseen: list[int], rng: Rng) -> tuple[dict[tuple[int, int], int], dict[int, list[int]]]:
     """Place the cards of the hands this seat passed on, which it remembers.
 
     The hand this seat held at pick j, minus its own pick, went to the next seat in the passing direction, which
     picked one card from it at pick j+1, passed the rest on, and so on: the seat i places downstream picked one of
-    those cards into its slot j+i, and the seat holding that hand now holds the rest. Returns {(seat, slot): uid}
-    for hidden slots and {(seat, -1): hand} for hands, taking those cards out of `unseen`; a hand that has come
+    those cards into its slot j+i, and the seat holding that hand now holds the rest. Returns ({(seat, slot): uid}
+    for hidden slots, {seat: hand} for hands), taking those cards out of `unseen`; a hand that has come
     back round to this seat is known afresh and its older record is skipped.
     """
-    forced: dict[tuple[int, int], object] = {}
+    forced: dict[tuple[int, int], int] = {}
+    hands: dict[int, list[int]] = {}
     seen = st.players[me].seen
     if st.phase != "draft" or not seen:
-        return forced
+        return forced, hands
     n, d = st.n, st.direction
     mine = st.players[me].slots
     hidden = set(hidden_slots)
@@ -184,12 +185,12 @@ def _hands_passed_on(st: GameState, view: dict, me: int, hidden_slots: list[tupl
                 forced[(s, i)] = left.pop()
             else:
                 c = view["seats"][s]["hand_count"]
-                forced[(s, i)] = left[len(left) - c:]
+                hands[s] = left[len(left) - c:]
                 del left[len(left) - c:]
         for u in hand:
             pool.discard(u)
     unseen[:] = [u for u in unseen if u in pool]
-    return forced
+    return forced, hands
 
 
 def _take_kind(pool: list[int], kinds: list[str], kind: str) -> int:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .cards import CIV, CardDB, Step
-from .queries import counter_fn, destroy_targets, predicate_fn, select, swap_candidates
+from .queries import counter_fn, destroy_targets, predicate_fn, select, selector, swap_candidates
 from .state import Ctx, GameState
 
 FAIL, OK, GIVES = 0, 1, 2
@@ -50,6 +50,11 @@ def _soft(step: Step, check: Check) -> bool:
     return step.verb == "gain" or check is _gives or check is _ok
 
 
+def _coins_paid(step: Step, check: Check) -> int | None:
+    """The coins a step's check pays when it is a plain coin payment (`_c_pay`'s `pay_coins`), else None."""
+    return step.params.get("coins", 0) if check.__name__ == "pay_coins" else None
+
+
 def _compile_steps(steps: tuple[Step, ...]) -> Run:
     """A step list's dry run: the steps' checks in order, with the budget spent as it goes.
 
@@ -69,6 +74,16 @@ def _compile_steps(steps: tuple[Step, ...]) -> Run:
             return _gives
         if len(hard) == 1 and hard[0][0] is None:
             only = hard[0][1]
+            paid = _coins_paid(next(s for s, (_, _, soft) in zip(steps, items) if not soft), only)
+            if paid is not None:   # the same answer and spending, one call less
+                due: int = paid
+
+                def pay_surely(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+                    if budget[0] < due:
+                        return FAIL
+                    budget[0] -= due
+                    return GIVES
+                return pay_surely
             return lambda st, actor, ctx, budget, gives: FAIL if only(st, actor, ctx, budget, True) == FAIL else GIVES
 
         def surely(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
@@ -79,6 +94,16 @@ def _compile_steps(steps: tuple[Step, ...]) -> Run:
         return surely
     if len(items) == 2 and items[0][0] is None and items[1][0] is None:
         first, second = items[0][1], items[1][1]
+        paid = _coins_paid(steps[0], first)
+        if paid is not None:   # `two` after a plain coin payment (which answers OK or FAIL), one call less
+            first_due: int = paid
+
+            def pay_then(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+                if budget[0] < first_due:
+                    return FAIL
+                budget[0] -= first_due
+                return second(st, actor, ctx, budget, False)
+            return pay_then
 
         def two(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
             r = first(st, actor, ctx, budget, False)
@@ -133,6 +158,49 @@ def card_plans(db: CardDB) -> CardPlans:
     if t is None or t.db is not db:
         t = _CARD_PLANS[0] = CardPlans(db)
     return t
+
+
+def _budget_only(steps: tuple[Step, ...]) -> bool:
+    """Whether a step list's dry run reads nothing but the budget, the caps and whether a diamond is left (no
+    guard, no counter, no card), so that it can be told once per budget."""
+    for s in steps:
+        prm = s.params
+        if s.cond is not None:
+            return False
+        if s.verb == "pay":
+            if "less" in prm:
+                return False
+        elif s.verb == "gain":
+            if "per" in prm or (prm.get("until") and any(r not in CIV for r in prm if r not in ("until", "distinct"))):
+                return False
+        elif s.verb != "choose" or not all(_budget_only(b) for b in prm["one_of"]):
+            return False
+    return True
+
+
+def _dear(steps: tuple[Step, ...]) -> bool:
+    """Whether a dry run costs more than a few checks: a choice, a payment in tokens, a gain up to a number."""
+    return any(s.verb == "choose" or (s.verb == "pay" and any(r in s.params for r in ("mil", "sci", "cha", "civ")))
+               or (s.verb == "gain" and s.params.get("until")) for s in steps)
+
+
+def budget_memo(steps: tuple[Step, ...], run: Run) -> Run:
+    """`run`, the dry run of `steps` called with a fresh budget and gives=False (as the Kingdom menu calls it),
+    remembered per budget when its answer depends on the budget alone (`_budget_only`) and it is dear; the budget
+    is then left unspent. Within one card database (the caps are fixed)."""
+    if not steps or not _budget_only(steps) or not _dear(steps):
+        return run
+    memo: dict[tuple[int, int, int, int, bool], int] = {}
+
+    def remembered(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+        key = (budget[0], budget[1], budget[2], budget[3], st.diamonds_left > 0)
+        r = memo.get(key)
+        if r is None:
+            if len(memo) > 4_096:
+                memo.clear()
+            r = memo[key] = run(st, actor, ctx, budget, gives)
+        return r
+    return remembered
 
 
 def _reads_ctx(steps: tuple[Step, ...]) -> bool:
@@ -328,24 +396,24 @@ def _c_swap(step: Step) -> Check:
 
 def _c_copy(step: Step) -> Check:
     fail = OK if step.params.get("optional") else FAIL
-    sels = tuple(sel for sel in step.params["from"] if sel != "revealed")   # unknown until revealed: counted as a
-    sym = step.params.get("symbol")                                         # possible outcome by `reveal`
+    # the selectors, "revealed" left out: unknown until revealed, it is counted as a possible outcome by `reveal`
+    sels = tuple(selector(sel) for sel in step.params["from"] if sel != "revealed")
+    sym = step.params.get("symbol")
 
-    bound = [CardPlans.__new__(CardPlans)]   # the plans of the last database seen
-    bound[0].db = None
+    bound: list[CardPlans | None] = [None]   # the plans of the last database seen
 
     def copy(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
         # copy_sources in a dry run, unrolled: a card met twice gives the same answer twice, so no dedup is needed.
         # The answer is whether any source gives, so the sources whose dry run reads its context (a copy or a
         # destruction: the dearest) are tried last, when no other one gives
         t = bound[0]
-        if t.db is not st.db:
+        if t is None or t.db is not st.db:
             t = bound[0] = card_plans(st.db)
         act, futile, reads, symbols = t.act, t.futile, t.act_ctx, t.symbols
         chain = ctx.chain
         later: list[int] = []
         for sel in sels:
-            for uid in select(st, sel, actor):
+            for uid in sel(st, actor):
                 syms = symbols[uid]
                 if syms is None or uid in chain or (sym and sym not in syms):
                     continue

@@ -8,6 +8,8 @@ from .queries import roam_table
 from .state import Ctx, Decision, GameState
 from .verbs import run_steps
 
+_new_tuple = tuple.__new__   # Decision(...) without its Python __new__, as effects.ask makes it
+
 
 def _f_kingdom_start(st: GameState, frame: tuple, ev: list[dict]) -> None:
     st.phase = "kingdom"
@@ -36,19 +38,24 @@ def _menu(st: GameState, s: int) -> None:
     """Ask seat s for its next Kingdom action."""
     if st.fast_menus:
         ask(st, s, "kingdom", [e[0] for e in menu_candidates(st, s)] + ["end"], info=UNCHECKED)
-    else:
-        ask(st, s, "kingdom", kingdom_options(st, s))
+    else:   # ask(st, s, "kingdom", kingdom_options(st, s)), inlined
+        st.pending = _new_tuple(Decision, (s, "kingdom", tuple(kingdom_options(st, s)), None))
 
 
 def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     s = d.seat
     if action == "end":
         return
-    verb, key = action.split(" ", 1)
     db = st.db
-    uid = db.by_key[key]
+    t = table(db)
+    parsed = t.parse.get(action)
+    if parsed is None:
+        verb, key = action.split(" ", 1)
+        uid = db.by_key[key]
+    else:
+        verb, key, uid = parsed
     c = db.civ[uid]
-    ctx = table(db).ctx[s][uid]   # Ctx(s, uid, (uid,)), made once per seat and card
+    ctx = t.ctx[s][uid]   # Ctx(s, uid, (uid,)), made once per seat and card
     if verb == "power":
         ev.append({"t": "power", "seat": s, "card": key})
         steps = c.power

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .cards import CardDB
-from .dryrun import GIVES, OK, card_plans
+from .dryrun import FAIL, GIVES, OK, budget_memo, card_plans
 from .queries import can_reveal, roam_table
 from .state import Ctx, GameState
 
@@ -34,21 +34,26 @@ UNCHECKED = _Unchecked()
 class _Table:
     """What the menus need per card, worked out once per card database."""
 
-    __slots__ = ("db", "use", "power", "wonder_limit", "ctx", "card", "wonders_per_turn", "roaming_fee")
+    __slots__ = ("db", "use", "power", "wonder_limit", "ctx", "card", "wonders_per_turn", "roaming_fee", "parse")
 
     def __init__(self, db: CardDB) -> None:
         self.db = db
         self.use = [("use " + c.key) if c.action else None for c in db.civ]
         self.power = [("power " + c.key) if c.power else None for c in db.civ]
+        # each menu action: (verb, card key, uid), as the Kingdom answer reads it
+        self.parse = {a: (a.split(" ", 1)[0], c.key, c.uid)
+                      for c in db.civ for a in (self.use[c.uid], self.power[c.uid]) if a is not None}
         self.wonder_limit = [max((s.params["n"] for s in c.world if s.verb == "wonder_limit"), default=0)
                              for c in db.civ]
         plans = card_plans(db)
         seats = max(db.game["players"])
         self.ctx = [[Ctx(s, c.uid, (c.uid,)) for c in db.civ] for s in range(seats)]   # an activation's context
         # per seat and card, what its menu entry needs: (use action, power action, Action's dry run, Power's dry
-        # run, activation context, coins the Action surely pays, whether it may be futile)
-        self.card = [[(self.use[u], self.power[u], plans.act[u], plans.pow[u], self.ctx[s][u], plans.need[u],
-                       plans.futile[u]) for u in range(len(db.civ))] for s in range(seats)]
+        # run, activation context, coins the Action surely pays, the dry run's answer it must pass: FAIL when it may
+        # be futile (so OK or GIVES), else OK (so GIVES))
+        act = [budget_memo(c.action, plans.act[c.uid]) for c in db.civ]   # shared by the seats: budget only
+        self.card = [[(self.use[u], self.power[u], act[u], plans.pow[u], self.ctx[s][u], plans.need[u],
+                       FAIL if plans.futile[u] else OK) for u in range(len(db.civ))] for s in range(seats)]
         self.wonders_per_turn = db.game["wonders_per_turn"]
         self.roaming_fee = db.game["roaming_fee"]
 
@@ -78,31 +83,28 @@ def kingdom_options(st: GameState, s: int) -> list[str]:
     opts = []
     for row in (p.buildings, p.heroes):
         for uid in row:
-            a, pa, act, pw, ctx, need, futile = card[uid]
+            a, pa, act, pw, ctx, need, low = card[uid]
             if a is not None and coins >= need and uid not in tilted:   # activation_ok, inlined
-                r = act(st, s, ctx, [coins, mil, sci, cha], False)
-                if r == GIVES or (futile and r == OK):
+                if act(st, s, ctx, [coins, mil, sci, cha], False) > low:   # GIVES, or OK when it may be futile
                     opts.append(a)
             if pa is not None and pw(st, s, ctx, [coins, mil, sci, cha], False) == GIVES:   # power_ok
                 opts.append(pa)
     if st.wonders and _wonder_room(st, t):
         uses = st.wonder_uses
         for uid in st.wonders:
-            a, _, act, _, ctx, need, futile = card[uid]
+            a, _, act, _, ctx, need, low = card[uid]
             if a is not None and coins >= need and uid not in uses:
-                r = act(st, s, ctx, [coins, mil, sci, cha], False)
-                if r == GIVES or (futile and r == OK):
+                if act(st, s, ctx, [coins, mil, sci, cha], False) > low:
                     opts.append(a)
     if coins >= t.roaming_fee:   # every fee is at least one roaming_fee
         for uid, fee in roam_table(st, s).items():   # in `roam_costs` order
             if fee <= coins:
-                a, _, act, _, ctx, need, futile = card[uid]
+                a, _, act, _, ctx, need, low = card[uid]
                 if a is not None and uid not in tilted:
                     left = coins - fee
-                    if left >= need:   # else a cost cannot be paid
-                        r = act(st, s, ctx, [left, mil, sci, cha], False)
-                        if r == GIVES or (futile and r == OK):
-                            opts.append(a)
+                    # with less than `need` left a cost cannot be paid
+                    if left >= need and act(st, s, ctx, [left, mil, sci, cha], False) > low:
+                        opts.append(a)
     opts.append("end")
     return opts
 

@@ -83,7 +83,7 @@ def _make_counter(scope: str, what: str) -> Count:
         # each counter keeps the uid set of the last card database it read (one cell, swapped whole)
         if "." in what:
             fam, sym = what.split(".")
-            cell = [(None, frozenset())]
+            cell: list[tuple[CardDB | None, frozenset[int]]] = [(None, frozenset())]
             heroes = fam == "hero"
 
             def control_family(st: GameState, seat: int) -> int:
@@ -156,32 +156,40 @@ def can_reveal(st: GameState, seat: int) -> bool:
 
 def select(st: GameState, sel: str, actor: int) -> list[int]:
     """The cards a selector such as "own.hero" or "all.card" names for the actor."""
-    players = st.players
-    if sel == "own.hero":
-        return players[actor].heroes
-    if sel == "own.building":
-        return players[actor].buildings
-    if sel == "own.card":
-        return players[actor].buildings + players[actor].heroes
-    if sel == "others.hero":
-        return [u for o, p in enumerate(players) if o != actor for u in p.heroes]
-    if sel == "others.building":
-        return [u for o, p in enumerate(players) if o != actor for u in p.buildings]
-    if sel == "neighbours.building":
-        n = st.n
-        ns = sorted({(actor + 1) % n, (actor - 1) % n} - {actor})
-        return [u for o in ns for u in players[o].buildings]
-    if sel == "all.building":
-        return [u for p in players for u in p.buildings]
-    if sel == "all.card":
-        return [u for p in players for u in p.buildings + p.heroes] + st.wonders
-    if sel == "all.wonder":
-        return st.wonders
-    if sel == "discard":
-        return st.discard
-    if sel == "revealed":
-        return st.revealed
+    return _SELECTORS.get(sel, _nothing)(st, actor)
+
+
+Selector = Callable[[GameState, int], list[int]]
+
+
+def selector(sel: str) -> Selector:
+    """`select` for one selector, looked up ahead: (state, actor) -> the cards it names."""
+    return _SELECTORS.get(sel, _nothing)
+
+
+def _nothing(st: GameState, actor: int) -> list[int]:
     return []
+
+
+def _neighbours_buildings(st: GameState, actor: int) -> list[int]:
+    n = st.n
+    players = st.players
+    return [u for o in sorted({(actor + 1) % n, (actor - 1) % n} - {actor}) for u in players[o].buildings]
+
+
+_SELECTORS: dict[str, Selector] = {
+    "own.hero": lambda st, actor: st.players[actor].heroes,
+    "own.building": lambda st, actor: st.players[actor].buildings,
+    "own.card": lambda st, actor: st.players[actor].buildings + st.players[actor].heroes,
+    "others.hero": lambda st, actor: [u for o, p in enumerate(st.players) if o != actor for u in p.heroes],
+    "others.building": lambda st, actor: [u for o, p in enumerate(st.players) if o != actor for u in p.buildings],
+    "neighbours.building": _neighbours_buildings,
+    "all.building": lambda st, actor: [u for p in st.players for u in p.buildings],
+    "all.card": lambda st, actor: [u for p in st.players for u in p.buildings + p.heroes] + st.wonders,
+    "all.wonder": lambda st, actor: st.wonders,
+    "discard": lambda st, actor: st.discard,
+    "revealed": lambda st, actor: st.revealed,
+}
 
 
 def destroy_targets(st: GameState, step: Step, ctx: Ctx) -> list[int]:
@@ -224,10 +232,13 @@ _ROAM: dict[tuple, list[dict[int, int] | None]] = {}   # per layout of the Build
 _LAST: list[tuple] = [((), [], None)]   # (copies of the rows, their entry in _ROAM, game rules) of the last call
 
 
+_BUILDINGS = attrgetter("buildings")
+
+
 def roam_table(st: GameState, me: int) -> dict[int, int]:
     """`roam_costs`, shared and read-only: worked out once per seat and layout of the Building rows (menus ask
     for it at every Kingdom decision, and the rows seldom change)."""
-    rows = [p.buildings for p in st.players]
+    rows = list(map(_BUILDINGS, st.players))
     g = st.db.game
     last = _LAST[0]   # one read: another thread may swap the entry whole
     if last[2] is g and last[0] == rows:

@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
-import struct
-from collections.abc import Callable
-
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
-_LANES: dict[int, tuple[int, int, int, Callable[[bytes], tuple[int, ...]]]] = {}
+_Lanes = tuple[int, int, int, tuple[tuple[int, int], ...], range]
+_LANES: dict[int, _Lanes] = {}
 
 
-def _lanes(n: int) -> tuple[int, int, int, Callable[[bytes], tuple[int, ...]]]:
-    """For n draws in 128-bit lanes: 1 in every lane, k + 1 in lane k, the 64-bit mask of every lane, and the
-    unpacker of the lanes' bytes (made once per n)."""
+def _lanes(n: int) -> _Lanes:
+    """For n draws in 128-bit lanes (lane k draws for card n - k): 1 in every lane, k + 1 in lane k, the 64-bit
+    mask of every lane, (b, the 64-bit mask of the lanes whose multiplier n + 1 - k has bit b) for each bit b of
+    the multipliers, and the cards n..1 (made once per n)."""
     e = _LANES.get(n)
     if e is None:
         ones = sum(1 << (128 * k) for k in range(n))
         steps = sum((k + 1) << (128 * k) for k in range(n))
-        e = _LANES[n] = (ones, steps, ones * _MASK, struct.Struct(f"<{2 * n}Q").unpack)
+        bits = tuple((b, sum(_MASK << (128 * k) for k in range(n) if (n + 1 - k) >> b & 1))
+                     for b in range((n + 1).bit_length()))
+        e = _LANES[n] = (ones, steps, ones * _MASK, tuple((b, m) for b, m in bits if m), range(n, 0, -1))
     return e
 
 
@@ -49,21 +50,26 @@ class Rng:
         """Fisher-Yates drawing j from next64, as `shuffle_reference` does, with all the draws computed at once:
         the splitmix64 outputs of the whole shuffle are independent of the swaps, so they are worked out as 128-bit
         lanes of one big integer (a handful of big-int operations instead of a dozen per card; each lane holds a
-        64-bit value and its product with a 64-bit constant, so nothing carries into the next lane)."""
+        64-bit value and its product with a 64-bit constant, so nothing carries into the next lane). The places
+        j = (h * (i + 1)) >> 64 come out of big-int operations too: each lane times its own multiplier i + 1, as a
+        sum of the lanes shifted by the multipliers' bits; j is then the lane's byte 8 (i + 1 <= 256)."""
         n = len(items) - 1
         if n <= 0:
             return
-        ones, steps, mask, unpack = _lanes(n)
+        if n > 255:
+            self.shuffle_reference(items)
+            return
+        ones, steps, mask, bits, places = _lanes(n)
         s0 = self.s
         z = (s0 * ones + _GAMMA * steps) & mask            # lane k: the state after k + 1 steps
         z = ((z ^ (z >> 30)) & mask) * 0xBF58476D1CE4E5B9 & mask
         z = ((z ^ (z >> 27)) & mask) * 0x94D049BB133111EB & mask
-        z = (z ^ (z >> 31)) & mask
-        i = n
-        for h in unpack(z.to_bytes(16 * n, "little"))[::2]:   # each lane's low 64 bits: next64 for card i
-            j = (h * (i + 1)) >> 64
+        z = (z ^ (z >> 31)) & mask                         # lane k: next64 for card n - k
+        prod = 0
+        for b, m in bits:
+            prod += (z & m) << b                           # lane k: next64 * (n + 1 - k) < 2 ** 72
+        for i, j in zip(places, prod.to_bytes(16 * n, "little")[8::16]):
             items[i], items[j] = items[j], items[i]
-            i -= 1
         self.s = (s0 + n * _GAMMA) & _MASK
 
     def shuffle_reference(self, items: list) -> None:

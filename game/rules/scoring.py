@@ -49,8 +49,9 @@ def compute_result(st: GameState) -> dict:
         imm = p.tomorrow_bonus + pts
         table = rev.get("wonder_ranking", sc["wonder_ranking"])
         wonders = 0
-        if vals[s] is not None:
-            rank = distinct.index(vals[s])
+        v = vals[s]
+        if v is not None:
+            rank = distinct.index(v)
             wonders = table[rank] if rank < len(table) else 0
         culture_tokens = sum(st.culture[u] for u in p.buildings + p.heroes) + p.narashima_culture
         each = rev.get("diamond_each", sc["diamond_each"])

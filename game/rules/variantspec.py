@@ -110,7 +110,7 @@ def _variant(rv: dict, data: dict, ctx: _Ctx) -> Variant:
         if p != paths[0]:
             raise ctx.fail(f"option[{j}].set", f"must set the same fields as option '{options[0].id}': {paths[0]}")
     default = rv.get("default")
-    if not any(o.id == default for o in options):
+    if not isinstance(default, str) or not any(o.id == default for o in options):
         raise ctx.fail("default", f"{_show(default)} is not one of the options {[o.id for o in options]}")
     for j, o in enumerate(options):
         for where, value in o.sets if o.id == default else ():
