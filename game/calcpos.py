@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import copy
 import json
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.paths import user_dir
 from game.records import write_text
 from game.rules import IllegalAction, default_db
 from game.rules.position import MAX_BYTES, PositionError, build_position, parse_toml, score_position
@@ -37,7 +40,17 @@ def check(doc: dict) -> str | None:
 
 def score(doc: dict) -> dict:
     """The final result for the document (as `main.py score --json` prints it)."""
-    return score_position(build_position(copy.deepcopy(doc), "table"))
+    return score_position(build_position(public(doc), "table"))
+
+
+def public(doc: dict) -> dict:
+    """A copy of the document without the calculator's own keys (those starting with '_': Tomorrow's guesses being
+    entered), i.e. what the position file holds."""
+    out = copy.deepcopy(doc)
+    for row in out.get("player", []):
+        for key in [k for k in row if k.startswith("_")]:
+            del row[key]
+    return out
 
 
 class Calculator:
@@ -45,16 +58,21 @@ class Calculator:
 
     def __init__(self, doc: dict | None = None) -> None:
         self.doc = doc or blank()
+        sync_tomorrow(self.doc)
         self.error = ""
         self.result: dict | None = score(self.doc)
 
     def _try(self, new: dict) -> bool:
-        why = check(new)
-        if why:
-            self.error = why
+        sync_tomorrow(new)
+        try:
+            result = score(new)   # scored once: the check and the new score
+        except PositionError as exc:
+            self.error = str(exc).removeprefix("table: ")
             return False
-        self.doc, self.error = new, ""
-        self.result = score(self.doc)
+        except IllegalAction as exc:   # e.g. Tomorrow looking at an Immortal she may not look at
+            self.error = str(exc)
+            return False
+        self.doc, self.error, self.result = new, "", result
         return True
 
     def edit(self) -> dict:
@@ -74,10 +92,7 @@ class Calculator:
             free = next(im for im in default_db().immortals if im.id not in taken)
             taken.add(free.id)
             rows.append({"name": f"Player {i + 1}", "immortal": free.name["en"], "cards": [], "culture": {}})
-        for s, r in enumerate(rows):   # a Tomorrow guess list has one name per other player
-            if "tomorrow_guesses" in r:
-                _set_tomorrow(new, s, tomorrow_mode(self.doc, s) if s < len(self.doc["player"]) else "none")
-        return self._try(new)
+        return self._try(new)   # Tomorrow's entered guesses of the players left are kept (sync_tomorrow)
 
     def set_name(self, seat: int, name: str) -> bool:
         new = self.edit()
@@ -88,12 +103,9 @@ class Calculator:
         new = self.edit()
         row = new["player"][seat]
         row["immortal"] = default_db().immortal_by_id[imm_id].name["en"]
-        for key in ("justice_revealed", "tomorrow_peek", "tomorrow_guesses", "narashima_destroys"):
+        for key in ("justice_revealed", "tomorrow_peek", "tomorrow_guesses", "_guesses", "narashima_destroys"):
             row.pop(key, None)
-        for s, r in enumerate(new["player"]):   # others' guesses name the Immortals on the table
-            if "tomorrow_guesses" in r:
-                _set_tomorrow(new, s, tomorrow_mode(self.doc, s))
-        return self._try(new)
+        return self._try(new)   # others' guesses stay as entered: right or wrong against the new Immortal
 
     def add(self, seat: int, field: str, delta: int) -> bool:
         new = self.edit()
@@ -142,7 +154,30 @@ class Calculator:
             row["justice_revealed"] = True
         return self._try(new)
 
+    def set_peek(self, seat: int, target: int | None) -> bool:
+        """Tomorrow (at seat) looked at the Immortal of player `target` (0-based), or at nobody (None)."""
+        new = self.edit()
+        row = new["player"][seat]
+        if target is None:
+            row.pop("tomorrow_peek", None)
+        else:
+            row["tomorrow_peek"] = target + 1
+        return self._try(new)
+
+    def set_guess(self, seat: int, other: int, imm_id: str | None) -> bool:
+        """Tomorrow (at seat) named `imm_id` for player `other` (None: not entered yet)."""
+        new = self.edit()
+        row = new["player"][seat]
+        draft = row.setdefault("_guesses", {})
+        if imm_id is None:
+            draft.pop(str(other), None)
+        else:
+            draft[str(other)] = imm_id
+        return self._try(new)
+
     def cycle_tomorrow(self, seat: int) -> bool:
+        """Fill Tomorrow's answers for the next outcome (none, looked and right, blind and right, wrong): for scripts
+        and tests; the screen has the guesses entered one by one."""
         new = self.edit()
         mode = TOMORROW_MODES[(TOMORROW_MODES.index(tomorrow_mode(new, seat)) + 1) % len(TOMORROW_MODES)]
         _set_tomorrow(new, seat, mode)
@@ -154,6 +189,16 @@ class Calculator:
         p = Path(path).expanduser()
         write_text(to_toml(self.doc), p)
         return p
+
+    def save_new(self, folder: Path | None = None, when: float | None = None) -> Path:
+        """Save into the positions folder under a new dated name (never replacing another file)."""
+        base = folder or positions_dir()
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(time.time() if when is None else when))
+        p, k = base / f"table-{stamp}.toml", 1
+        while p.exists():
+            k += 1
+            p = base / f"table-{stamp}-{k}.toml"
+        return self.save(p)
 
     def load(self, path: str | Path) -> bool:
         """Read a position file; refused (with the reason) if it is not a possible table."""
@@ -192,6 +237,49 @@ def immortal_id(row: dict) -> str:
     return _imm_id(row["immortal"])
 
 
+def known_to_tomorrow(doc: dict, seat: int) -> dict[int, str]:
+    """The other players whose Immortal Tomorrow (at seat) knows when she names them: the one she looked at, and
+    Justice, who reveals before her in the VP phase (their guess is not asked; it counts as right)."""
+    rows = doc["player"]
+    peek = rows[seat].get("tomorrow_peek")
+    return {o: _imm_id(r["immortal"]) for o, r in enumerate(rows)
+            if o != seat and (o + 1 == peek or _imm_id(r["immortal"]) == "justice")}
+
+
+def entered_guesses(doc: dict, seat: int) -> dict[int, str | None]:
+    """Tomorrow's guess for each other player as entered (Immortal id, or None not entered yet), known ones apart."""
+    row = doc["player"][seat]
+    draft = row.get("_guesses", {})
+    known = known_to_tomorrow(doc, seat)
+    return {o: draft.get(str(o)) for o in range(len(doc["player"])) if o != seat and o not in known}
+
+
+def sync_tomorrow(doc: dict) -> None:
+    """Write each Tomorrow's entered guesses into 'tomorrow_guesses' once every asked one is entered (known players
+    get their own Immortal, which the scorer counts as right); drop it while one is missing, so nothing is assumed."""
+    n = len(doc["player"])
+    for s, row in enumerate(doc["player"]):
+        if _imm_id(row["immortal"]) != "tomorrow":
+            row.pop("_guesses", None)
+            continue
+        peek = row.get("tomorrow_peek")   # a look at a player gone, or at Justice (revealed before her): dropped
+        if not isinstance(peek, int) or not 1 <= peek <= n or _imm_id(doc["player"][peek - 1]["immortal"]) == "justice":
+            row.pop("tomorrow_peek", None)
+        if "_guesses" not in row:   # a loaded file: its guesses are the entered ones
+            listed = row.get("tomorrow_guesses")
+            others = [o for o in range(n) if o != s]
+            row["_guesses"] = ({str(o): _imm_id(g) for o, g in zip(others, listed)}
+                               if isinstance(listed, list) and len(listed) == len(others) else {})
+        row["_guesses"] = {k: v for k, v in row["_guesses"].items() if int(k) < n and int(k) != s}
+        known = known_to_tomorrow(doc, s)
+        asked = entered_guesses(doc, s)
+        if any(v is None for v in asked.values()):
+            row.pop("tomorrow_guesses", None)
+            continue
+        ids = {**asked, **known}
+        row["tomorrow_guesses"] = [default_db().immortal_by_id[ids[o]].name["en"] for o in sorted(ids)]
+
+
 def tomorrow_mode(doc: dict, seat: int) -> str:
     """How Tomorrow's power went, read from her row: none, named (looked, all right), blind, or wrong."""
     row = doc["player"][seat]
@@ -206,8 +294,8 @@ def tomorrow_mode(doc: dict, seat: int) -> str:
 
 def _set_tomorrow(doc: dict, seat: int, mode: str) -> None:
     row = doc["player"][seat]
-    row.pop("tomorrow_peek", None)
-    row.pop("tomorrow_guesses", None)
+    for key in ("tomorrow_peek", "tomorrow_guesses", "_guesses"):
+        row.pop(key, None)
     if mode == "none":
         return
     others = [i for i in range(len(doc["player"])) if i != seat]
@@ -245,7 +333,74 @@ def to_toml(doc: dict) -> str:
     for row in doc["player"]:
         lines += ["", "[[player]]"]
         for key, v in row.items():
-            if key == "culture" and not v:
+            if (key == "culture" and not v) or key.startswith("_"):
                 continue
             lines.append(f"{key} = {_value(v)}")
     return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------------- the positions folder
+
+
+def positions_dir() -> Path:
+    """Where the calculator saves tables: the data folder's positions/."""
+    return user_dir("data") / "positions"
+
+
+@dataclass
+class PositionEntry:
+    """One line of the recent files list; `problem` says why the file cannot be opened (the rest is then empty)."""
+
+    path: Path
+    date: str
+    names: list[str] = field(default_factory=list)
+    totals: list[int] = field(default_factory=list)
+    winner: int | None = None
+    problem: str | None = None
+
+
+_ENTRY_CACHE: dict[tuple[str, int, int], PositionEntry] = {}
+
+
+def read_entry(path: Path) -> PositionEntry:
+    """A position file as a list line: its date, players and scores, or the reason it cannot be opened."""
+    try:
+        st = path.stat()
+    except OSError as exc:
+        return PositionEntry(path, "", problem=f"cannot read: {exc.strerror or exc}")
+    date = time.strftime("%Y-%m-%d %H:%M", time.localtime(st.st_mtime))
+    key = (str(path), st.st_mtime_ns, st.st_size)
+    if key in _ENTRY_CACHE:
+        return _ENTRY_CACHE[key]
+    try:
+        if st.st_size > MAX_BYTES:
+            raise PositionError(f"larger than {MAX_BYTES // 1024} KB, not a position file")
+        data = parse_toml(path.read_bytes(), path.name)
+        res = score_position(build_position(data, path.name))
+        entry = PositionEntry(path, date, [r["name"] for r in res["players"]], [r["total"] for r in res["players"]],
+                              res["winner"])
+    except OSError as exc:
+        entry = PositionEntry(path, date, problem=f"cannot read: {exc.strerror or exc}")
+    except (PositionError, IllegalAction, ValueError, RecursionError) as exc:
+        entry = PositionEntry(path, date, problem=str(exc).removeprefix(f"{path.name}: ") or type(exc).__name__)
+    if len(_ENTRY_CACHE) > 200:
+        _ENTRY_CACHE.clear()
+    _ENTRY_CACHE[key] = entry
+    return entry
+
+
+def list_positions(folder: Path | None = None, limit: int = 40) -> list[PositionEntry]:
+    """The position files of the folder, newest first (at most `limit`); a damaged one is listed with its reason."""
+    base = folder or positions_dir()
+    try:
+        found = list(base.glob("*.toml"))
+    except OSError:
+        return []
+    paths = []
+    for p in found:
+        try:
+            paths.append((p.stat().st_mtime_ns, p))
+        except OSError:   # gone since the listing: not shown
+            continue
+    paths.sort(key=lambda t: (t[0], t[1].name), reverse=True)
+    return [read_entry(p) for _, p in paths[:limit]]

@@ -23,6 +23,8 @@ _PLAYER_KEYS = {"name", "immortal", "coins", "military", "science", "chaos", "di
                 "wonder_tokens", "cards", "culture", "justice_revealed", "tomorrow_peek", "tomorrow_guesses",
                 "narashima_destroys"}
 _TOP_KEYS = {"discard", "discard_count", "player"}
+MAX_BYTES = 1024 * 1024   # a position file is a few hundred bytes; a larger one is not a position
+MAX_TOKENS = 999          # VP, Supremacy and Wonder tokens and Culture on a card: far above any real game
 
 
 @dataclass
@@ -37,14 +39,30 @@ def load_position(path: str | Path, db: CardDB | None = None) -> Position:
     """Read a position file into a GameState at the start of the VP phase (answers stored for the scorer)."""
     p = Path(path)
     try:
-        data = tomllib.loads(p.read_text(encoding="utf-8"))
+        with open(p, "rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise PositionError(f"{p}: cannot read: {exc.strerror}") from None
+        raise PositionError(f"{p}: cannot read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_BYTES:
+        raise PositionError(f"{p.name}: larger than {MAX_BYTES // 1024} KB, not a position file")
+    return build_position(parse_toml(raw, str(p)), p.name, db)
+
+
+def parse_toml(raw: bytes, fname: str) -> dict:
+    """The TOML document of a position file; PositionError (one line) for text that is not usable TOML."""
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise PositionError(f"{p}: not valid TOML: {exc}") from None
+        raise PositionError(f"{fname}: not valid TOML: {exc}") from None
     except RecursionError:
-        raise PositionError(f"{p}: not usable TOML: nested too deeply") from None
-    return build_position(data, p.name, db)
+        raise PositionError(f"{fname}: not usable TOML: nested too deeply") from None
+    except ValueError as exc:   # e.g. a whole number with more digits than Python converts
+        raise PositionError(f"{fname}: not usable TOML: {str(exc).split(';')[0]}") from None
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _immortal_id(db: CardDB, value: Any, where: str) -> str:
@@ -54,7 +72,7 @@ def _immortal_id(db: CardDB, value: Any, where: str) -> str:
         for im in db.immortals:
             if value.strip().lower() in (im.id, im.name["en"].lower(), im.name["fr"].lower()):
                 return im.id
-    raise PositionError(f"{where}: unknown Immortal {value!r} (use an English name or a number 1-8)")
+    raise PositionError(f"{where}: unknown Immortal {_short(value)} (use an English name or a number 1-8)")
 
 
 def _card_uid(db: CardDB, value: Any, where: str, wonders_ok: bool) -> int:
@@ -62,20 +80,20 @@ def _card_uid(db: CardDB, value: Any, where: str, wonders_ok: bool) -> int:
         key = str(value)
         if key in db.by_key:
             return db.by_key[key]
-        raise PositionError(f"{where}: no card number {value} (Heroes are 1-12, Buildings 25-48)")
+        raise PositionError(f"{where}: no card number {_short(value)} (Heroes are 1-12, Buildings 25-48)")
     if wonders_ok and isinstance(value, str):
         for c in db.civ:
             if c.family == "wonder" and value.strip().lower() in (c.key.lower(), c.name["en"].lower(),
                                                                    c.name["fr"].lower(), c.kind):
                 return c.uid
-    raise PositionError(f"{where}: {value!r} is not a card number" + (" or Wonder name" if wonders_ok else ""))
+    raise PositionError(f"{where}: {_short(value)} is not a card number" + (" or Wonder name" if wonders_ok else ""))
 
 
-def _int(row: dict, key: str, where: str, lo: int = 0, hi: int | None = None) -> int:
+def _int(row: dict, key: str, where: str, lo: int = 0, hi: int = MAX_TOKENS) -> int:
+    """row[key] (0 when absent) as a whole number lo..hi; PositionError naming the field and its range."""
     v = row.get(key, 0)
-    if isinstance(v, bool) or not isinstance(v, int) or v < lo or (hi is not None and v > hi):
-        rng = f"{lo}..{hi}" if hi is not None else f">= {lo}"
-        raise PositionError(f"{where}: '{key}' must be a whole number {rng}, got {v!r}")
+    if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+        raise PositionError(f"{where}: '{key}' must be a whole number {lo}..{hi}, got {_short(v)}")
     return v
 
 
@@ -125,7 +143,7 @@ def build_position(data: dict, fname: str = "position", db: CardDB | None = None
         immortals_seen[imm] = i
         p.immortals = [imm]
         p.coins = _int(row, "coins", where, 0, caps["coins"])
-        p.mil = _int(row, "military", where)
+        p.mil = _int(row, "military", where)   # bounded, then their sum against the cap (the clearer line)
         p.sci = _int(row, "science", where)
         p.cha = _int(row, "chaos", where)
         if p.civ > caps["civ"]:
@@ -148,8 +166,9 @@ def build_position(data: dict, fname: str = "position", db: CardDB | None = None
         for k, v in culture.items():
             if not k.isdigit() or k not in db.by_key or db.by_key[k] not in p.heroes + p.buildings:
                 raise PositionError(f"{where}: culture on card {k}, which this player does not control")
-            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                raise PositionError(f"{where}: culture on card {k} must be a whole number >= 0")
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_TOKENS:
+                raise PositionError(f"{where}: culture on card {k} must be a whole number 0..{MAX_TOKENS}, "
+                                    f"got {_short(v)}")
             st.culture[db.by_key[k]] = v
         ans: dict[str, Any] = {}
         for key, rule in (("justice_revealed", "justice"), ("tomorrow_peek", "tomorrow"),
@@ -199,7 +218,7 @@ def build_position(data: dict, fname: str = "position", db: CardDB | None = None
             claim(uid, f"{fname}: discard", "in the discard")
             st.discard.append(uid)
     elif "discard_count" in data:
-        cnt = _int(data, "discard_count", fname)
+        cnt = _int(data, "discard_count", fname, 0, len(db.civ))
         free = [c.uid for c in db.civ if c.uid not in used and not (three and c.four_plus)]
         if cnt > len(free):
             raise PositionError(f"{fname}: discard_count {cnt} is more than the cards left ({len(free)})")
@@ -214,8 +233,11 @@ def score_position(pos: Position) -> dict:
     _run(st, [])
     while not st.over:
         apply_inplace(st, _answer(st, answers))
-    # Tomorrow's guesses are data in a position file: score them exactly as written
+    # Tomorrow's guesses are data in a position file: scored exactly as written, and none written scores nothing
+    # (never the engine's stand-in guesses, which may be right or wrong by chance)
     for s, ans in answers.items():
+        if st.players[s].immortal == "tomorrow" and "guesses" not in ans:
+            st.players[s].tomorrow_bonus = 0
         if st.players[s].immortal == "tomorrow" and "guesses" in ans:
             others = [o for o in range(st.n) if o != s]
             known = {ans.get("peek")} | {o for o in others if st.players[o].justice_revealed}
@@ -229,6 +251,8 @@ def score_position(pos: Position) -> dict:
 
 def _answer(st: GameState, answers: dict[int, dict]) -> str:
     d = st.pending
+    if d is None:
+        raise ValueError("no decision to answer: the game is over")
     ans = answers.get(d.seat, {})
     if d.kind == "peek":
         return f"peek {ans['peek']}" if "peek" in ans else "nopeek"
@@ -259,6 +283,7 @@ def _best_narashima(st: GameState, seat: int, answers: dict[int, dict]) -> list[
             sub_answers[seat] = dict(sub_answers.get(seat, {}), destroys=list(subset))
             while not trial.over:
                 apply_inplace(trial, _answer(trial, sub_answers))
+            assert trial.result is not None   # the game is over: the VP phase has scored it
             total = trial.result["players"][seat]["total"]
             if (total, -k) > best:
                 best, best_set = (total, -k), list(subset)

@@ -4,19 +4,29 @@ points are explained, and the table saves and loads as the position file `main.p
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 from pygame import FRect
 
-from game.calcpos import COUNTERS, Calculator, immortal_id, tomorrow_mode
-from game.cardtext import sections
-from game.paths import user_dir
+from game.calcpos import (
+    COUNTERS,
+    Calculator,
+    entered_guesses,
+    immortal_id,
+    known_to_tomorrow,
+    positions_dir,
+    tomorrow_mode,
+)
 from game.rules import default_db
 from game.rules.scoring import CATEGORIES
-from game.ui import gfx
+from game.ui import gfx, textfit
+from game.ui.calcfiles import RecentFiles
+from game.ui.calcgrid import draw_grid, draw_zoom, grid_cards
+from game.ui.calctext import CAT_KEYS, explain, reason_text
 from game.ui.i18n import STRINGS, lang, tr
+from game.ui.logtext import card_name
 from game.ui.menus import TextField
 from game.ui.scene import AppContext, Scene
 
@@ -35,75 +45,32 @@ STRINGS.update({
     "calc:cards": ("Cards in play (click the grid to add or remove; Culture: − +)",
                    "Cartes en jeu (clic dans la grille : ajouter, retirer ; Culture : − +)"),
     "calc:grid": ("Heroes and Buildings: click to give to {name}", "Héros et Bâtiments : cliquez pour donner à {name}"),
-    "calc:justice": ("Justice revealed during the game: {v}", "Justice révélée pendant la partie : {v}"),
-    "calc:tomorrow:none": ("Tomorrow's guesses: not entered", "Paris de Demain : non saisis"),
-    "calc:tomorrow:named": ("Tomorrow: looked, all guesses right (+10)", "Demain : a regardé, tout juste (+10)"),
-    "calc:tomorrow:blind": ("Tomorrow: did not look, all right (+15)", "Demain : sans regarder, tout juste (+15)"),
-    "calc:tomorrow:wrong": ("Tomorrow: a guess was wrong (+0)", "Demain : un pari faux (+0)"),
+    "calc:justice:counted": ("Reveal token: already in Supremacy", "Jeton de révélation : déjà compté"),
+    "calc:justice:to_add": ("Reveal token: to add now (+1)", "Jeton de révélation : à ajouter (+1)"),
+    "calc:justice:scored": ("Justice scores {n} Supremacy × {each} VP", "Justice compte {n} Suprématie × {each} PV"),
+    "calc:peek": ("Looked at: {name}", "A regardé : {name}"),
+    "calc:peek:none": ("Looked at: nobody", "A regardé : personne"),
+    "calc:guess": ("{name}: {imm}", "{name} : {imm}"),
+    "calc:guess:known": ("{name}: {imm} (known)", "{name} : {imm} (connu)"),
+    "calc:guesses": ("Tomorrow's guesses (click a player to change):", "Paris de Demain (cliquez un joueur) :"),
+    "calc:tomorrow:none": ("Guesses not all entered: +0", "Paris incomplets : +0"),
+    "calc:tomorrow:named": ("Looked, all right: +{vp}", "A regardé, tout juste : +{vp}"),
+    "calc:tomorrow:blind": ("Without looking, all right: +{vp}", "Sans regarder, tout juste : +{vp}"),
+    "calc:tomorrow:wrong": ("A guess is wrong: +0", "Un pari est faux : +0"),
     "calc:narashima": ("Narashima destroys the best set of his cards (program's choice)",
                        "Narashima détruit le meilleur lot de ses cartes (choix du programme)"),
     "calc:save": ("Save", "Enregistrer"),
-    "calc:load": ("Load", "Charger"),
-    "calc:file": ("Position file", "Fichier de position"),
+    "calc:open": ("Recent tables…", "Tables récentes…"),
+    "calc:file": ("File: {name}", "Fichier : {name}"),
+    "calc:unsaved": ("Not saved yet", "Pas encore enregistrée"),
     "calc:saved": ("Saved: {path}  (python main.py score {path})",
                    "Enregistré : {path}  (python main.py score {path})"),
     "calc:refused": ("Refused: {why}", "Refusé : {why}"),
-    "calc:explain": ("{imm} ({name}): {text} → {vp} VP", "{imm} ({name}) : {text} → {vp} PV"),
-    "calc:counted_in": ("{cat} {vp} VP at this rate", "{cat} {vp} PV à ce taux"),
-    "calc:yes": ("yes", "oui"),
-    "calc:no": ("no", "non"),
 })
 
-REVALUED = {"sup": "supremacy", "culture": "culture", "wonder_ranking": "wonders", "diamond_each": "diamonds"}
-CAT_KEYS = {"immortal": "cat:immortal", "vp_tokens": "cat:vp", "wonders": "cat:wonder", "supremacy": "cat:sup",
-            "culture": "cat:culture", "diamonds": "cat:diamond"}
 
-
-_FR = [   # the rules' refusals (English) in French, most common first
-    (r"(.+), cards: card #(\w+) is already controlled by (.+)", "{0} : la carte n°{1} est déjà à {2}"),
-    (r"(.+), cards: card #(\w+) is already in the discard", "{0} : la carte n°{1} est déjà dans la défausse"),
-    (r"(.+), cards: card #(\w+) carries the 4\+ symbol and is not used with 3 players",
-     "{0} : la carte n°{1} porte le symbole 4+ et ne sert pas à 3 joueurs"),
-    (r"(.+): '(\w+)' must be a whole number (\d+)\.\.(\d+), got (-?\d+)",
-     "{0} : « {1} » doit être un nombre entier de {2} à {3}, pas {4}"),
-    (r"(.+): Immortal (\w+) is already held by (.+)", "{0} : l'Immortel {1} est déjà à {2}"),
-    (r"(.+): (\d+) civilization tokens \(military \+ science \+ chaos\), the most is (\d+)",
-     "{0} : {1} jetons de civilisation (militaire + science + chaos), {2} au plus"),
-    (r"(\d+) diamonds held, the game has (\d+)", "{0} diamants en jeu, la partie n'en a que {1}"),
-    (r"discard_count (\d+) is more than the cards left \((\d+)\)",
-     "défausse de {0} cartes : il n'en reste que {1}"),
-    (r"no fewer than 0", "pas moins de 0"),
-]
-
-
-def reason_text(why: str, names: list[str], lg: str) -> str:
-    """The rules' refusal with player numbers as names, in French when the game is in French."""
-    why = re.sub(r"player (\d+)", lambda m: names[int(m.group(1)) - 1] if int(m.group(1)) <= len(names)
-                 else m.group(0), why)
-    if lg == "fr":
-        for pat, fr in _FR:
-            m = re.fullmatch(pat, why)
-            if m:
-                return fr.format(*m.groups())
-    return why
-
-
-def grid_cards() -> list[int]:
-    """The printed numbers a player can control: Heroes 1-12 and Buildings 25-48."""
-    return [int(c.key) for c in default_db().civ if c.family in ("hero", "building")]
-
-
-def explain(row: dict, result_row: dict, lg: str) -> str:
-    """One line: what this Immortal scores and how many VP it gave."""
-    im = default_db().immortal_by_id[result_row["immortal"]]
-    text = "; ".join(t for k, t in sections(im, lg) if k in ("Scoring", "Décompte", "Score")) or \
-        sections(im, lg)[-1][1]
-    line = tr("calc:explain", imm=im.name[lg], name=row.get("name", ""), text=text,
-              vp=result_row["breakdown"]["immortal"])
-    revalued = [REVALUED[k] for step in im.scoring if step.verb == "revalue" for k in step.params if k in REVALUED]
-    for cat in dict.fromkeys(revalued):   # Justice's Supremacy, Galmi's ranking, Phoenix's Culture, Xi'an's diamonds
-        line += "; " + tr("calc:counted_in", cat=tr(CAT_KEYS[cat]), vp=result_row["breakdown"][cat])
-    return line.replace("→", "->")   # as drawn (gfx.text), so that wrapping measures the real width
+def _imm_label(imm: str | None) -> str:
+    return card_name(imm) if imm else "?"
 
 
 class CalculatorScene(Scene):
@@ -116,8 +83,10 @@ class CalculatorScene(Scene):
         self.message = ""
         self.buttons: list[gfx.Button] = []
         self.card_rects: dict[int, pygame.Rect] = {}
-        default = user_dir("data") / "positions" / "table.toml"
-        self.path_field = TextField(FRect(0, 0, 10, 10), str(default), 240)
+        self.own_cards: list[tuple[int, FRect]] = []
+        self.current: Path | None = None   # the file the table was opened from or last saved to
+        self.hover: str | None = None      # the card under the pointer ("civ:25"), shown enlarged
+        self.files = RecentFiles()
         self.name_field = TextField(FRect(0, 0, 10, 10), self.calc.players[0]["name"], 16)
         self._bg: pygame.Surface | None = None
         self.resize(app.size)
@@ -155,19 +124,53 @@ class CalculatorScene(Scene):
                 self._do(self.calc.set_immortal(self.seat, nxt))
                 return
 
+    def cycle_peek(self, seat: int) -> None:
+        """Tomorrow looked at nobody, then at each other player she may look at (not Justice, revealed before her)."""
+        rows = self.calc.players
+        opts: list[int | None] = [None] + [o for o in range(len(rows)) if o != seat and
+                                           immortal_id(rows[o]) != "justice"]
+        peek = rows[seat].get("tomorrow_peek")
+        cur = peek - 1 if isinstance(peek, int) and peek - 1 in opts else None
+        self._do(self.calc.set_peek(seat, opts[(opts.index(cur) + 1) % len(opts)]))
+
+    def cycle_guess(self, seat: int, other: int) -> None:
+        """The next Immortal Tomorrow may have named for `other` ('?' = not entered comes round again)."""
+        known = set(known_to_tomorrow(self.calc.doc, seat).values())
+        opts: list[str | None] = [None] + [im.id for im in default_db().immortals
+                                           if im.id != "tomorrow" and im.id not in known]
+        cur = entered_guesses(self.calc.doc, seat).get(other)
+        nxt = opts[(opts.index(cur) + 1) % len(opts)] if cur in opts else opts[1]
+        self._do(self.calc.set_guess(seat, other, nxt))
+
+    def set_justice_token(self, seat: int, counted: bool) -> None:
+        """Justice's reveal token: already among her Supremacy tokens (revealed during the game) or to add now."""
+        if bool(self.calc.players[seat].get("justice_revealed")) != counted:
+            self._do(self.calc.toggle_justice(seat))
+
     def save(self) -> None:
+        """Save to the file the table came from, else a new dated file in the positions folder."""
         self._commit_name()
         try:
-            path = self.calc.save(self.path_field.value.strip())
+            path = self.calc.save(self.current) if self.current else self.calc.save_new(positions_dir())
         except OSError as exc:
             self.message = tr("calc:refused", why=str(exc))
             return
+        self.current = path
         self.message = tr("calc:saved", path=str(path))
+        self.resize(self.app.size)
 
-    def load(self) -> None:
-        ok = self.calc.load(self.path_field.value.strip())
-        self.seat = 0
-        self._do(ok)
+    def open_file(self, path: Path) -> None:
+        """Open a position file; a refusal leaves the table as it was, with the reason."""
+        if self.calc.load(path):
+            self.current, self.seat = path, 0
+            self._do(True)
+        else:
+            self._do(False)
+
+    def show_files(self) -> None:
+        self._commit_name()
+        self.files.open()
+        self.files.layout(self.app.size, self.fs)
 
     # ------------------------------------------------------------------ layout
 
@@ -180,8 +183,9 @@ class CalculatorScene(Scene):
         calc, seat = self.calc, self.seat
         row = calc.players[seat]
 
-        def btn(label: str, rect: FRect, action: Callable[[], None], primary: bool = False) -> None:
-            b.append(gfx.Button(label, rect, action, primary=primary, size=fs))
+        def btn(label: str, rect: FRect, action: Callable[[], None], primary: bool = False,
+                enabled: bool = True) -> None:
+            b.append(gfx.Button(label, rect, action, primary=primary, size=fs, enabled=enabled))
 
         n = len(calc.players)
         btn("−", FRect(fs, fs * 0.6, bh, bh), lambda: self._do(calc.set_players(n - 1)))
@@ -213,24 +217,13 @@ class CalculatorScene(Scene):
         y += 4 * (bh + fs * 0.35) + fs * 0.3
         btn("»", FRect(self.imm_rect.right - fs * 2.2, self.imm_rect.bottom + fs * 0.3, fs * 2.2, bh),
             lambda: self.cycle_immortal(1))
-        imm = immortal_id(row)
-        self.special = ""
-        if imm == "justice":
-            v = tr("calc:yes") if row.get("justice_revealed") else tr("calc:no")
-            btn(tr("calc:justice", v=v), FRect(left.x, y, left.w - fs * 6, bh),
-                lambda: self._do(calc.toggle_justice(seat)))
-        elif imm == "tomorrow":
-            btn(tr("calc:tomorrow:" + tomorrow_mode(calc.doc, seat)), FRect(left.x, y, left.w - fs * 6, bh),
-                lambda: self._do(calc.cycle_tomorrow(seat)))
-        elif imm == "narashima":
-            self.special = tr("calc:narashima")
-        y += bh + fs * 0.5
+        y = self._special(btn, left, y, bh)
         self.cards_top = y
         # the selected player's cards, each with Culture − +
         cw = fs * 3.4
         ch = cw * 1.4
         per_row = max(1, int(left.w // (cw + fs * 0.4)))
-        self.own_cards: list[tuple[int, FRect]] = []
+        self.own_cards = []
         for i, num in enumerate(row["cards"]):
             x = left.x + (i % per_row) * (cw + fs * 0.4)
             cy = y + fs * 1.3 + (i // per_row) * (ch + bh + fs * 0.4)
@@ -254,33 +247,99 @@ class CalculatorScene(Scene):
                                                                                    (gch + 4)), int(gcw), int(gch))
         self.grid_x = gx
         self.scores_top = self.grid_top + 3 * (gch + 4) + fs * 0.6
-        # bottom row: file, save, load, back
+        # bottom row: back, recent tables, the current file, save
         by = H - bh - fs * 0.5
         btn(tr("back"), FRect(fs * 0.5, by, fs * 6, bh), self.back)
-        px = fs * 7.5 + gfx.font(fs).size(tr("calc:file"))[0] + fs * 0.8
-        self.path_field.rect = FRect(px, by, W - fs * 18.5 - px, bh)
-        self.path_label = (fs * 7.5, by + bh / 2)
-        btn(tr("calc:save"), FRect(W - fs * 17.5, by, fs * 8, bh), self.save, primary=True)
-        btn(tr("calc:load"), FRect(W - fs * 9, by, fs * 8.5, bh), self.load)
+        btn(tr("calc:open"), FRect(fs * 7.5, by, fs * 10, bh), self.show_files)
+        self.file_label = (fs * 18.5, by + bh / 2, W - fs * 28.5)
+        btn(tr("calc:save"), FRect(W - fs * 9, by, fs * 8.5, bh), self.save, primary=True)
         self.buttons = b
+        if self.files.shown:
+            self.files.layout(size, fs)
+
+    def _special(self, btn: Callable[..., None], left: FRect, y: float, bh: float) -> float:
+        """What only some Immortals enter (Justice's reveal token, Tomorrow's look and guesses); the y after it."""
+        fs, calc, seat = self.fs, self.calc, self.seat
+        row = calc.players[seat]
+        imm = immortal_id(row)
+        self.special = ""
+        self.status_line: tuple[str, float, float, float] | None = None
+        self.guess_head: tuple[float, float] | None = None
+        half = (left.w - fs * 0.3) / 2
+        if imm == "justice":
+            counted = bool(row.get("justice_revealed"))
+            btn(tr("calc:justice:counted"), FRect(left.x, y, half, bh), lambda: self.set_justice_token(seat, True),
+                primary=counted)
+            btn(tr("calc:justice:to_add"), FRect(left.x + half + fs * 0.3, y, half, bh),
+                lambda: self.set_justice_token(seat, False), primary=not counted)
+            each = next((st.params["sup"] for st in default_db().immortal_by_id["justice"].scoring
+                         if st.verb == "revalue" and "sup" in st.params), default_db().scoring["sup"])
+            res = calc.result["players"][seat]["breakdown"]["supremacy"] if calc.result else 0
+            self.status_line = (tr("calc:justice:scored", n=res // each, each=each), left.x,
+                                    y + bh + fs * 0.9, left.w)
+            y += fs * 1.5
+        elif imm == "tomorrow":
+            peek = row.get("tomorrow_peek")
+            label = tr("calc:peek", name=calc.players[peek - 1]["name"]) if peek else tr("calc:peek:none")
+            btn(label, FRect(left.x, y, half, bh), lambda: self.cycle_peek(seat))
+            mode = tomorrow_mode(calc.doc, seat)
+            vp = default_db().scoring.get("tomorrow_named" if mode == "named" else "tomorrow_blind", 0)
+            self.status_line = (tr("calc:tomorrow:" + mode, vp=vp), left.x + half + fs * 0.6, y + bh / 2,
+                                    half - fs * 0.6)
+            y += bh + fs * 0.35
+            self.guess_head = (left.x, y)
+            y += fs * 1.3
+            known = known_to_tomorrow(calc.doc, seat)
+            entered = entered_guesses(calc.doc, seat)
+            others = [o for o in range(len(calc.players)) if o != seat]
+            per = 3
+            w = (left.w - fs * 0.3 * (per - 1)) / per
+            for k, o in enumerate(others):
+                r = FRect(left.x + (k % per) * (w + fs * 0.3), y + (k // per) * (bh + fs * 0.35), w, bh)
+                name = calc.players[o]["name"]
+                if o in known:
+                    btn(tr("calc:guess:known", name=name, imm=_imm_label(known[o])), r, lambda: None, enabled=False)
+                else:
+                    btn(tr("calc:guess", name=name, imm=_imm_label(entered.get(o))), r,
+                        lambda o=o: self.cycle_guess(seat, o), primary=entered.get(o) is None)
+            y += ((len(others) + per - 1) // per - 1) * (bh + fs * 0.35)
+        elif imm == "narashima":
+            self.special = tr("calc:narashima")
+        return y + bh + fs * 0.5
 
     def back(self) -> None:
         self.app.replace(self.app.make("title"))
 
     # ------------------------------------------------------------------ events
 
+    def _card_at(self, pos: tuple[int, int]) -> str | None:
+        for num, r in self.card_rects.items():
+            if r.collidepoint(pos):
+                return f"civ:{num}"
+        for num, fr in self.own_cards:
+            if fr.collidepoint(pos):
+                return f"civ:{num}"
+        return None
+
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
-        for f in (self.name_field, self.path_field):
-            was = f.focus
-            if f.handle(ev) and ev.type != pygame.MOUSEBUTTONDOWN:
-                if f is self.name_field and was and not f.focus:
-                    self._commit_name()
-                    self._do(True)
-                return None
-            if f is self.name_field and was and not f.focus:
+        if self.files.shown:
+            path = self.files.handle(ev)
+            if path is not None:
+                self.open_file(path)
+            return None
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = self._card_at(ev.pos)
+        f = self.name_field
+        was = f.focus
+        if f.handle(ev) and ev.type != pygame.MOUSEBUTTONDOWN:
+            if was and not f.focus:
                 self._commit_name()
                 self._do(True)
-        if ev.type == pygame.KEYDOWN and (self.name_field.focus or self.path_field.focus):
+            return None
+        if was and not f.focus:
+            self._commit_name()
+            self._do(True)
+        if ev.type == pygame.KEYDOWN and f.focus:
             return None
         for b in list(self.buttons):
             if b.handle(ev):
@@ -296,7 +355,7 @@ class CalculatorScene(Scene):
         return None
 
     def busy(self) -> bool:
-        return self.name_field.focus or self.path_field.focus
+        return self.name_field.focus or self.files.shown
 
     # ------------------------------------------------------------------ drawing
 
@@ -324,6 +383,11 @@ class CalculatorScene(Scene):
         if self.special:
             gfx.blit_text(surf, gfx.fit_text(self.special, fs, W * 0.4), (fs * 0.5, self.cards_top - fs * 1.6), fs,
                           gfx.DIM)
+        if self.status_line:
+            text, x, y, w = self.status_line
+            gfx.blit_text(surf, gfx.fit_text(text, fs, w), (x, y), fs, gfx.GOLD, True, "midleft")
+        if self.guess_head:
+            gfx.blit_text(surf, gfx.fit_text(tr("calc:guesses"), fs, W * 0.4), self.guess_head, fs, gfx.DIM)
         gfx.blit_text(surf, gfx.fit_text(tr("calc:cards"), fs, W * 0.40), (fs * 0.5, self.cards_top), fs, gfx.DIM)
         for num, r in self.own_cards:
             surf.blit(self.app.faces.get(f"civ:{num}", r.w, r.h), r)
@@ -336,29 +400,12 @@ class CalculatorScene(Scene):
         gfx.blit_text(surf, gfx.fit_text(tr("calc:grid", name=row["name"]), fs, W - self.grid_x - fs),
                       (self.grid_x, self.grid_top - fs * 0.3), fs, gfx.DIM, False, "bottomleft")
         owner = {num: i for i, r in enumerate(calc.players) for num in r["cards"]}
-        three = len(calc.players) == 3
-        db = default_db()
-        for num, r in self.card_rects.items():
-            surf.blit(self.app.faces.get(f"civ:{num}", r.w, r.h), r)
-            unused = three and db.civ[db.by_key[str(num)]].four_plus
-            if num in owner or unused:
-                shade = pygame.Surface(r.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 150 if owner.get(num) != self.seat else 40))
-                surf.blit(shade, r)
-            if num in owner:
-                col = gfx.GLOW if owner[num] == self.seat else gfx.TEXT
-                pygame.draw.rect(surf, col, r, 3 if owner[num] == self.seat else 1, border_radius=4)
-                tag = calc.players[owner[num]]["name"]
-                tr_ = pygame.Rect(0, 0, r.w - 4, fs * 1.3)
-                tr_.center = (r.centerx, r.centery - fs * 0.4)
-                pygame.draw.rect(surf, (10, 20, 18), tr_, border_radius=4)
-                gfx.blit_text(surf, gfx.fit_text(tag, fs, r.w - 6, True), tr_.center, fs, col, True, "center")
-            elif unused:
-                gfx.blit_text(surf, "4+", r.center, fs, gfx.RED, True, "center")
+        draw_grid(surf, self.app.faces, self.card_rects, owner, self.seat, [r["name"] for r in calc.players], fs)
         self._scores(surf, FRect(self.grid_x, self.scores_top, W - self.grid_x - fs * 0.5,
                                  H - self.scores_top - fs * 3.2))
-        self.path_field.draw(surf, fs)
-        gfx.blit_text(surf, tr("calc:file"), self.path_label, fs, gfx.DIM, anchor="midleft")
+        fx, fy, fw = self.file_label
+        where = tr("calc:file", name=self.current.name) if self.current else tr("calc:unsaved")
+        gfx.blit_text(surf, gfx.fit_text(where, fs, fw), (fx, fy), fs, gfx.DIM, anchor="midleft")
         for b in self.buttons:
             b.draw(surf)
         if self.message:
@@ -366,6 +413,14 @@ class CalculatorScene(Scene):
             gfx.panel(surf, FRect(fs * 0.5, H - fs * 5.0, W - fs, fs * 1.6), alpha=230)
             gfx.blit_text(surf, gfx.fit_text(self.message, fs, W - fs * 2), (W / 2, H - fs * 4.2), fs,
                           gfx.RED if bad else gfx.GREEN, True, "center")
+        if self.hover and not self.files.shown:   # on the half of the screen away from the pointer
+            if pygame.mouse.get_pos()[0] < self.grid_x:
+                area = FRect(self.grid_x, self.grid_top - fs * 0.2, W - self.grid_x - fs * 0.5, H * 0.66)
+            else:
+                area = FRect(fs * 0.5, self.grid_top - fs * 0.2, self.grid_x - fs * 1.5, H * 0.66)
+            draw_zoom(surf, self.app.faces, self.hover, area, fs)
+        if self.files.shown:
+            self.files.draw(surf, fs)
 
     def _scores(self, surf: pygame.Surface, area: FRect) -> None:
         fs = self.fs
@@ -378,10 +433,10 @@ class CalculatorScene(Scene):
         col_w = (area.w - name_w - fs) / len(heads)
         x, y = area.x + fs * 0.5, area.y + fs * 0.3
         for i, h in enumerate(heads):
-            lines = gfx.wrap(h, fs, int(col_w - 4))[:2]
-            for j, line in enumerate(lines):
-                gfx.blit_text(surf, line, (x + name_w + i * col_w + col_w / 2, y + j * fs * 1.1), fs, gfx.DIM, False,
-                              "midtop")
+            head = textfit.fit(h, col_w - 6, fs * 2.3, fs, wrap_lines=True, max_lines=2, spacing=1.1)
+            for j, line in enumerate(head.lines):   # two lines, shrunk if a word is wider than its column
+                gfx.blit_text(surf, line, (x + name_w + i * col_w + col_w / 2, y + j * head.line_h), head.size,
+                              gfx.DIM, False, "midtop")
         y += fs * 2.4
         for s, pr in enumerate(res["players"]):
             win = s == res["winner"]

@@ -1,0 +1,109 @@
+"""The calculator's position files: the recent list (newest first, date, players, scores; a damaged file listed with
+its reason and left byte-identical), saves that never replace another file, and old files still valid: a Tomorrow
+without guesses scores no bonus (nothing assumed), one with guesses loads with them as entered."""
+
+import os
+from pathlib import Path
+
+from game.calcpos import Calculator, entered_guesses, list_positions, positions_dir, read_entry, sync_tomorrow, to_toml
+from game.rules.position import load_position, score_position
+
+POS = Path("tests/data/positions")
+
+
+def _table(names: list[str], vp: int) -> Calculator:
+    calc = Calculator()
+    calc.set_players(len(names))
+    for s, name in enumerate(names):
+        assert calc.set_name(s, name), calc.error
+    assert calc.add(0, "vp", vp), calc.error
+    return calc
+
+
+def test_list_is_newest_first_with_date_players_and_scores():
+    folder = positions_dir()
+    saved = []
+    for k, names in enumerate((["Ana", "Bo", "Cy"], ["Di", "Ed", "Flo", "Gus"], ["Hal", "Ida", "Jo"])):
+        calc = _table(names, vp=k + 3)
+        path = calc.save_new(folder, when=1_700_000_000)   # the same second: a new name each time
+        os.utime(path, (1_700_000_000 + k * 60, 1_700_000_000 + k * 60))
+        saved.append((path, calc.result))
+    assert len({p for p, _ in saved}) == 3
+    got = list_positions(folder)
+    assert [e.path for e in got] == [p for p, _ in reversed(saved)]
+    for entry, (_path, result) in zip(got, reversed(saved)):
+        assert entry.problem is None
+        assert entry.names == [r["name"] for r in result["players"]]
+        assert entry.totals == [r["total"] for r in result["players"]] and entry.winner == result["winner"]
+        assert entry.date[:4].isdigit() and len(entry.date) == 16
+    assert got[0].names == ["Hal", "Ida", "Jo"] and got[0].totals[0] >= 5
+    assert len(list_positions(folder, limit=2)) == 2
+
+
+def test_damaged_files_are_listed_with_their_reason_and_left_alone():
+    folder = positions_dir()
+    folder.mkdir(parents=True)
+    good = _table(["Ana", "Bo", "Cy"], vp=1).save_new(folder)
+    bad = {
+        "not_toml.toml": b"this is = not = toml",
+        "two_players.toml": b'[[player]]\nimmortal = "Galmi"\n[[player]]\nimmortal = "Lion"\n',
+        "latin1.toml": '[[player]]\nname = "Zoé"\n'.encode("latin-1"),
+        "huge.toml": b"# " + b"x" * (1024 * 1024 + 10),
+        "impossible.toml": (POS / "example.toml").read_bytes().replace(b"coins = 4", b"coins = 11"),
+    }
+    for name, raw in bad.items():
+        (folder / name).write_bytes(raw)
+    (folder / "a_folder.toml").mkdir()
+    entries = {e.path.name: e for e in list_positions(folder)}
+    assert entries[good.name].problem is None
+    for name, raw in bad.items():
+        e = entries[name]
+        assert e.problem and "\n" not in e.problem and e.names == [] and e.totals == [], name
+        assert (folder / name).read_bytes() == raw, f"{name} was changed"
+    assert "TOML" in entries["not_toml.toml"].problem
+    assert "3 to 6" in entries["two_players.toml"].problem
+    assert "coins" in entries["impossible.toml"].problem
+    assert "larger than" in entries["huge.toml"].problem
+    assert "cannot read" in entries["a_folder.toml"].problem
+    assert sorted(p.name for p in folder.iterdir()) == sorted([good.name, "a_folder.toml", *bad]), "nothing set aside"
+
+
+def test_missing_folder_and_vanished_file_give_an_empty_list_or_a_reason(tmp_path):
+    assert list_positions(tmp_path / "nowhere") == []
+    gone = read_entry(tmp_path / "gone.toml")
+    assert gone.problem and "cannot read" in gone.problem
+
+
+def test_old_file_without_guesses_scores_no_tomorrow_bonus():
+    text = (POS / "tomorrow_blind.toml").read_text(encoding="utf-8").replace(
+        'tomorrow_guesses = ["Abhilasha", "Galmi"]\n', "")
+    path = positions_dir()
+    path.mkdir(parents=True)
+    f = path / "old.toml"
+    f.write_text(text, encoding="utf-8")
+    res = score_position(load_position(f))
+    assert res["players"][0]["breakdown"]["immortal"] == 3, "3 Chaos in play, no guesses: no +15 assumed"
+    calc = Calculator()
+    assert calc.load(f), calc.error
+    assert entered_guesses(calc.doc, 0) == {1: None, 2: None} and calc.result == res
+    assert "tomorrow_guesses" not in to_toml(calc.doc)
+
+
+def test_old_file_with_guesses_loads_them_as_entered_and_saves_them_back(tmp_path):
+    for name, bonus in (("tomorrow_blind.toml", 15), ("tomorrow_peek.toml", 10), ("tomorrow_wrong.toml", 0)):
+        calc = Calculator()
+        assert calc.load(POS / name), calc.error
+        expected = score_position(load_position(POS / name))
+        assert calc.result == expected and expected["players"][0]["breakdown"]["immortal"] == 3 + bonus
+        out = calc.save(tmp_path / name)
+        assert score_position(load_position(out)) == expected
+        assert "\n_guesses" not in out.read_text(encoding="utf-8")
+
+
+def test_private_keys_never_reach_the_file():
+    calc = Calculator()   # Tomorrow is player 2 on a fresh table
+    assert calc.set_guess(1, 2, "galmi")
+    assert "_guesses" in calc.players[1] and "\n_guesses" not in to_toml(calc.doc)
+    doc = calc.edit()
+    sync_tomorrow(doc)
+    assert "tomorrow_guesses" not in doc["player"][1], "one guess of two entered: none written"
