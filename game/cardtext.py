@@ -121,7 +121,7 @@ _T = {
         "reveal": "révélez les {n} cartes Civilisation du dessus",
         "reveal1": "révélez la carte Civilisation du dessus",
         "shuffle_self": "mélangez cette carte dans la pioche",
-        "shuffle": "remélangez la pioche Civilisation",
+        "shuffle": "remélangez la pioche",
         "fetch": "mettez en jeu {card} depuis la pioche",
         "portal": "regardez les {n} cartes du dessus et jouez-en {k}",
         "swap": "échangez avec un Héros de la pioche ou de la défausse",
@@ -422,51 +422,3 @@ def sections(card: Any, lang: str = "en", icons: bool = False) -> list[tuple[str
 def card_text(card: Any, lang: str = "en") -> str:
     """Full plain text of a card, one `Label: text` line per slot."""
     return "\n".join(f"{label}: {text}" for label, text in sections(card, lang))
-
-
-def _glyph_step(step: Any, lang: str) -> str:
-    p = step.params
-    v = step.verb
-    amounts = " ".join(f"{p[r]}[{r}]" for r in RES_ORDER if r in p and not isinstance(p[r], bool))
-    if v == "gain":
-        if "civ" in p:
-            return f"+{p['civ']}[civ]"
-        if p.get("until"):
-            return "→" + amounts
-        text = "+" + amounts
-        if "per" in p:
-            text += "/" + (f"[{p['per'].what}]" if p["per"].what in _WORDS[lang] else p["per"].what)
-        return text
-    if v == "pay":
-        return ("-" + amounts) if "civ" not in p else f"-{p['civ']}[civ]"
-    if v == "give":
-        res = next(r for r in ("cha", "mil", "sci") if r in p)
-        return f"→ {p[res]}[{res}]"
-    if v == "choose":
-        return " / ".join(glyphs(list(b), lang) for b in p["one_of"])
-    if v == "culture":
-        return f"+{p['n']}[culture]"
-    if v == "supremacy_contest":
-        return f"[{p['what']}] → +1[sup]"
-    if v == "wonder_limit":
-        return f"{p['n']}× W" if lang == "en" else f"{p['n']}× M"
-    if v == "supremacy_bonus":
-        return f"+{p.get('mil', 0)}[mil] +{p.get('sci', 0)}[sci] (Sup.)"
-    words = {"en": {"commerce": "Commerce", "copy": "Copy", "destroy": "Destroy", "reveal": "Reveal",
-                    "shuffle": "", "put_in_play": "Play", "swap": "Swap"},
-             "fr": {"commerce": "Commerce", "copy": "Copie", "destroy": "Détruit", "reveal": "Révèle",
-                    "shuffle": "", "put_in_play": "Joue", "swap": "Échange"}}[lang]
-    return words.get(v, "")
-
-
-def glyphs(steps: list | tuple, lang: str = "en") -> str:
-    """A terse icon summary of a step list, for small card faces: `-2[coins] +1[mil] / +1[sci]`."""
-    parts = []
-    for i, step in enumerate(steps):
-        g = _glyph_step(step, lang)
-        if not g:
-            continue
-        if i and steps[i - 1].verb == "pay":
-            parts.append("→")
-        parts.append(g)
-    return " ".join(parts)

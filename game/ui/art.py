@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from game import cardtext
+from game import cardglyphs, cardtext
 from game.paths import user_dir
 from game.resources import ART_TOML, resource
 from game.ui import textfit
@@ -31,7 +31,7 @@ from game.ui.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 14  # 14: the game's TrueType font (textfit) with kerning and real accents; two-line titles
+ART_VERSION = 15  # 15: one style per size (face_style): words from 300 px, else icons; 14: TrueType font
 CARD_RATIO = 7 / 5  # height / width
 
 FAMILY_COLOURS = {"hero": (150, 62, 44), "building": (62, 92, 122), "wonder": (176, 138, 40),
@@ -63,6 +63,25 @@ def text_floor(h: int) -> int:
     text), above they are 400, 480 and 640 px, drawn from 300, 401 and 561 px up."""
     low = {400: 300, 480: 401, 640: 561}.get(h, h - 7)
     return h + 1 if h <= 40 else math.ceil(MIN_TEXT * h / low)   # h + 1: taller than the face, never fits
+
+
+WORDS_FROM = 300   # faces rendered at least this tall write every card's effects in words; smaller ones in icons
+style_meter = threading.local()   # .drawn: the styles faces drew while face_style_drawn renders one (tests)
+
+
+def face_style(h: int) -> str:
+    """How a face rendered at height h writes its effects, the same for every card: "words", "icons" or "" (none).
+
+    The one rule for every face (Civilization, Commerce, Immortal): cards side by side at one size look alike."""
+    if h <= 40:
+        return ""
+    return "words" if h >= WORDS_FROM else "icons"
+
+
+def _note_style(style: str) -> None:
+    drawn = getattr(style_meter, "drawn", None)
+    if drawn is not None:
+        drawn.append(style)
 
 
 def _fit(text: str, width: float, hi: int, lo: int) -> int | None:
@@ -149,17 +168,25 @@ def render_civ_face(card, lang: str, h: int) -> Image.Image:
     img, d = _frame(w, h, FAMILY_COLOURS[card.family])
     fl = text_floor(h)
     m = max(4, w // 16)
-    full = h >= 300
+    style = face_style(h)
+    full = style == "words"
     syms = [s for s in ("military", "science", "chaos", "galmi", "legendary") if s in card.symbols]
     bar = _title_bar(d, card.name[lang], w, h, m, int(h * (0.085 if full else 0.13)), fl,
                      [(str(card.number), True)] if card.number else [])
     art_top = m + bar + (max(2, m // 2) if bar else 0)
-    box_top = art_top + int(h * (0.36 if full else 0.3)) + max(2, m // 2)   # the picture keeps at least this much
     width = w - 2 * m - 6
     secs = [(f"{lab}: ", txt) for lab, txt in cardtext.sections(card, lang, icons=True)] if full else []
-    sent = _sentences(None, secs, (0, 0, width - 6, h - m - 4 - box_top - 5), fl,
-                      max(fl, int((h - m - box_top) / 9))) if secs else None
-    rows = None if sent else _glyph_layout(card, lang, width, h - m - 3 - box_top - 3, fl)
+    sent, rows = None, None
+    for pic in (0.36, 0.3, 0.24, 0.18, 0.12) if full else ():   # the picture gives way until the words fit
+        box_top = art_top + int(h * pic) + max(2, m // 2)
+        sent = _sentences(None, secs, (0, 0, width - 6, h - m - 4 - box_top - 5), fl,
+                          max(fl, int((h - m - box_top) / 9))) if secs else None
+        if sent or not secs:
+            break
+    if not full:
+        box_top = art_top + int(h * 0.3) + max(2, m // 2)   # the picture keeps at least this much
+        rows = _glyph_layout(card, lang, width, h - m - 3 - box_top - 3, fl) if style else None
+    _note_style(style if sent or rows else "")
     used = (h - m - box_top) if full else (rows[2] + 6 if rows and rows[2] else 0)
     ty = h - m - used
     art_h = (ty - max(2, m // 2) if used else h - m) - art_top
@@ -247,17 +274,17 @@ def _sentences(img: Image.Image | None, secs: list[tuple[str, str]], box: tuple[
 
 
 _SHORT = {"en": {"bonus": "B", "action": "A", "power": "P", "world": "W", "passive": "Ps", "vp_phase": "VP",
-                 "effect": ""},
+                 "effect": "", "scoring": ""},
           "fr": {"bonus": "B", "action": "A", "power": "Po", "world": "M", "passive": "Pe", "vp_phase": "PV",
-                 "effect": ""}}
-_SLOTS = ("bonus", "action", "power", "world", "passive", "vp_phase", "effect")
-_KEEP_FIRST = ("action", "power", "world", "effect", "bonus", "passive", "vp_phase")   # dropped last to first
+                 "effect": "", "scoring": ""}}
+_SLOTS = ("bonus", "action", "power", "world", "passive", "vp_phase", "effect", "scoring")
+_KEEP_FIRST = ("action", "power", "world", "effect", "scoring", "bonus", "passive", "vp_phase")   # dropped last first
 
 
 def _glyph_layout(card, lang: str, width: int, space: int, fl: int) -> tuple[int, list, int] | None:
     """The effect as icon rows (+1[mil], -2[coins] → Copy) at the largest size >= fl where they fit width and space;
     rows that never fit are left out (action first, bonus and scoring last). (size, rows, height) or None."""
-    rows = {s: cardtext.glyphs(getattr(card, s), lang) for s in _SLOTS if getattr(card, s, ())}
+    rows = {s: cardglyphs.glyphs(getattr(card, s), lang) for s in _SLOTS if getattr(card, s, ())}
     rows = {s: g for s, g in rows.items() if g}
     if not rows or fl > space:
         return None
@@ -281,17 +308,15 @@ def _glyph_layout(card, lang: str, width: int, space: int, fl: int) -> tuple[int
 
 
 def _fit_row(glyph: str, lab: str, size: int, width: int, space: int) -> tuple[str, int, list] | None:
-    """One effect row at size: with its slot letter on one line, else without it, else only what follows its cost
-    ("-3[coins] → Swap" becomes "→ Swap"); None if none of these fits width and space."""
+    """One effect row at size: with its slot letter (hanging beside its lines), else without it, else only what
+    follows its cost ("-3[coins] → Swap" becomes "→ Swap"); None if none of these fits width and space."""
     f = font(size)
     tail = "→ " + glyph.rsplit("→", 1)[1].strip() if "→" in glyph[1:] else ""
     for text, label in ((glyph, lab), (glyph, ""), (tail, "")):
         if not text:
             continue
         indent = int(max(size * 1.1, text_len(f, label) + size * 0.35)) if label else 0
-        lines = layout_rich(text, size, width - indent)
-        if label and len(lines) > 1:
-            continue
+        lines = layout_rich(text, size, width - indent)   # the slot letter hangs beside every line of its row
         if any(_line_w(ln, size) > width - indent for ln in lines):
             continue
         if len(lines) * int(size * 1.25) <= space:
@@ -341,19 +366,24 @@ def render_simple_face(title: str, subtitle: str, sections: list[tuple[str, str]
     img, d = _frame(w, h, FAMILY_COLOURS[family])
     fl = text_floor(h)
     m = max(4, w // 16)
-    full = h >= 300
+    style = face_style(h)
+    full = style == "words"
     bar = _title_bar(d, title, w, h, m, int(h * 0.1), fl, [(str(number), False)] if number else [])
     art_top = m + bar + (4 if bar else 0)
-    box_top = art_top + int(h * (0.38 if full else 0.3)) + 4
-    width, space = w - 2 * m - 12, h - m - 4 - box_top - 5
-    secs = [(f"{lab}: ", txt) for lab, txt in sections]
-    size = _sentences(None, secs, (0, 0, width, space), fl, max(fl, space // 7)) if space >= fl else None
-    if size is None and space >= fl:
-        secs = [("", txt) for _, txt in sections]
-        size = _sentences(None, secs, (0, 0, width, space), fl, fl)
-    rows = _glyph_layout(card, lang, width + 6, space, fl) if size is None and card is not None else None
-    bare = size is None and not rows and space >= fl
-    cut = _cut_lines(" ".join(t for _, t in sections), width, space, fl) if bare else []
+    size, rows, cut = None, None, []
+    tries = [(lab, pic) for lab in (True, False) for pic in (0.38, 0.3, 0.24, 0.18)] if full else [(False, 0.3)]
+    for labelled, pic in tries:   # in words, the picture gives way until they fit, the labels last
+        box_top = art_top + int(h * pic) + 4
+        width, space = w - 2 * m - 12, h - m - 4 - box_top - 5
+        secs = [(f"{lab}: " if labelled else "", txt) for lab, txt in sections]
+        size = _sentences(None, secs, (0, 0, width, space), fl, max(fl, space // 7)) if full and space >= fl else None
+        if size or not full:
+            break
+    if style == "icons" and card is not None:
+        rows = _glyph_layout(card, lang, width + 6, space, fl)
+    if full and size is None and space >= fl:   # never met by the cards in the game (tests/ui/test_vocabulary.py)
+        cut = _cut_lines(" ".join(t for _, t in sections), width, space, fl)
+    _note_style(style if size or rows else "cut" if cut else "")
     ty = (h - m - rows[2] - 6) if rows else box_top if (size or cut) else h - m
     art_h = ty - 4 - art_top
     from game.ui.illustrate import paste_illustration  # drawing code loads with the first face drawn
@@ -475,7 +505,7 @@ def render_named(name: str, lang: str, h: int) -> Image.Image:
         im = db.immortal_by_id[key]
         sub = "Immortal" if lang == "en" else "Immortel"
         return render_simple_face(im.name[lang], sub, cardtext.sections(im, lang, icons=True), "immortal", h,
-                                  im.number, kind=im.id)
+                                  im.number, kind=im.id, card=im, lang=lang)
     raise KeyError(name)
 
 
@@ -493,6 +523,16 @@ def face_texts(name: str, lang: str, h: int) -> tuple[tuple[int, str], ...]:
         finally:
             text_meter.drawn = None
     return _drawn_memo[key]
+
+
+def face_style_drawn(name: str, lang: str, h: int) -> str:
+    """The style the face `name` really draws its effects in at height h ("words", "icons", "cut" or "")."""
+    style_meter.drawn = []
+    try:
+        render_named(name, lang, h)
+        return style_meter.drawn[-1] if style_meter.drawn else ""
+    finally:
+        style_meter.drawn = None
 
 
 def face_min_text(name: str, lang: str, h: int) -> int | None:

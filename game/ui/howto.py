@@ -1,14 +1,15 @@
-"""How to play: short illustrated pages walking through one round (real card faces and icons), an icon glossary,
-the card list filterable by domain and type, and a link to the reference summary (the old Rules screen)."""
+"""How to play: short illustrated pages walking through one round (real card faces and icons), each with the letters
+and signs it uses; a glossary of every icon, letter and sign a card face draws; the card list filterable by domain and
+type; and a link to the reference summary (the old Rules screen)."""
 
 from __future__ import annotations
 
 import pygame
 from pygame import FRect
 
-from game import cardtext
+from game import cardglyphs, cardtext
 from game.rules import default_db
-from game.ui import gfx
+from game.ui import art, gfx
 from game.ui.cardgrid import CardGrid
 from game.ui.i18n import STRINGS, lang, tr
 from game.ui.scene import AppContext, Scene
@@ -47,7 +48,31 @@ STRINGS.update({
         "Le plus de Militaire gagne une Suprématie, puis le plus de Science (égalité : personne). À la fin chaque "
         "Immortel est appelé à son tour et compte : Immortel, jetons PV, classement des Merveilles, Suprématie, "
         "Culture, Diamants."),
-    "ht:icons": ("Icons", "Icônes"),
+    "ht:icons": ("Icons, domains and letters", "Icônes, domaines et lettres"),
+    "ht:signs": ("The signs of small cards", "Les signes des petites cartes"),
+    "ht:signs_t": (
+        "Large cards say it in words; small ones (your hand, the table) say the same in signs:",
+        "Les grandes cartes le disent en mots ; les petites (votre main, la table) le disent en signes :"),
+    "ht_civ_tokens": ("Civilization token: Military, Science or Chaos",
+                      "Jeton de civilisation : Militaire, Science ou Chaos"),
+    "ht_domain": ("{name}: a domain of the card (other cards count them)",
+                  "{name} : un domaine de la carte (d'autres cartes les comptent)"),
+    "ht_badge": ("On the picture: the card is used only with 4 players or more",
+                 "Sur l'image : la carte n'est utilisée qu'à 4 joueurs ou plus"),
+    "ht_slot:bonus": ("Bonus: gained when you play the card in the Draft",
+                      "Bonus : gagné quand vous jouez la carte au Draft"),
+    "ht_slot:action": ("Action: use it once in each Kingdom turn (the card tilts)",
+                       "Action : utilisez-la une fois par tour de Royaume (la carte s'incline)"),
+    "ht_slot:power": ("Power: a use of its own in the Kingdom, not an Action (never copied)",
+                      "Pouvoir : un usage à part au Royaume, pas une Action (jamais copié)"),
+    "ht_slot:passive": ("Passive: always on while you control the card",
+                        "Permanent : toujours actif tant que vous contrôlez la carte"),
+    "ht_slot:world": ("World: a Wonder's effect for every player", "Monde : l'effet d'une Merveille pour tous"),
+    "ht_slot:vp_phase": ("VP phase: resolved at the end of the game, before the scores",
+                         "Phase PV : résolu à la fin de la partie, avant les points"),
+    "ht_vp_counts": ("After the Immortals, the VP phase counts for everyone:",
+                     "Après les Immortels, la phase PV compte pour tous :"),
+    "ht_read": ("Letters and signs of the cards", "Lettres et signes des cartes"),
     "ht:cards": ("Every card", "Toutes les cartes"),
     "ht_all": ("All", "Toutes"),
     "ht:hero": ("Heroes", "Héros"), "ht:building": ("Buildings", "Bâtiments"), "ht:wonder": ("Wonders", "Merveilles"),
@@ -58,10 +83,56 @@ STRINGS.update({
     "ht_roam": ("Roaming: +1 Culture to its owner", "Itinérance : +1 Culture au propriétaire"),
 })
 
-PAGES = ("round", "draft", "kingdom", "supremacy", "icons", "cards")
+PAGES = ("round", "draft", "kingdom", "supremacy", "icons", "signs", "cards")
 FAMILIES = ("hero", "building", "wonder", "immortal", "commerce")
 DOMAINS = ("military", "science", "chaos", "galmi", "legendary")
-ICONS = ("coins", "mil", "sci", "cha", "culture", "vp", "sup", "won", "diamond")
+ICONS = ("coins", "mil", "sci", "cha", "civ", "culture", "vp", "sup", "won", "diamond")
+SLOTS = ("bonus", "action", "power", "passive", "world", "vp_phase")   # the slot letters a small face writes
+# The letters and signs each walk-through page explains under its picture (each one is in the glossary too).
+PAGE_LEGEND = {"round": ("bonus", "action", "vp_phase", "badge"), "draft": ("bonus", "badge", "+2", "or"),
+               "kingdom": ("action", "power", "passive", "world", "-2", "→"),
+               "supremacy": ("vp_phase", "/", ":", "#1 #2 #3")}
+
+
+_banners: dict[tuple[str, int], pygame.Surface] = {}
+
+
+def _banner(symbol: str, h: int) -> pygame.Surface:
+    """A domain banner as card faces draw it, h pixels tall (kept per size)."""
+    if (symbol, h) not in _banners:
+        img = art.draw_symbol_banner(symbol, int(h * 0.7), h)
+        _banners[(symbol, h)] = pygame.image.frombytes(img.tobytes(), img.size, "RGBA")
+    return _banners[(symbol, h)]
+
+
+def slot_letter(slot: str) -> str:
+    """The letter a small face writes before a slot's row ("B", "A", "Ps"...), in the current language."""
+    return art._SHORT[lang()][slot]
+
+
+def glossary() -> list[tuple[str, str]]:
+    """(sign, meaning) of every letter and sign a card face draws, in the current language: the slot letters, the
+    domains, the "4+" badge, then the signs of the terse summaries (cardglyphs.GLYPH_SIGNS)."""
+    out = [(slot_letter(s), tr("ht_slot:" + s)) for s in SLOTS]
+    out += [(cardtext.SYMBOL_NAMES[lang()][d], tr("ht_domain", name=cardtext.SYMBOL_NAMES[lang()][d]))
+            for d in DOMAINS]
+    out.append(("4+", tr("ht_badge")))
+    return out + list(cardglyphs.GLYPH_SIGNS[lang()])
+
+
+def _legend_entries(keys: tuple[str, ...]) -> list[tuple[str, str]]:
+    signs = dict(cardglyphs.GLYPH_SIGNS[lang()])
+    first = {"+2": "+2", "-2": "-2", "→": "→", "/": "/", ":": ":", "#1 #2 #3": "#1 #2 #3",
+             "or": cardglyphs.GLYPH_WORDS[lang()]["or"]}
+    out = []
+    for k in keys:
+        if k in SLOTS:
+            out.append((slot_letter(k), tr("ht_slot:" + k)))
+        elif k == "badge":
+            out.append(("4+", tr("ht_badge")))
+        else:
+            out.append((first[k], signs[first[k]]))
+    return out
 
 
 def card_list(family: str | None, domain: str | None) -> list[str]:
@@ -145,10 +216,17 @@ class HowToScene(CardGrid, Scene):
             for line in lines:
                 gfx.blit_text(surf, line, (W / 2, y), fs, gfx.TEXT, False, "midtop")
                 y += fs * 1.35
-            art = FRect(body.x, y + fs, body.w, body.bottom - y - fs)
+            legend = _legend_entries(PAGE_LEGEND[name])
+            rows = -(-len(legend) // 2)
+            strip = FRect(body.x, body.bottom - rows * fs * 2.7, body.w, rows * fs * 2.7)
+            art = FRect(body.x, y + fs, body.w, strip.y - y - fs * 2.2)
             getattr(self, "_art_" + name)(surf, art, fs)
+            gfx.blit_text(surf, tr("ht_read"), (strip.x, strip.y - fs * 1.5), fs, gfx.DIM, True)
+            self._legend(surf, strip, legend, fs, 2)
         elif name == "icons":
             self._icons(surf, body, fs)
+        elif name == "signs":
+            self._signs(surf, body, fs)
         else:
             self._cards(surf, body, fs)
         self._nav(surf, W, H, fs)
@@ -238,19 +316,72 @@ class HowToScene(CardGrid, Scene):
             x += size * 2 + fs * 3
         h = min(art.h - size - fs * 2, art.w / 8.4)
         ims = ["immortal:" + im.id for im in default_db().immortals]
+        room = art.bottom - (art.y + size + fs) - h    # left under the Immortals: what everyone counts after them
+        cy = art.y + size + fs + h / 2 + max(0.0, room - fs * 4.5) / 3
         for i, face in enumerate(ims):
-            self._face(surf, face, (art.x + art.w * (i + 0.5) / len(ims), art.y + size + fs + h / 2), h)
+            self._face(surf, face, (art.x + art.w * (i + 0.5) / len(ims), cy), h)
+        if room < fs * 4:
+            return
+        y = cy + h / 2 + max(fs * 0.6, (room - fs * 4.5) / 3)
+        gfx.draw_fitted(surf, tr("ht_vp_counts"), FRect(art.x, y, art.w, fs * 1.4), fs, gfx.DIM, wrap_lines=False,
+                        align="center")
+        counts = ("vp", "won", "sup", "culture", "diamond")
+        cw, ic = art.w / len(counts), int(fs * 1.8)
+        fr = 1 if lang() == "fr" else 0
+        for i, k in enumerate(counts):
+            x = art.x + i * cw
+            surf.blit(gfx.icon(k, ic), (x + fs * 0.5, y + fs * 1.8))
+            gfx.draw_fitted(surf, STAT_TIPS[k][fr], FRect(x + fs + ic, y + fs * 1.6, cw - ic - fs * 1.5, ic + fs * 0.4),
+                            fs, gfx.TEXT, valign="middle", max_lines=2)
+
+    def _legend(self, surf: pygame.Surface, box: FRect, entries: list[tuple[str, str]], fs: int, cols: int) -> None:
+        """(sign, meaning) rows in cols columns filling box: the sign in gold (an icon for "icon:K", a domain banner
+        for "banner:K"), its meaning fitted beside it."""
+        rows = max(1, -(-len(entries) // cols))
+        cw, rh = box.w / cols, box.h / rows
+        sign_w = fs * 4.6
+        for i, (sign, meaning) in enumerate(entries):
+            c, r = divmod(i, rows)
+            x, y = box.x + c * cw, box.y + r * rh
+            mid = y + rh / 2
+            if sign.startswith("icon:"):
+                size = int(min(rh * 0.8, fs * 2))
+                ic = gfx.icon(sign[5:], size)
+                surf.blit(ic, ic.get_rect(center=(x + sign_w / 2, mid)))
+            elif sign.startswith("banner:"):
+                bh = int(min(rh * 0.9, fs * 2.4))
+                img = _banner(sign[7:], bh)
+                surf.blit(img, img.get_rect(center=(x + sign_w / 2, mid)))
+            elif sign == "→":   # the arrow small faces draw, in gold
+                x0, x1 = x + sign_w / 2 - fs * 0.8, x + sign_w / 2 + fs * 0.5
+                pygame.draw.line(surf, gfx.GOLD, (x0, mid), (x1, mid), max(2, fs // 6))
+                pygame.draw.polygon(surf, gfx.GOLD, [(x1 + fs * 0.45, mid), (x1 - fs * 0.1, mid - fs * 0.4),
+                                                     (x1 - fs * 0.1, mid + fs * 0.4)])
+            else:
+                gfx.draw_fitted(surf, sign, FRect(x, y, sign_w - fs * 0.4, rh), int(fs * 1.15), gfx.GOLD, True,
+                                wrap_lines=False, align="center", valign="middle")
+            gfx.draw_fitted(surf, meaning, FRect(x + sign_w, y + 2, cw - sign_w - fs * 0.8, rh - 4), fs, gfx.TEXT,
+                            valign="middle", max_lines=2)
 
     def _icons(self, surf: pygame.Surface, body: FRect, fs: int) -> None:
-        cols = 3
-        cw = body.w / cols
-        size = int(fs * 2.2)
-        for i, k in enumerate(ICONS):
-            r, c = divmod(i, cols)
-            x, y = body.x + c * cw, body.y + r * size * 1.8
-            surf.blit(gfx.icon(k, size), (x, y))
-            tip = STAT_TIPS[k][1 if lang() == "fr" else 0]
-            gfx.blit_text(surf, tip, (x + size + fs * 0.6, y + size / 2), fs, gfx.TEXT, anchor="midleft")
+        """The token icons, the domain banners, the slot letters and the 4+ badge, in three columns."""
+        fr = 1 if lang() == "fr" else 0
+        entries = [("icon:" + k, tr("ht_civ_tokens") if k == "civ" else STAT_TIPS[k][fr]) for k in ICONS]
+        entries += [("banner:" + d, tr("ht_domain", name=cardtext.SYMBOL_NAMES[lang()][d])) for d in DOMAINS]
+        entries += [(slot_letter(s), tr("ht_slot:" + s)) for s in SLOTS] + [("4+", tr("ht_badge"))]
+        self._legend(surf, body, entries, fs, 3)
+
+    def _signs(self, surf: pygame.Surface, body: FRect, fs: int) -> None:
+        """Every sign of the terse summaries, beside one card drawn small (in signs) and large (in words)."""
+        gfx.draw_fitted(surf, tr("ht:signs_t"), FRect(body.x, body.y, body.w, fs * 1.4), fs, gfx.DIM,
+                        wrap_lines=False, align="center")
+        top, col = body.y + fs * 2, body.w * 0.3
+        big = min(body.h - fs * 2, (col - fs) / 1.5 * 1.4)   # the small face is 45 % of the large one
+        small = big * 0.45
+        self._face(surf, "civ:32", (body.right - big / 1.4 - fs * 0.5 - small / 2.8, top + small / 2), small)
+        self._face(surf, "civ:32", (body.right - big / 2.8, top + big / 2), big)
+        self._legend(surf, FRect(body.x, top, body.w - col - fs, body.h - fs * 2),
+                     list(cardglyphs.GLYPH_SIGNS[lang()]), fs, 2)
 
     def _cards(self, surf: pygame.Surface, body: FRect, fs: int) -> None:
         bh = fs * 1.9

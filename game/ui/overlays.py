@@ -369,7 +369,7 @@ class ChoiceScene(Scene):
         super().__init__(app)
         self.table = table
         self.title = title
-        self.items = items          # (face name, label, action)
+        self.items = items          # (face name, label, action); action "": a card shown, not a choice
         self.extras = extras        # (label, action)
         self.note = note
         self.hidden = False
@@ -441,10 +441,10 @@ class ChoiceScene(Scene):
             if b.handle(ev):
                 return None
         if ev.type == pygame.MOUSEMOTION:
-            self.hover = next((i for i, (r, _) in enumerate(self.rects) if r.collidepoint(ev.pos)), None)
+            self.hover = next((i for i, (r, a) in enumerate(self.rects) if a and r.collidepoint(ev.pos)), None)
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             for r, action in self.rects:
-                if r.collidepoint(ev.pos):
+                if action and r.collidepoint(ev.pos):
                     self.choose(action)
                     return None
         return None

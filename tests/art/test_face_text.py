@@ -3,7 +3,7 @@ shortened, the compact face keeps its number and effect words, and the enlarged 
 
 import pytest
 
-from game import cardtext
+from game import cardglyphs, cardtext
 from game.rules.cards import default_db
 from game.ui import art, gfx
 from game.ui.sheet import deck_names
@@ -41,8 +41,8 @@ def test_titles_are_whole_or_cut_with_an_ellipsis(h, lang):
     db = default_db()
     for key in db.by_key:
         card = db.card(key)
-        row_words = set(" ".join(cardtext.glyphs(getattr(card, s), lang) for s in art._SLOTS
-                                 if getattr(card, s, ())).split()) | set(art._SHORT[lang].values()) | {"4+"}
+        rows = " ".join(cardglyphs.glyphs(getattr(card, s), lang) for s in art._SLOTS if getattr(card, s, ()))
+        row_words = set(rows.replace("/", " / ").split()) | set(art._SHORT[lang].values()) | {"4+"}   # "/sets"
         texts = [t for _, t in art.face_texts(f"civ:{key}", lang, h)]
         if card.number:
             assert texts[0] == str(card.number), (key, texts)
@@ -64,7 +64,7 @@ def test_hand_size_faces_keep_number_and_effect_words(lang):
         drawn = {t for _, t in art.face_texts(f"civ:{key}", lang, 136)}
         if card.number:
             assert str(card.number) in drawn, key
-        glyph = " ".join(cardtext.glyphs(getattr(card, s), lang) for s in ("action", "power") if getattr(card, s, ()))
+        glyph = " ".join(cardglyphs.glyphs(getattr(card, s), lang) for s in ("action", "power") if getattr(card, s, ()))
         seen |= {w for w in words if w in glyph and w in drawn}
     assert seen == set(words)
 

@@ -4,6 +4,7 @@ filters by type and domain."""
 import pygame
 import pytest
 
+from game import cardtext
 from game.rules import default_db
 from game.ui.howto import FAMILIES, PAGES, HowToScene, card_list
 
@@ -53,3 +54,40 @@ def test_navigation_and_reference(app):
 
 def test_rules_route_and_f1_open_how_to_play(app):
     assert type(app.make("rules")).__name__ == "HowToScene"
+
+
+def _covered(scene, marks, H: int) -> float:
+    """The share of the page's body height (between the title and the buttons) that text or cards take up."""
+    fs = scene.fs()
+    top, bottom = fs * 4.6, H - fs * 4.4
+    spans = sorted([(m.rect[1], m.rect[1] + m.rect[3]) for m in marks
+                    if m.kind in ("text", "box") and top <= m.rect[1] < bottom]
+                   + [(r.y, r.bottom) for r in scene.rects.values()])
+    covered, end = 0.0, top
+    for a, b in spans:
+        a, b = max(a, end), min(b, bottom)
+        if b > a:
+            covered, end = covered + b - a, b
+    return covered / (bottom - top)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_pages_are_full_and_the_glossary_shows_every_sign(app, size, lang):
+    from game.ui import textfit
+    from game.ui.howto import glossary
+    app.set_lang(lang)
+    app.screen = pygame.display.set_mode(size)
+    scene = HowToScene(app)
+    drawn: set[str] = set()
+    for i, name in enumerate(PAGES):
+        scene.page = i
+        textfit.recording(True)
+        scene.draw(app.screen)
+        marks = textfit.recording(False)
+        assert _covered(scene, marks, size[1]) >= 0.6, (name, size, lang)   # not a page mostly empty
+        if name in ("icons", "signs"):
+            drawn |= {m.text for m in marks if m.kind in ("text", "box")}
+    assert {meaning for _, meaning in glossary()} <= drawn   # every letter and sign explained, in the language
+    domains = set(cardtext.SYMBOL_NAMES[lang].values())     # drawn as the banner itself, named in its meaning
+    assert {sign for sign, _ in glossary()} - drawn <= domains | {"→"}   # the arrow is drawn as faces draw it

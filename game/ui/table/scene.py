@@ -294,8 +294,14 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         if kind == "peek":
             note = tr("peek_note")
         peeked = self.view["me"].get("peeked")
-        if kind == "guess" and peeked:
-            note += "   (" + tr("peeked", name=names[peeked["seat"]], imm=card_name(peeked["immortal"])) + ")"
+        if kind == "guess" and peeked:   # the Immortal looked at, shown big beside the guesses (not a choice)
+            items.insert(0, (f"immortal:{peeked['immortal']}", tr("peeked_card", name=names[peeked["seat"]],
+                                                                     imm=card_name(peeked["immortal"])), ""))
+        if kind == "copy" and not any(a.startswith("copy ") for a in legal):   # nothing to copy: say why
+            revealed = self.view.get("revealed", [])
+            bare = next((k for k in revealed if not default_db().card(k).action), None)
+            note = tr("copy_none_action", card=card_name(bare)) if bare else tr("copy_none")
+            items = [(f"civ:{k}", tr("copy_revealed", card=card_name(k)), "") for k in revealed] + items
         items = [(face, label + self._loss_suffix(a), a) for face, label, a in items]   # a cap's cut, said first
         extras = [(label + self._loss_suffix(a), a) for label, a in extras]
         self.choice_scene = self.app.make("choice", self, self.decision_title(kind), items, extras, note)
