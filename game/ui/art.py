@@ -14,10 +14,10 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from game import cardglyphs, cardtext
+from game import cardtext
 from game.paths import user_dir
 from game.resources import ART_TOML, resource
-from game.ui import textfit
+from game.ui import faceglyphs, textfit
 from game.ui.icons import SYMBOL_COLOURS, TOKEN_COLOURS, draw_icon, draw_symbol_banner  # noqa: F401 (re-exported)
 from game.ui.richtext import (  # noqa: F401
     _tok_width,
@@ -185,7 +185,7 @@ def render_civ_face(card, lang: str, h: int) -> Image.Image:
             break
     if not full:
         box_top = art_top + int(h * 0.3) + max(2, m // 2)   # the picture keeps at least this much
-        rows = _glyph_layout(card, lang, width, h - m - 3 - box_top - 3, fl) if style else None
+        rows = faceglyphs.glyph_layout(card, lang, width, h - m - 3 - box_top - 3, fl) if style else None
     _note_style(style if sent or rows else "")
     used = (h - m - box_top) if full else (rows[2] + 6 if rows and rows[2] else 0)
     ty = h - m - used
@@ -213,7 +213,7 @@ def render_civ_face(card, lang: str, h: int) -> Image.Image:
         if sent:
             _sentences(img, secs, (m + 6, ty + 5, w - m - 6, h - m - 4), fl, sent)
         elif rows:
-            _draw_glyphs(img, rows, (m + 3, ty + 3))
+            faceglyphs.draw_glyphs(img, rows, (m + 3, ty + 3))
     return img
 
 
@@ -256,7 +256,7 @@ def _sentences(img: Image.Image | None, secs: list[tuple[str, str]], box: tuple[
     for size in range(max(fl, hi), fl - 1, -1):
         laid = [layout_rich(lab + txt, size, x1 - x0) for lab, txt in secs]
         total = sum(len(lines) * int(size * 1.25) + int(size * 0.35) for lines in laid)
-        if total <= y1 - y0 and all(_line_w(ln, size) <= x1 - x0 for lines in laid for ln in lines):
+        if total <= y1 - y0 and all(faceglyphs.line_width(ln, size) <= x1 - x0 for lines in laid for ln in lines):
             break
     else:
         return None
@@ -271,67 +271,6 @@ def _sentences(img: Image.Image | None, secs: list[tuple[str, str]], box: tuple[
                 draw_text(d, (x0, y), label.strip(), font=font(size), fill=(140, 40, 30))
             y = y_end + int(size * 0.35)
     return size
-
-
-_SHORT = {"en": {"bonus": "B", "action": "A", "power": "P", "world": "W", "passive": "Ps", "vp_phase": "VP",
-                 "effect": "", "scoring": ""},
-          "fr": {"bonus": "B", "action": "A", "power": "Po", "world": "M", "passive": "Pe", "vp_phase": "PV",
-                 "effect": "", "scoring": ""}}
-_SLOTS = ("bonus", "action", "power", "world", "passive", "vp_phase", "effect", "scoring")
-_KEEP_FIRST = ("action", "power", "world", "effect", "scoring", "bonus", "passive", "vp_phase")   # dropped last first
-
-
-def _glyph_layout(card, lang: str, width: int, space: int, fl: int) -> tuple[int, list, int] | None:
-    """The effect as icon rows (+1[mil], -2[coins] → Copy) at the largest size >= fl where they fit width and space;
-    rows that never fit are left out (action first, bonus and scoring last). (size, rows, height) or None."""
-    rows = {s: cardglyphs.glyphs(getattr(card, s), lang) for s in _SLOTS if getattr(card, s, ())}
-    rows = {s: g for s, g in rows.items() if g}
-    if not rows or fl > space:
-        return None
-    size = max(fl, min(int(width / 5), int(space / 1.4 / len(rows))))
-    while True:
-        lh = int(size * 1.25)
-        laid, used = {}, 0
-        for slot in _KEEP_FIRST:
-            if slot not in rows:
-                continue
-            fitted = _fit_row(rows[slot], _SHORT[lang][slot], size, width, space - used)
-            if fitted is None:
-                continue
-            lab, indent, lines = fitted
-            laid[slot] = (lab, indent, lines)
-            used += len(lines) * lh
-        if size <= fl or len(laid) == len(rows):
-            break
-        size -= 1
-    return size, [laid[s] for s in _SLOTS if s in laid], used
-
-
-def _fit_row(glyph: str, lab: str, size: int, width: int, space: int) -> tuple[str, int, list] | None:
-    """One effect row at size: with its slot letter (hanging beside its lines), else without it, else only what
-    follows its cost ("-3[coins] → Swap" becomes "→ Swap"); None if none of these fits width and space."""
-    f = font(size)
-    tail = "→ " + glyph.rsplit("→", 1)[1].strip() if "→" in glyph[1:] else ""
-    for text, label in ((glyph, lab), (glyph, ""), (tail, "")):
-        if not text:
-            continue
-        indent = int(max(size * 1.1, text_len(f, label) + size * 0.35)) if label else 0
-        lines = layout_rich(text, size, width - indent)   # the slot letter hangs beside every line of its row
-        if any(_line_w(ln, size) > width - indent for ln in lines):
-            continue
-        if len(lines) * int(size * 1.25) <= space:
-            return label, indent, lines
-    return None
-
-
-def _draw_glyphs(img: Image.Image, layout: tuple[int, list, int], xy: tuple[int, int]) -> None:
-    size, rows, _ = layout
-    d = ImageDraw.Draw(img)
-    x0, y = xy
-    for lab, indent, lines in rows:
-        if lab:
-            draw_text(d, (x0, y), lab, font=font(size), fill=(140, 40, 30))
-        y = draw_rich(img, (x0 + indent, y), lines, size)
 
 
 def render_back(h: int, family: str = "civ") -> Image.Image:
@@ -380,9 +319,9 @@ def render_simple_face(title: str, subtitle: str, sections: list[tuple[str, str]
         if size or not full:
             break
     if style == "icons" and card is not None:
-        rows = _glyph_layout(card, lang, width + 6, space, fl)
+        rows = faceglyphs.glyph_layout(card, lang, width + 6, space, fl)
     if full and size is None and space >= fl:   # never met by the cards in the game (tests/ui/test_vocabulary.py)
-        cut = _cut_lines(" ".join(t for _, t in sections), width, space, fl)
+        cut = faceglyphs.cut_lines(" ".join(t for _, t in sections), width, space, fl)
     _note_style(style if size or rows else "cut" if cut else "")
     ty = (h - m - rows[2] - 6) if rows else box_top if (size or cut) else h - m
     art_h = ty - 4 - art_top
@@ -397,40 +336,10 @@ def render_simple_face(title: str, subtitle: str, sections: list[tuple[str, str]
     if size:
         _sentences(img, secs, (m + 6, ty + 5, w - m - 6, h - m - 4), size, size)
     elif rows:
-        _draw_glyphs(img, rows, (m + 3, ty + 3))
+        faceglyphs.draw_glyphs(img, rows, (m + 3, ty + 3))
     elif cut:
         draw_rich(img, (m + 6, ty + 5), cut, fl)
     return img
-
-
-def _cut_lines(text: str, width: int, space: int, size: int) -> list[list[tuple]]:
-    """text wrapped at size, only the whole lines that fit space; a cut shows as an ellipsis at the end."""
-    lines = layout_rich(text, size, width)
-    keep = max(0, space // int(size * 1.25))
-    wide = next((i for i, ln in enumerate(lines) if _line_w(ln, size) > width), len(lines))
-    if len(lines) <= keep and wide == len(lines):
-        return lines
-    lines = lines[:min(keep, wide + 1)]
-    if not lines:
-        return []
-    last = lines[-1]
-    dots = text_len(font(size), "…")
-    while last and (last[-1][0] == "space" or _line_w(last, size) + dots > width):
-        tok = last.pop()
-        if not last and tok[0] == "word":   # one word wider than the card: its first letters
-            word = next((tok[1][:n] for n in range(len(tok[1]) - 1, 2, -1)
-                         if text_len(font(size), tok[1][:n]) + dots <= width), "")
-            last.append(("word", word))
-            break
-    if not last or last == [("word", "")]:
-        lines.pop()
-        return lines
-    last.append(("word", "…"))
-    return lines
-
-
-def _line_w(line: list[tuple], size: int) -> int:
-    return sum(_tok_width(t, font(size), size) for t in line)
 
 
 # ------------------------------------------------------------------ disk cache

@@ -9,7 +9,7 @@ from pygame import FRect
 
 from game import cardglyphs, cardtext
 from game.rules import default_db
-from game.ui import art, gfx
+from game.ui import art, faceglyphs, gfx
 from game.ui.cardgrid import CardGrid
 from game.ui.i18n import STRINGS, lang, tr
 from game.ui.scene import AppContext, Scene
@@ -107,7 +107,7 @@ def _banner(symbol: str, h: int) -> pygame.Surface:
 
 def slot_letter(slot: str) -> str:
     """The letter a small face writes before a slot's row ("B", "A", "Ps"...), in the current language."""
-    return art._SHORT[lang()][slot]
+    return faceglyphs.SLOT_LETTERS[lang()][slot]
 
 
 def glossary() -> list[tuple[str, str]]:

@@ -7,7 +7,7 @@ import pytest
 
 from game import cardglyphs, cardtext
 from game.rules import default_db
-from game.ui import art, gfx
+from game.ui import art, faceglyphs, gfx
 from game.ui.overlays import ChoiceScene
 from game.ui.sheet import deck_names
 
@@ -104,16 +104,16 @@ def _sign_tokens(text: str) -> set[str]:
 
 def terse_signs(lang: str) -> set[str]:
     """Every word and sign the terse summaries of every card produce (cardglyphs.glyphs over every slot small faces
-    write), plus the slot letters (art._SHORT) and the 4+ badge of the cards that have it."""
+    write), plus the slot letters (faceglyphs.SLOT_LETTERS) and the 4+ badge of the cards that have it."""
     db = default_db()
     cards = list(db.civ) + list(db.commerce) + list(db.immortals)
     out = set()
     for card in cards:
-        for slot in art._SLOTS:
+        for slot in faceglyphs.SLOTS:
             steps = getattr(card, slot, ())
             if steps:
                 out |= _sign_tokens(cardglyphs.glyphs(steps, lang))
-                out.add(art._SHORT[lang][slot])
+                out.add(faceglyphs.SLOT_LETTERS[lang][slot])
     if any(getattr(c, "four_plus", False) for c in db.civ):
         out.add("4+")
     return out - {""}
@@ -145,7 +145,7 @@ def test_the_glossary_icons_cover_every_icon_of_the_summaries():
     db = default_db()
     icons = set()
     for card in list(db.civ) + list(db.commerce) + list(db.immortals):
-        for slot in art._SLOTS:
+        for slot in faceglyphs.SLOTS:
             if getattr(card, slot, ()):
                 icons |= set(re.findall(r"\[(\w+)\]", cardglyphs.glyphs(getattr(card, slot), "en")))
     assert icons and icons <= set(ICONS), icons - set(ICONS)
