@@ -5,7 +5,7 @@ import pytest
 
 from game import cardglyphs, cardtext
 from game.rules.cards import default_db
-from game.ui import art, gfx
+from game.ui import art, faceglyphs, gfx
 from game.ui.sheet import deck_names
 
 TABLE_HEIGHTS = (80, 100, 130, 170, 200)
@@ -41,8 +41,9 @@ def test_titles_are_whole_or_cut_with_an_ellipsis(h, lang):
     db = default_db()
     for key in db.by_key:
         card = db.card(key)
-        rows = " ".join(cardglyphs.glyphs(getattr(card, s), lang) for s in art._SLOTS if getattr(card, s, ()))
-        row_words = set(rows.replace("/", " / ").split()) | set(art._SHORT[lang].values()) | {"4+"}   # "/sets"
+        rows = " ".join(cardglyphs.glyphs(getattr(card, s), lang) for s in faceglyphs.SLOTS if getattr(card, s, ()))
+        letters = set(faceglyphs.SLOT_LETTERS[lang].values())
+        row_words = set(rows.replace("/", " / ").split()) | letters | {"4+"}   # "/sets"
         texts = [t for _, t in art.face_texts(f"civ:{key}", lang, h)]
         if card.number:
             assert texts[0] == str(card.number), (key, texts)
