@@ -1,8 +1,15 @@
 """The review's graph: every seat's projected final score after every action, seen from the reviewed seat.
 
-Each point reads only the reviewed seat's view at that moment (public table plus its own cards): Hard's leaf
-projection (`game.bots.leaf`, the fit nearest to that moment, its inputs read off the view) for every seat, an
-unknown Immortal averaged over the ones the seat may still hold; the final scores once the game is over.
+Each point reads only the reviewed seat's view at that moment (public table plus its own cards). A seat's point is
+Hard's leaf projection (`game.bots.leaf`) with the fit chosen for the seat's stage of the game (`BASE`), its
+inputs read off the view, an unknown Immortal averaged over the ones the seat may still hold; then recalibrated for
+that stage (`CALIBRATION`: a + b x projection, fitted on seeded Normal games by `bench/review_graph.py --fit`), so
+that at every stage its mean over games is the final score. Each leaf fit is unbiased only at its own checkpoint
+(where a round's Kingdom, or round 2, begins); read elsewhere it is off by up to 10 VP, and an uncalibrated graph
+steps by that much wherever it changes fits (round 2's draft read the round-2 Kingdom's fit: about -8 VP for every
+seat where round 2 began) and where the final scores replace it. Stages: each pick of a draft; in round 1's
+Kingdom, a seat's own turn pending / over (it changes when that seat ends its turn); round 2's Kingdom; the
+Supremacy and VP phases. The final scores once the game is over.
 Turning points: the moves after which the reviewed seat's projected lead over its best rival moved the most.
 """
 
@@ -16,24 +23,62 @@ TURN_VP = 2.0
 TURNS_MAX = 5
 """At most this many turning points are marked (the largest swings)."""
 
-
 _W = leaf.load_weights()
 
+BASE = {"1d": "k1", "1kp": "k1", "1kd": "r2", "1s": "r2", "2d": "r2", "2k": "k2", "2s": "k2", "2v": "k2"}
+"""The leaf fit read at each stage (a draft by its first two characters): the checkpoint the stage leads to or
+starts from, whichever predicts the final score better; in round 1's Kingdom a seat switches from the Kingdom's
+fit to round 2's when its own turn ends (the round-1 fit ignores the VP scored during the Kingdom)."""
 
-def checkpoint(round_: int, phase: str) -> str:
-    """The leaf projection fitted nearest to a moment of the game (leaf.CHECKPOINTS)."""
-    if round_ == 1:
-        return "k1" if phase in ("draft", "kingdom") else "r2"
-    return "k2"
+# fitted by `python bench/review_graph.py --fit 80` (seeds 1001-1080, 4 players, Normal self-play, seat 0's view)
+CALIBRATION: dict[str, tuple[float, float]] = {
+    "1d1": (9.581, 1.0058),
+    "1d2": (13.095, 0.8574),
+    "1d3": (15.704, 0.7701),
+    "1d4": (10.643, 0.8953),
+    "1d5": (5.78, 1.0072),
+    "1kd": (15.165, 0.6575),
+    "1kp": (17.242, 0.6221),
+    "1s": (14.096, 0.6959),
+    "2d1": (7.916, 0.8517),
+    "2d2": (6.676, 0.8703),
+    "2d3": (8.202, 0.8247),
+    "2d4": (7.233, 0.8442),
+    "2k": (9.436, 0.7868),
+    "2s": (6.294, 0.814),
+    "2v": (4.209, 0.836),
+}
+"""Per stage (see `stage`), the projection shown is a + b x the leaf projection; a stage missing here is shown
+uncalibrated (every stage a 3- to 6-player game reaches is here: tests/review/test_review_graph.py)."""
 
 
-def projection(view: dict) -> list[float]:
-    """Every seat's projected final score from one seat's view."""
-    result = view.get("result")
-    if result is not None:
-        return [float(r["total"]) for r in result["players"]]
+def stage(view: dict, s: int) -> str:
+    """Seat s's stage of the game at this view: round then d + draft pick ("1d3"), k (round 1: kp / kd, the seat's
+    own Kingdom turn pending or over), s Supremacy or v VP phase."""
+    rnd, ph = view["round"], view["phase"]
+    if ph == "draft":
+        return f"{rnd}d{view['pick']}"
+    if ph == "kingdom":
+        if rnd == 2:
+            return "2k"
+        n = view["players"]
+        order = [(view["first_player"] + view["direction"] * i) % n for i in range(n)]
+        act = view["active"]
+        done = act is not None and order.index(s) < order.index(act)
+        return "1kd" if done else "1kp"
+    if ph == "supremacy":
+        return f"{rnd}s"
+    return "2v"
+
+
+def base_of(st: str) -> str:
+    """The leaf checkpoint a stage reads (see BASE)."""
+    return BASE.get(st) or BASE[st[:2]]
+
+
+def raw_projection(view: dict) -> list[tuple[str, float]]:
+    """Every seat's (stage, leaf projection with its stage's fit) from one seat's view, before calibration."""
     m = M.Model(view)
-    w = _W[checkpoint(view["round"], view["phase"])]
     out = []
     for s in range(view["players"]):
         if s == view["seat"]:
@@ -42,8 +87,22 @@ def projection(view: dict) -> list[float]:
             shown = view["seats"][s]["immortal"]
             imms = [shown] if shown else list(m.candidates[s])
         imms = imms or list(M.IMMORTALS)
-        out.append(sum(_project(m, s, imm, w) for imm in imms) / len(imms))
-    return [round(x, 2) for x in out]
+        st = stage(view, s)
+        w = _W[base_of(st)]
+        out.append((st, sum(_project(m, s, imm, w) for imm in imms) / len(imms)))
+    return out
+
+
+def projection(view: dict) -> list[float]:
+    """Every seat's projected final score from one seat's view (the final scores once the game is over)."""
+    result = view.get("result")
+    if result is not None:
+        return [float(r["total"]) for r in result["players"]]
+    out = []
+    for st, v in raw_projection(view):
+        a, b = CALIBRATION.get(st, (0.0, 1.0))
+        out.append(round(a + b * v, 2))
+    return out
 
 
 def _project(m: M.Model, s: int, imm: str, w: dict) -> float:
