@@ -188,11 +188,11 @@ def sweep_temp(folder: Path, now: float | None = None) -> list[Path]:
 
 
 def temp_folders() -> list[Path]:
-    """Every folder where the game writes through a temp file: data (and its games/, exports/, positions/),
-    config, and each version folder of the card-face and sound caches."""
+    """Every folder where the game writes through a temp file: data (and its games/, exports/, positions/,
+    reviews/), config, and each version folder of the card-face and sound caches."""
     from game.paths import user_dir
     data, cache = user_dir("data"), user_dir("cache")
-    folders = [data, data / "games", data / "exports", data / "positions", user_dir("config")]
+    folders = [data, data / "games", data / "exports", data / "positions", data / "reviews", user_dir("config")]
     for kind in ("cards", "sounds"):
         try:
             folders += [p for p in (cache / kind).iterdir() if p.is_dir()]

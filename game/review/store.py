@@ -1,8 +1,9 @@
-"""Reviews kept on disk, so that opening one again is instant: one JSON file per `cache_key` (game fingerprint,
-seat, quality, review version) in the cache folder (`user_dir("cache")/reviews/`), written atomically.
+"""Reviews kept with the player's games, so that opening one again is instant: one JSON file per `cache_key` (game
+fingerprint, seat, quality, review version) in the data folder beside games/ (`user_dir("data")/reviews/`; a review
+costs a minute of search, so it is kept like a game, not in the cache that may be cleared), written atomically.
 
 A kept file that is unreadable or does not hold the review it is named for is set aside (dated, never replaced)
-and the review is made again. Keeping reviews inside the kept game file itself is left for later.
+and the review is made again.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from .analysis import REVIEW_VERSION, cache_key, review_record
 
 
 def reviews_dir() -> Path:
-    return user_dir("cache") / "reviews"
+    return user_dir("data") / "reviews"
 
 
 def review_path(key: str) -> Path:

@@ -9,7 +9,7 @@ import pytest
 
 from game import records
 from game.match import Match
-from game.review.store import cached_review
+from game.review.store import cached_review, save_review
 
 QUALITY = 2   # the search's samples per option: a review of a few seconds at most
 
@@ -26,11 +26,11 @@ def _finish(seed: int) -> Match:
 
 
 @pytest.fixture(scope="module")
-def kept():
-    """A kept finished 4-player game (its path and record) with seat 0's review in the cache."""
+def kept_game():
+    """A kept finished 4-player game (its path and record) and seat 0's review, made once for the module."""
     import os
     from pathlib import Path
-    assert "XDG_CACHE_HOME" in os.environ
+    assert "XDG_DATA_HOME" in os.environ
     m = _finish(21)
     records.record_finished(m)
     path = records.list_games()[0].path
@@ -38,6 +38,20 @@ def kept():
     review = cached_review(record, 0, QUALITY)
     assert review["decisions"]
     return Path(path), record, review
+
+
+@pytest.fixture
+def kept(app, kept_game):
+    """kept_game with its review kept in this test's data folder (the app fixture gives each test its own), and the
+    game file there too."""
+    import shutil
+    path, record, review = kept_game
+    save_review(review)
+    games = records.games_dir()
+    games.mkdir(parents=True, exist_ok=True)
+    if not (games / path.name).exists():
+        shutil.copy(path, games / path.name)
+    return games / path.name, record, review
 
 
 @pytest.fixture(autouse=True)
