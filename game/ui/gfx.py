@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 from collections import OrderedDict
@@ -479,3 +480,27 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
             small.set_at((x, y), tuple(int(BG2[i] * (1 - d) + BG[i] * d * 0.8) for i in range(3)))
     bg = pygame.transform.smoothscale(small, (w, h))
     return bg.convert() if pygame.display.get_surface() is not None else bg
+
+
+def marked_card(surf: pygame.Surface, rect: pygame.FRect | pygame.Rect, colour: tuple, width: int, label: str,
+                fs: int, arrow: bool = False) -> None:
+    """Mark a card on the table: a ring of `width` around it and a labelled tag on its top edge (below it when the
+    card touches the top of the screen); `arrow` adds a bouncing arrow pointing at it (the hint). One look for every
+    suggestion and review mark."""
+    ring = pygame.FRect(rect).inflate(10 + width, 10 + width)
+    pygame.draw.rect(surf, colour, ring, width=width, border_radius=12)
+    size = small(fs, 0.85)
+    words = text(label, size, (20, 18, 10), True)
+    box = words.get_rect(midbottom=(ring.centerx, ring.y + 2)).inflate(10, 4)
+    if box.top < 0:
+        box.midtop = (ring.centerx, ring.bottom - 2)
+    pygame.draw.rect(surf, colour, box, border_radius=5)
+    surf.blit(words, words.get_rect(center=box.center))
+    if arrow:
+        bob = 4 * (1 + math.sin(pygame.time.get_ticks() / 180))
+        above = box.bottom <= ring.centery
+        tip_y = (box.top - 3 - bob) if above else (box.bottom + 3 + bob)
+        base_y = tip_y - size * 1.3 * (1 if above else -1)
+        cx, half = box.centerx, size * 0.9
+        pygame.draw.polygon(surf, colour, [(cx - half, base_y), (cx + half, base_y), (cx, tip_y)])
+        pygame.draw.polygon(surf, (20, 18, 10), [(cx - half, base_y), (cx + half, base_y), (cx, tip_y)], width=1)

@@ -185,10 +185,4 @@ class ReviewBanner(Scene):
         for rect, colour, width, tag in ((made, MADE, 4, "rv:tag_made"), (best, gfx.GOLD, g + 1, "rv:tag_best")):
             if rect is None:
                 continue
-            ring = rect.inflate(10 + width, 10 + width)
-            pygame.draw.rect(surf, colour, ring, width=width, border_radius=12)
-            size = gfx.small(self.fs, 0.85)
-            label = gfx.text(tr(tag), size, (20, 18, 10), True)
-            box = label.get_rect(midbottom=(ring.centerx, ring.y + 2)).inflate(10, 4)
-            pygame.draw.rect(surf, colour, box, border_radius=5)
-            surf.blit(label, label.get_rect(center=box.center))
+            gfx.marked_card(surf, rect, colour, width, tr(tag), self.fs)

@@ -81,10 +81,9 @@ class TableDrawing:
         for b in self.buttons:
             b.draw(surf)
         target = self.hint_target()
-        if target is not None:   # the hint's suggestion, ringed
-            t = pygame.time.get_ticks() / 250
-            g = 3 + int(2 * (1 + math.sin(t)))
-            pygame.draw.rect(surf, gfx.GOLD, target.inflate(g * 2 + 6, g * 2 + 6), width=g, border_radius=10)
+        if target is not None:   # the hint's suggestion: a gold ring, a 'Hint' tag and an arrow pointing at it
+            g = 3 + int(2 * (1 + math.sin(pygame.time.get_ticks() / 250)))
+            gfx.marked_card(surf, target, gfx.GOLD, g + 1, tr("hint_tag"), self.layout.font, arrow=True)
         if self._skippable():
             self.skip_button().draw(surf)
         if self.banner and self.banner.alpha > 1:

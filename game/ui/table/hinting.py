@@ -21,6 +21,7 @@ STRINGS.update({
     "hint_btn": ("Hint (H)", "Conseil (H)"),
     "hint_thinking": ("Thinking…", "Réflexion…"),
     "hint_title": ("Hint: {label}", "Conseil : {label}"),
+    "hint_tag": ("Hint", "Conseil"),
 })
 
 
