@@ -340,7 +340,8 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         self._refresh_log()
 
     def _claims_changed(self) -> None:
-        """A banner never plays under an overlay: the one showing waits, whole, for the screen to be free."""
+        """A banner never plays under an overlay: the one showing waits, whole, for the screen to be free. Held back,
+        it no longer holds up the game: the player has just read the panel, so bots act under it (tag bg)."""
         if self.claims.modal is not None:
             b = self.banner
             if b is not None:
@@ -348,6 +349,8 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
                 b.alpha = 0.0
                 self.banner_queue.insert(0, b)
                 self.banner = None
+            for queued in self.banner_queue:
+                queued.wait = False
         elif self.banner is None and self.banner_queue:
             self._next_banner()
 
