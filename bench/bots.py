@@ -2,8 +2,9 @@
 [--seed S] [--levels L1,L2,...] [--ismcts-budget SECONDS|hard] [--json]`.
 
 Each level plays N seeded games against Normal opponents in a single process; prints the decision time mean, p50,
-p95 and max in ms. For Hard it also counts its search's determinizations, playouts and the playouts cut short
-and valued by the leaf projection, and for the SO-ISMCTS
+p95 and max in ms. For Hard and Expert it also counts their search's determinizations, playouts and the playouts
+cut short and valued by the leaf projection, and how each searched decision ended (`stops`: all its samples,
+racing left one candidate, a clear leader (Expert's early stop), the wall-clock cap), and for the SO-ISMCTS
 yardstick (bench/ismcts.py) its iterations (one determinization + one random playout each), per second of the
 level's decision time. `ismcts` in the levels gets Hard's mean decision time of this run as its budget
 (`--ismcts-budget hard`, the default, when Hard is measured before it), so both think as long per decision.
@@ -49,7 +50,28 @@ def counted(module: object, name: str, tally: dict[str, float]) -> Iterator[None
         setattr(module, name, inner)
 
 
-def bench(level: str, games: int, players: int, seed: int) -> dict[str, float]:
+SEARCH_LEVELS = ("hard", "expert")   # levels whose search is counted
+
+
+@contextmanager
+def stop_tally(tally: dict[str, int]) -> Iterator[None]:
+    """Count how the SearchBot decisions made while the block runs ended (`SearchBot.last["stop"]`)."""
+    inner = hard_search.SearchBot._search
+
+    def wrapper(self: hard_search.SearchBot, *args: object) -> str:
+        a = inner(self, *args)
+        stop = self.last.get("stop", "?")
+        tally[stop] = tally.get(stop, 0) + 1
+        return a
+
+    hard_search.SearchBot._search = wrapper  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        hard_search.SearchBot._search = inner  # type: ignore[method-assign]
+
+
+def bench(level: str, games: int, players: int, seed: int) -> dict:
     """Decision times (ms) of `level` over seeded games against Normal opponents, plus its search throughput."""
     times: list[float] = []
     seats = [level] + ["normal"] * (players - 1)
@@ -58,8 +80,9 @@ def bench(level: str, games: int, players: int, seed: int) -> dict[str, float]:
     leaves = {"calls": 0, "seconds": 0.0}
     ismcts = _ismcts_stats() if level.split(":")[0] == "ismcts" else None
     before = dict(ismcts) if ismcts is not None else {}
+    stops: dict[str, int] = {}
     with counted(hard_search, "sample_state", samples), counted(hard_search, "playout", playouts), \
-            counted(hard_search, "_leaf_sample", leaves):
+            counted(hard_search, "_leaf_sample", leaves), stop_tally(stops):
         for g in range(games):
             levels = lineup(seats, g)
             rec = play_game(levels, game_seed(seed, g))
@@ -68,10 +91,10 @@ def bench(level: str, games: int, players: int, seed: int) -> dict[str, float]:
                     times.extend(rec["times"][s])
     times.sort()
     n = len(times)
-    out: dict[str, float] = {"n": n, "mean": sum(times) / n if n else 0.0, "p50": _pct(times, 0.5),
+    out: dict = {"n": n, "mean": sum(times) / n if n else 0.0, "p50": _pct(times, 0.5),
                              "p95": _pct(times, 0.95), "max": times[-1] if times else 0.0}
     thinking = sum(times) / 1000.0
-    if level == "hard" and thinking > 0:
+    if level in SEARCH_LEVELS and thinking > 0:
         out["determinizations_per_s"] = samples["calls"] / thinking
         out["playouts_per_s"] = playouts["calls"] / thinking
         out["ms_per_determinization"] = 1000.0 * samples["seconds"] / max(1, samples["calls"])
@@ -79,6 +102,7 @@ def bench(level: str, games: int, players: int, seed: int) -> dict[str, float]:
         out["leaves_per_s"] = leaves["calls"] / thinking
         out["ms_per_leaf"] = 1000.0 * leaves["seconds"] / max(1, leaves["calls"])
         out["search_share"] = (samples["seconds"] + playouts["seconds"] + leaves["seconds"]) / thinking
+        out["stops"] = dict(sorted(stops.items()))
     if ismcts is not None:
         iters = ismcts["iterations"] - before["iterations"]
         secs = ismcts["seconds"] - before["seconds"]
@@ -149,6 +173,8 @@ def throughput_lines(results: dict[str, dict[str, float]]) -> str:
                          f"determinization, {r['ms_per_playout']:.2f} ms per playout; "
                          f"{r['leaves_per_s']:.0f} cut playouts valued/s, {r['ms_per_leaf']:.2f} ms each; "
                          f"{100 * r['search_share']:.0f}% of the time in them)")
+            lines.append(f"  {'':<12}searched decisions ended by: "
+                         + ", ".join(f"{k} {v}" for k, v in r["stops"].items()))
         if "iterations_per_s" in r:
             lines.append(f"  {level:<12}{r['iterations_per_s']:>8.0f} iterations/s (determinization + random "
                          f"playout each), {r['iterations_per_decision']:.0f} per decision, "

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from game.cliargs import Parser, add_lang, fail, overall_help, screenshot_dir, window_size
 
-SEAT_CHOICES = ("human", "bot", "bot:easy", "bot:normal", "bot:hard")
+SEAT_CHOICES = ("human", "bot", "bot:easy", "bot:normal", "bot:hard", "bot:expert")
 MAX_NAME = 40   # as in a save (game/match.py checks the same)
 
 
@@ -128,7 +128,7 @@ def cmd_tournament(argv: list[str]) -> int:
 
 def cmd_play(argv: list[str]) -> int:
     ap = Parser(prog="main.py play", description="Open the game window.")
-    ap.add_argument("--seats", help="comma list of human / bot / bot:easy|normal|hard, 3 to 6 seats")
+    ap.add_argument("--seats", help="comma list of human / bot / bot:easy|normal|hard|expert, 3 to 6 seats")
     ap.add_argument("--names", help="comma list of player names")
     ap.add_argument("--seed", type=int)
     ap.add_argument("--size", type=window_size, help="window size, e.g. 1280x720")
@@ -142,7 +142,8 @@ def cmd_play(argv: list[str]) -> int:
         seats = [s.strip().lower() for s in args.seats.split(",")]
         for s in seats:
             if s not in SEAT_CHOICES:
-                return fail(f"unknown seat '{s}' in --seats (use human, bot, bot:easy, bot:normal or bot:hard)")
+                return fail(f"unknown seat '{s}' in --seats "
+                            "(use human, bot, bot:easy, bot:normal, bot:hard or bot:expert)")
         if not 3 <= len(seats) <= 6:
             return fail(f"--seats needs 3 to 6 seats, got {len(seats)}")
         seats = ["bot:normal" if s == "bot" else s for s in seats]

@@ -19,7 +19,7 @@ from game.rules.view import SPECTATOR
 from game.storage import FileLock, FileProblem, LockHeld, read_json, set_aside, sweep_all_temp, write_json
 
 SAVE_VERSION = 1
-SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")
+SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard", "bot:expert")
 MAX_NAME = 40
 
 

@@ -1,7 +1,8 @@
 """Computer opponents. `make_bot(level, seed)` gives a Bot whose `choose(view, legal)` returns one legal action.
 
 Levels: "random", "easy" (noisy heuristic), "normal" (heuristic with sampled look-ahead on its own turn),
-"hard" (determinized Monte-Carlo search over information sets with Normal-guided rollouts). Bots see only
+"hard" (determinized Monte-Carlo search over information sets with Normal-guided rollouts), "expert" (Hard's
+search with about four times its playouts on picks and Kingdom turns, early stops, a 2 s cap). Bots see only
 `view_for(state, seat)` and the legal actions; pure Python, no pygame.
 `hint.hint(view, legal, lang)` gives a human the Hard suggestion with its reason in words (`main.py hint SAVEFILE`).
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 from .base import Bot, RandomBot
 from .heuristic import HeuristicBot
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 
 def make_bot(level: str, seed: int = 0, **options: object) -> Bot:
@@ -25,6 +26,9 @@ def make_bot(level: str, seed: int = 0, **options: object) -> Bot:
     if level == "hard":
         from .search import SearchBot
         return SearchBot(seed, **options)
+    if level == "expert":
+        from .expert import expert_bot
+        return expert_bot(seed, **options)
     raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
 
 

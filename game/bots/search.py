@@ -40,7 +40,6 @@ best rival rose by 3.7 ± 1.4 VP (games 0-199, 39 games, 14 wins instead of 6) a
 class SearchBot:
     """Determinized Monte-Carlo search with Normal-guided candidates and a Normal fallback."""
 
-    level = "hard"
     strict = False
 
     def __init__(self, seed: int = 0, budget: float = 0.9, playouts: int = 400, max_candidates: int = 8,
@@ -50,7 +49,9 @@ class SearchBot:
                  beliefs: bool = True, prior_samples: int = 2, prior_beam: int = 3, prior_nodes: int = 300,
                  leaf_imm: bool = False, guess_right: float = GUESS_RIGHT, fitted: bool = True,
                  nara_exact: bool = False, nara_search: bool = True,
-                 per_immortal: dict[str, dict] | None = None) -> None:
+                 per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
+                 stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
+                 level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -73,6 +74,12 @@ class SearchBot:
         self.guess_right = guess_right   # how often a playout's Tomorrow names a seat right (rollout.policy)
         self.nara_search = bool(nara_search)   # Narashima's end-game destroys by `narashima_choice`
         self.fitted = bool(fitted)       # playouts' Kingdom turns by the choice model fitted on Normal
+        self.kind_playouts = dict(kind_playouts or {})   # playouts by decision kind, else `playouts` (Expert)
+        self.stop_k = stop_k      # early stop: a clear leader by this many standard errors ends the search (0: off)
+        self.clock = clock        # the wall clock of `budget` (a test injects a fake one)
+        self.cut = cut            # `budget` may interrupt a sample between playouts (see `measure`)
+        self.level = level
+        self.last: dict = {}      # the last searched decision: samples, seconds by `clock`, why it stopped
         # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
         self.normal = HeuristicBot("normal", seed, time_cap=budget / 2, samples=prior_samples, beam=prior_beam,
                                    max_nodes=prior_nodes, nara_exact=nara_exact)
@@ -82,8 +89,11 @@ class SearchBot:
             return legal[0]
         mine = view["me"]["immortals"]
         if len(mine) == 1 and mine[0] in self.per_immortal:
-            return self.per_immortal[mine[0]].choose(view, legal)
-        start = time.perf_counter()
+            sub = self.per_immortal[mine[0]]
+            a = sub.choose(view, legal)
+            self.last = sub.last
+            return a
+        start = self.clock()
         kind = view["decision"]["kind"]
         if kind in ("peek", "guess") and self.beliefs:
             a = tomorrow_choice(view, legal)
@@ -114,20 +124,37 @@ class SearchBot:
         if len(cands) <= 1:
             return prior
         rng = decision_rng(self.seed, view, legal, "hard")
-        iters = max(2, self.playouts // len(cands))
+        kind = view["decision"]["kind"]
+        iters = max(2, self.kind_playouts.get(kind, self.playouts) // len(cands))
         prune = None
-        if self.race_k > 0 and prior in cands:
+        why: list[str] = []
+        if (self.race_k > 0 or self.stop_k > 0) and prior in cands:
             checks = frozenset(int(iters * f) for f in self.race_at if 2 <= int(iters * f) < iters)
 
             def prune(i: int, results: dict[str, list[Sample]]) -> list[str] | None:
                 if i not in checks:
                     return None
-                return race({a: [x.outcome for x in xs] for a, xs in results.items()}, prior, self.race_k,
-                            self.margin)
-        results = measure(view, cands, rng, start + self.budget, iters, self.win_bonus, min_iters=0, prune=prune,
+                outcomes = {a: [x.outcome for x in xs] for a, xs in results.items()}
+                kept = race(outcomes, prior, self.race_k, self.margin) if self.race_k > 0 else None
+                if self.stop_k > 0:
+                    alive = {a: xs for a, xs in outcomes.items() if kept is None or a in kept}
+                    lead = clear_leader(alive, prior, self.stop_k, self.margin)
+                    if lead is not None:
+                        why.append("clear")
+                        return [lead]
+                if kept is not None and len(kept) <= 1:
+                    why.append("race")
+                return kept
+        deadline = start + self.budget
+        results = measure(view, cands, rng, deadline, iters, self.win_bonus, min_iters=0, prune=prune,
                           horizon=self.horizon, win_tau=self.win_tau,
                           joint=belief.joint(view) if self.beliefs else None, leaf_imm=self.leaf_imm,
-                          guess_right=self.guess_right, fitted=self.fitted)
+                          guess_right=self.guess_right, fitted=self.fitted, clock=self.clock, cut=self.cut)
+        done = max(len(xs) for xs in results.values())
+        end = self.clock()
+        stop = why[-1] if why else "done" if done >= iters else "cap" if end > deadline else "nosample"
+        self.last = {"kind": kind, "candidates": len(cands), "iters": iters, "samples": done,
+                     "playouts": sum(len(xs) for xs in results.values()), "stop": stop, "seconds": end - start}
         return decide({a: [x.outcome for x in xs] for a, xs in results.items()}, prior, self.z, self.margin)
 
 
@@ -237,7 +264,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             prune: Callable[[int, dict[str, list[Sample]]], list[str] | None] | None = None,
             horizon: str = "end", win_tau: float = 0.0,
             joint: tuple | None = None, leaf_imm: bool = False,
-            guess_right: float = GUESS_RIGHT, fitted: bool = True) -> dict[str, list[Sample]]:
+            guess_right: float = GUESS_RIGHT, fitted: bool = True,
+            clock: Callable[[], float] = time.perf_counter, cut: bool = False) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
     Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
@@ -249,6 +277,9 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     `leaf_imm`: the leaf values each seat by its Immortal's own projection where the weights have one.
     `guess_right`: how often a playout's Tomorrow names a seat right (`rollout.policy`).
     `fitted`: the playouts' Kingdom turns follow the choice model fitted on Normal (`rollout.fitted_kingdom`).
+    `clock`: the clock `deadline` is read on (a test injects a fake one).
+    `cut`: the deadline is also read before each playout, and a sample it interrupts is left out (Expert's cap:
+    late by one playout at most, not by one sample of every candidate).
     """
     me = view["seat"]
     cp = leaf.next_checkpoint(view["round"], view["phase"], horizon)
@@ -256,7 +287,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     results: dict[str, list[Sample]] = {a: [] for a in cands}
     alive = list(cands)
     for i in range(iters):
-        if (i >= min_iters and time.perf_counter() > deadline) or (stop is not None and stop()):
+        if (i >= min_iters and clock() > deadline) or (stop is not None and stop()):
             break
         if prune is not None:
             kept = prune(i, results)
@@ -271,12 +302,17 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             for s, im in belief.draw(joint, rng).items():
                 st.players[s].immortals = [im]
         pseed = rng.getrandbits(31)
+        row: list[tuple[str, Sample]] = []
         for a in alive:
+            if cut and i >= min_iters and clock() > deadline:
+                return results   # the sample in progress is left out: every list stays paired
             c = st.clone()
             apply_inplace(c, a)
             playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted)
-            results[a].append(_sample(c, me, win_bonus) if c.result is not None or cp is None
-                              else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm))
+            row.append((a, _sample(c, me, win_bonus) if c.result is not None or cp is None
+                        else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm)))
+        for a, x in row:
+            results[a].append(x)
     return results
 
 
@@ -301,6 +337,27 @@ def race(outcomes: dict[str, list[float]], prior: str, k: float, margin: float) 
         if mean + k * se >= margin:
             kept.append(a)
     return kept
+
+
+def clear_leader(outcomes: dict[str, list[float]], prior: str, k: float, margin: float) -> str | None:
+    """The candidate the search may stop at (Expert's early stop), or None: the one `decide` would choose now,
+    when it leads every other candidate, paired, by `k` standard errors (and, if it is not `prior`, beats
+    `prior` by `margin` points plus `k` standard errors)."""
+    if prior not in outcomes or len(outcomes) < 2:
+        return None
+    best = decide(outcomes, prior, 0.0, margin)
+    vals = outcomes[best]
+    for a, xs in outcomes.items():
+        if a == best:
+            continue
+        n = min(len(vals), len(xs))
+        if n < 2:
+            return None
+        mean, se = paired_gain(vals[:n], xs[:n])
+        need = margin if a == prior else 0.0
+        if mean - k * se <= need:
+            return None
+    return best
 
 
 def decide(outcomes: dict[str, list[float]], prior: str, z: float = 0.0, margin: float = 0.5) -> str:

@@ -13,7 +13,7 @@ from game.ui.i18n import STRINGS, lang, tr
 from game.ui.names import default_name, fill_names, is_default_name
 from game.ui.scene import AppContext, Scene
 
-SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")
+SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")   # Expert joins once a tournament shows it beats Hard
 VOLUMES = (0.25, 0.5, 0.7, 1.0)
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 0.0)
 

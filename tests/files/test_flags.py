@@ -37,10 +37,11 @@ def test_size_out_of_range(size, line, cli, no_window):
 
 
 @pytest.mark.parametrize("seats, line", [
-    ("", "error: unknown seat '' in --seats (use human, bot, bot:easy, bot:normal or bot:hard)"),
-    ("human,,bot", "error: unknown seat '' in --seats (use human, bot, bot:easy, bot:normal or bot:hard)"),
+    ("", "error: unknown seat '' in --seats (use human, bot, bot:easy, bot:normal, bot:hard or bot:expert)"),
+    ("human,,bot", "error: unknown seat '' in --seats (use human, bot, bot:easy, bot:normal, bot:hard or bot:expert)"),
     ("human,bot", "error: --seats needs 3 to 6 seats, got 2"),
-    ("human,alien,bot", "error: unknown seat 'alien' in --seats (use human, bot, bot:easy, bot:normal or bot:hard)"),
+    ("human,alien,bot",
+     "error: unknown seat 'alien' in --seats (use human, bot, bot:easy, bot:normal, bot:hard or bot:expert)"),
 ])
 def test_bad_seats(seats, line, cli, no_window):
     assert cli("play", "--seats", seats) == (2, "", [line])
@@ -57,7 +58,7 @@ def test_real_process_exits_2_with_one_line_and_no_window(tmp_path):
                           text=True, timeout=60, env={"PATH": "", "HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy"})
     assert (proc.returncode, proc.stdout) == (2, "")
     assert proc.stderr.splitlines() == [
-        "error: unknown seat '' in --seats (use human, bot, bot:easy, bot:normal or bot:hard)"]
+        "error: unknown seat '' in --seats (use human, bot, bot:easy, bot:normal, bot:hard or bot:expert)"]
 
 
 def test_score_deep_position_file(tmp_path, cli):

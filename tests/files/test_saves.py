@@ -16,7 +16,7 @@ BAD_SAVES = {
     "deep": (deep_json(), "autosave.json: not usable JSON: nested too deeply"),
     "utf8": (b'{"version": 1, "names": ["\xff\xfe"]}', "autosave.json: not UTF-8 text (bad byte at offset 26)"),
     "alien": (record(seats=["human", "alien", "bot:easy"]),
-              "autosave.json: seat 2 is 'alien', not one of human, bot:easy, bot:normal, bot:hard"),
+              "autosave.json: seat 2 is 'alien', not one of human, bot:easy, bot:normal, bot:hard, bot:expert"),
     "two_players": (record(seats=["human", "bot:easy"], names=["A", "B"], players=2),
                     "autosave.json: 'seats' must be a list of 3 to 6 seats"),
     "seven_players": (record(seats=["human"] * 7, names=list("ABCDEFG"), players=7),
