@@ -22,28 +22,21 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from game.bots import make_bot  # noqa: E402
+import review as review_bench  # noqa: E402
+
 from game.bots import model as M  # noqa: E402
 from game.review import graph  # noqa: E402
-from game.rules import apply_inplace, legal_actions, new_game, view_for  # noqa: E402
+from game.rules import apply_inplace, new_game, view_for  # noqa: E402
 
 FIT_SEED = 1001
 STAGES = ("1 draft start", "1 kingdom start", "1 end", "2 draft start", "2 kingdom start", "2 end")
 
 
 def play(seed: int, players: int = 4) -> list[str]:
-    """The actions of a seeded game of Normal bots."""
-    st = new_game(players, seed)
-    bots = [make_bot("normal", seed=seed * 10 + i) for i in range(players)]
-    actions = []
-    while not st.over:
-        s = st.to_act
-        legal = legal_actions(st)
-        a = legal[0] if len(legal) == 1 else bots[s].choose(view_for(st, s), legal)
-        apply_inplace(st, a)
-        actions.append(a)
-    return actions
+    """The actions of a seeded game of Normal bots (bench/review.py's game)."""
+    return review_bench.play(seed, ["normal"] * players)["actions"]
 
 
 def legacy_projection(view: dict) -> list[float]:
@@ -54,16 +47,7 @@ def legacy_projection(view: dict) -> list[float]:
     else:
         cp = "k2"
     m = M.Model(view)
-    out = []
-    for s in range(view["players"]):
-        if s == view["seat"]:
-            imms = list(view["me"]["immortals"][:1])
-        else:
-            shown = view["seats"][s]["immortal"]
-            imms = [shown] if shown else list(m.candidates[s])
-        imms = imms or list(M.IMMORTALS)
-        out.append(sum(graph._project(m, s, imm, graph._W[cp]) for imm in imms) / len(imms))
-    return out
+    return [graph.seat_projection(m, view, s, graph._W[cp]) for s in range(view["players"])]
 
 
 def trace(seed: int, seat: int = 0, players: int = 4) -> dict:

@@ -81,15 +81,8 @@ def raw_projection(view: dict) -> list[tuple[str, float]]:
     m = M.Model(view)
     out = []
     for s in range(view["players"]):
-        if s == view["seat"]:
-            imms = list(view["me"]["immortals"][:1])
-        else:
-            shown = view["seats"][s]["immortal"]
-            imms = [shown] if shown else list(m.candidates[s])
-        imms = imms or list(M.IMMORTALS)
         st = stage(view, s)
-        w = _W[base_of(st)]
-        out.append((st, sum(_project(m, s, imm, w) for imm in imms) / len(imms)))
+        out.append((st, seat_projection(m, view, s, _W[base_of(st)])))
     return out
 
 
@@ -103,6 +96,17 @@ def projection(view: dict) -> list[float]:
         a, b = CALIBRATION.get(st, (0.0, 1.0))
         out.append(round(a + b * v, 2))
     return out
+
+
+def seat_projection(m: M.Model, view: dict, s: int, w: dict) -> float:
+    """Seat s's leaf projection with fit w, averaged over the Immortals it may hold as seen from the view."""
+    if s == view["seat"]:
+        imms = list(view["me"]["immortals"][:1])
+    else:
+        shown = view["seats"][s]["immortal"]
+        imms = [shown] if shown else list(m.candidates[s])
+    imms = imms or list(M.IMMORTALS)
+    return sum(_project(m, s, imm, w) for imm in imms) / len(imms)
 
 
 def _project(m: M.Model, s: int, imm: str, w: dict) -> float:
