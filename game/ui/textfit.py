@@ -122,12 +122,27 @@ def render_surface(s: str, size: int, colour: tuple, bold: bool = False) -> pyga
 
 # ------------------------------------------------------------------ wrapping and fitting
 
+_GLUED = {":", ";", "!", "?", "»"}   # French puts a space before these; a line never starts with one
+
+
+def _words(para: str) -> list[str]:
+    """The breakable units of a paragraph: words, with a lone high punctuation mark kept on its word's line."""
+    out: list[str] = []
+    for word in para.split(" "):
+        if out and word in _GLUED:
+            out[-1] = f"{out[-1]} {word}"
+        else:
+            out.append(word)
+    return out
+
+
 def wrap(s: str, size: int, box_w: float, bold: bool = False) -> list[str]:
-    """s split at spaces into lines no wider than box_w (a word wider than that stays on its own line)."""
+    """s split at spaces into lines no wider than box_w (a word wider than that stays on its own line; French
+    ' :', ' ;', ' !', ' ?' never start a line)."""
     out: list[str] = []
     for para in s.split("\n"):
         line = ""
-        for word in para.split(" "):
+        for word in _words(para):
             cand = f"{line} {word}" if line else word
             if not line or width(cand, size, bold) <= box_w:
                 line = cand

@@ -107,3 +107,12 @@ def test_panel_paragraphs_shrink_then_end_with_an_ellipsis():
     assert drawn[-1].text.endswith(textfit.ELLIPSIS) and drawn[-1].cut
     assert all(m.rect[1] + m.rect[3] <= 60 for m in drawn)
     assert not gfx.draw_blocks(surf, [("Short enough", gfx.TEXT, False)], pygame.FRect(0, 0, 220, 60), 16)
+
+
+def test_french_high_punctuation_never_starts_a_line():
+    from game.ui import textfit
+    size = 16
+    box = textfit.width("Cartes à jouer", size) + 2   # room for the words but not for " :" after them
+    lines = textfit.wrap("Cartes à jouer : 3 sur 3", size, box)
+    assert any("jouer :" in ln for ln in lines) and not any(ln.startswith((":", ";", "!", "?")) for ln in lines)
+    assert textfit.wrap("Plays left: 3 of 3", size, 1000) == ["Plays left: 3 of 3"]
