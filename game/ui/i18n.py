@@ -79,6 +79,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "deck": ("Deck", "Pioche"),
     "discard": ("Discard", "Défausse"),
     "commerce": ("Commerce", "Commerce"),
+    "commerce_short": ("Comm.", "Comm."),
     "wonders": ("Wonders", "Merveilles"),
     "diamonds_left": ("diamonds left: {n}", "diamants restants : {n}"),
     "hand": ("hand", "main"),

@@ -151,12 +151,12 @@ class TableDrawing:
                                                       if v["phase"] == "kingdom" else ""),
                       (cz.x + 8, cz.y + 3), fs, gfx.DIM)
         pz = lay.zones["piles"]
-        for key, word, n in (("deck", tr("deck"), v["deck_count"]), ("discard", tr("discard"), len(v["discard"])),
-                             ("cdeck", tr("commerce"), v["commerce_deck_count"]),
-                             ("cdiscard", tr("discard"), len(v["commerce_discard"]))):
+        for key, words, n in (("deck", [tr("deck")], v["deck_count"]), ("discard", [tr("discard")], len(v["discard"])),
+                              ("cdeck", [tr("commerce"), tr("commerce_short")], v["commerce_deck_count"]),
+                              ("cdiscard", [tr("discard")], len(v["commerce_discard"]))):
             r = lay.cards.get(key)
-            if r:   # "Commerce 15", else the count alone (the pile's back and its tooltip say which pile)
-                label = gfx.textfit.first_fit([f"{word} {n}", str(n)], r.w + 4, gfx.small(fs, 0.85))
+            if r:   # "Commerce 15", "Comm. 15", else the count alone (the pile's back and its tooltip say which)
+                label = gfx.textfit.first_fit([f"{w} {n}" for w in words] + [str(n)], r.w + 4, gfx.small(fs, 0.85))
                 gfx.blit_text(surf, label.lines[0], (r.centerx, pz.y + 3), label.size, gfx.DIM, anchor="midtop")
         rz = lay.zones.get("revealed")
         if rz:
