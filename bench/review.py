@@ -54,6 +54,17 @@ def timed_review(record: dict, seat: int, quality: int) -> dict:
             "accuracy": rev["accuracy"]}
 
 
+def record_for(file: str | None, seed: int, levels: list[str]) -> dict | None:
+    """The game to review: the file's record (None after printing its one-line error), else a seeded bot game."""
+    if not file:
+        return play(seed, levels)
+    try:
+        return read_record(Path(file), kept_ok=True)
+    except SaveError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return None
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--file", help="a game file to time (default: a seeded Hard vs 3 Normal game)")
@@ -65,14 +76,9 @@ def main() -> int:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     out: dict = {"quality": args.quality}
-    if args.file:
-        try:
-            record = read_record(Path(args.file), kept_ok=True)
-        except SaveError as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            return 2
-    else:
-        record = play(args.seed, ["hard", "normal", "normal", "normal"])
+    record = record_for(args.file, args.seed, ["hard", "normal", "normal", "normal"])
+    if record is None:
+        return 2
     out["time"] = timed_review(record, args.seat, args.quality)
     if not args.json:
         t = out["time"]

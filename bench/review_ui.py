@@ -93,16 +93,10 @@ def main() -> int:
                     "review runs")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    if args.file:
-        from game.match import SaveError, read_record
-        try:
-            record = read_record(Path(args.file), kept_ok=True)
-        except SaveError as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            return 2
-    else:
-        from review import play
-        record = play(args.seed, ["normal"] * 4)
+    from review import record_for
+    record = record_for(args.file, args.seed, ["normal"] * 4)
+    if record is None:
+        return 2
     out = [run(record, args.seat, args.quality, m, args.with_list) for m in args.modes.split(",")]
     if args.json:
         print(json.dumps({"quality": args.quality, "runs": out}))

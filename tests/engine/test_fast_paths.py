@@ -4,25 +4,13 @@ from __future__ import annotations
 
 import random
 
-from game.rules import apply_inplace, default_db, legal_actions, new_game
+from game.rules import default_db, new_game
 from game.rules.cards import Counter
 from game.rules.dryrun import FAIL, GIVES, OK, _compile, plan
 from game.rules.gains import add_gain, fixed_gains
 from game.rules.queries import counter_fn, holds, roam_costs
 from game.rules.state import Ctx, GameState
-
-
-def _states(games: int, seed: int = 500) -> list[GameState]:
-    """Copies of the table at every Kingdom decision of a few seeded random games."""
-    out = []
-    for g in range(games):
-        st = new_game(3 + g % 4, seed + g)
-        rnd = random.Random(g)
-        while not st.over:
-            if st.pending.kind == "kingdom":
-                out.append(st.clone())
-            apply_inplace(st, rnd.choice(legal_actions(st)))
-    return out
+from tests.engine.kingdom_tables import kingdom_tables
 
 
 def _plain_count(st: GameState, seat: int, c: Counter) -> int:
@@ -67,7 +55,7 @@ def test_compiled_counters_agree_with_a_card_by_card_count() -> None:
                                                  "building.chaos", "armory", db.civ[0].kind)]
     counters += [Counter("inplay", s) for s in ("military", "science", "chaos", "galmi", "legendary")]
     checked = 0
-    for st in _states(12):
+    for st in kingdom_tables(12, 500):
         for seat in range(st.n):
             for c in counters:
                 assert counter_fn(c)(st, seat) == _plain_count(st, seat, c), (c, seat)
@@ -100,7 +88,7 @@ def test_compiled_dry_runs_answer_as_the_plain_loop() -> None:
     lists = list(lists.values())
     assert len(lists) > 40
     rnd = random.Random(3)
-    states = _states(6)
+    states = kingdom_tables(6, 500)
     seen = set()
     for _ in range(6000):
         steps = rnd.choice(lists)
@@ -136,7 +124,7 @@ def test_fixed_gains_sum_the_steps_as_add_gain_does() -> None:
 
 
 def test_roam_costs_are_fresh_dicts_and_follow_the_building_rows() -> None:
-    st = _states(3)[-1]
+    st = kingdom_tables(3, 500)[-1]
     costs = roam_costs(st, 0)
     before = dict(costs)
     costs.clear()
@@ -148,7 +136,7 @@ def test_roam_costs_are_fresh_dicts_and_follow_the_building_rows() -> None:
 
 
 def test_a_clone_shares_no_container_with_its_original() -> None:
-    st = _states(2)[-1]
+    st = kingdom_tables(2, 500)[-1]
     cl = st.clone()
     for name, value in vars(st).items():
         if isinstance(value, (list, set, dict)):

@@ -5,30 +5,18 @@ from __future__ import annotations
 
 import random
 
-from game.rules import apply_inplace, legal_actions, new_game
+from game.rules import new_game
 from game.rules.dryrun import budget_memo, plan
 from game.rules.gains import grant
 from game.rules.rng import Rng
-from game.rules.state import Ctx, GameState
-
-
-def _tables(games: int, seed: int = 900) -> list[GameState]:
-    """Copies of the table at Kingdom decisions of a few seeded random games."""
-    out = []
-    for g in range(games):
-        st = new_game(3 + g % 4, seed + g)
-        rnd = random.Random(g)
-        while not st.over:
-            if st.pending.kind == "kingdom":
-                out.append(st.clone())
-            apply_inplace(st, rnd.choice(legal_actions(st)))
-    return out
+from game.rules.state import Ctx
+from tests.engine.kingdom_tables import kingdom_tables
 
 
 def test_remembered_dry_runs_answer_as_the_plan_at_every_table() -> None:
     """A dry run remembered per budget (its answer told at another table, for another seat) is the plan's answer
     at this table: those step lists read the budget, the caps and the diamond supply only."""
-    tables = _tables(6)
+    tables = kingdom_tables(6, 900)
     db = tables[0].db
     memos = [(c.action, budget_memo(c.action, plan(c.action))) for c in db.civ if c.action]
     memos = [(steps, run) for steps, run in memos if run is not plan(steps)]
