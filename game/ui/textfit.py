@@ -304,11 +304,11 @@ def note(kind: str, rect: tuple[float, float, float, float], text: str = "", cut
 
 def first_fit(options: list[str], box_w: float, size: int, bold: bool = False,
               min_size: int = MIN_TEXT) -> Fitted:
-    """The first wording that fits box_w on one line (each shrunk down to min_size), else the last one cut."""
-    for s in options:
-        f = fit(s, box_w, size=size, bold=bold, min_size=min_size, cut=False)
-        if not f.overflow:
-            return f
+    """The first wording that fits box_w on one line, shrunk the least (down to min_size: a shorter wording beats a
+    smaller font), else the last one cut."""
+    fits = [f for s in options if not (f := fit(s, box_w, size=size, bold=bold, min_size=min_size, cut=False)).overflow]
+    if fits:
+        return max(fits, key=lambda f: f.size)   # max keeps the first of equal sizes
     return fit(options[-1], box_w, size=size, bold=bold, min_size=min_size)
 
 
