@@ -2,7 +2,7 @@
 time from launch to first frame (cold and warm card-face cache), memory before and after 50 window resizes and
 after 30 all-bot games in one window (a long session: the caches stop growing once full), the pacing of a 4-player
 game against 3 Normal bots (bench/pacing.py), the smallest text the table draws, and the
-layout check of every screen (game/ui/layoutcheck.py: texts overflowing or clipped, overlaps, texts cut).
+layout check of every screen (game/ui/text/layoutcheck.py: texts overflowing or clipped, overlaps, texts cut).
 
     python bench/ui.py [--frames 600] [--resizes 50] [--games 30] [--json]
     python bench/ui.py --memory-only [--games 30] [--json]   (memory after the resizes and after N all-bot games)
@@ -294,10 +294,10 @@ def main() -> int:
     say(f"4-player game, one scripted human against 3 Normal bots, default speed: forced wait "
         f"{pace['forced_wait_s']:.1f} s (target <= 60), longest bot Kingdom turn {pace['longest_bot_turn_s']:.2f} s "
         "(target <= 3)")
-    from game.ui.textcheck import smallest_text
+    from game.ui.text.textcheck import smallest_text
     min_text = min(smallest_text(n, (1280, 720))[0] for n in (3, 6))
     say(f"smallest text drawn at 1280x720 over scripted 3- and 6-player games: {min_text} px (target >= 13)")
-    from game.ui.layoutcheck import check_all
+    from game.ui.text.layoutcheck import check_all
     fit = check_all().summary()
     say(f"every screen at 1280x720 and 1920x1080, English and French: {fit['text_overflows']} texts overflowing or "
         f"clipped, {fit['overlaps']} overlaps (target 0 and 0); {fit['text_cuts']} texts cut with an ellipsis")

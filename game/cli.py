@@ -36,7 +36,7 @@ def _window_problem() -> str | None:
     problem = _cards_problem()
     if problem:
         return problem
-    from game.ui.artdata import art_problem
+    from game.ui.cards.artdata import art_problem
     return art_problem()
 
 

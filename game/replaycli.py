@@ -52,7 +52,7 @@ def cmd_replay(argv: list[str]) -> int:
             return 2
         viewer = args.seat
     from game.ui.app import App, UIConfig
-    from game.ui.replays import open_viewer
+    from game.ui.screens.replays import open_viewer
     app = App(UIConfig(size=args.size, screenshots=args.screenshots, autosave=False,
                        max_seconds=600 if args.exit_at_end else None, lang=args.lang))
     open_viewer(app, record, viewer, None, args.exit_at_end)

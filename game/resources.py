@@ -7,7 +7,7 @@ from pathlib import Path
 
 PACKAGE_DATA = Path(__file__).resolve().parent / "_data"
 SOURCE_ROOT = Path(__file__).resolve().parents[1]
-ART_TOML = "assets/art.toml"   # the per-card art descriptions (game/ui/artdata.py)
+ART_TOML = "assets/art.toml"   # the per-card art descriptions (game/ui/cards/artdata.py)
 
 
 def resource(name: str) -> Path:

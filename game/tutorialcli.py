@@ -1,4 +1,4 @@
-"""`python main.py tutorial`: the guided first game in a window (game/ui/tutorial.py), or played through by script."""
+"""`python main.py tutorial`: the guided first game in a window (game/ui/screens/tutorial.py), or played by script."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def cmd_tutorial(argv: list[str]) -> int:
     if args.screenshots is not None and (problem := screenshot_dir(args.screenshots)):
         return fail(problem)
     from game.rules.cards import CardDataError, default_db
-    from game.ui.artdata import art_problem
+    from game.ui.cards.artdata import art_problem
     try:   # bad cards.toml or assets/art.toml: one line, exit 2 (no traceback)
         default_db()
     except CardDataError as exc:
@@ -28,7 +28,7 @@ def cmd_tutorial(argv: list[str]) -> int:
     import pygame
 
     from game.ui.app import App, UIConfig
-    from game.ui.tutorial import resumable
+    from game.ui.screens.tutorial import resumable
     scripted = args.exit_at_end
     config = UIConfig(size=args.size, exit_at_end=scripted, screenshots=args.screenshots, autosave=not scripted,
                       max_seconds=args.max_seconds, autopilot_think=3600.0 if scripted else 0.35, lang=args.lang)

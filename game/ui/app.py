@@ -14,22 +14,25 @@ import pygame
 
 from game.match import Match, SaveError
 from game.settings import Settings
-from game.ui import gfx, i18n
-from game.ui.names import fill_names
+from game.ui import i18n
 from game.ui.scene import Scene, SceneStack
+from game.ui.text.names import fill_names
+from game.ui.widgets import gfx
 
 # Every scene by name, as "module:Class": scenes ask the app to make one another (`app.make("pause", table)`), so
 # none imports another; a screen's module is loaded the first time it is shown (a quicker first frame).
 ROUTES: dict[str, str] = {
-    "title": "menus:TitleScene", "new_game": "menus:NewGameScene", "settings": "menus:SettingsScene",
-    "reference": "reference:RulesScene", "pause": "menus:PauseScene", "table": "table:TableScene",
-    "curtain": "overlays:CurtainScene", "confirm": "overlays:ConfirmScene", "choice": "overlays:ChoiceScene",
-    "results": "overlays:ResultsScene", "replays": "replays:ReplaysScene", "replay_table": "replayview:ReplayTable",
-    "replay_controls": "replayview:ReplayControls", "statistics": "stats:StatisticsScene",
-    "calc": "calculator:CalculatorScene", "draft_summary": "draftpanel:DraftSummaryScene",
-    "supremacy_panel": "suppanel:SupremacyScene", "vp_stage": "vpstage:VpStageScene",
-    "tutorial": "tutorial:CoachScene", "rules": "howto:HowToScene",
-    "review": "review.screen:ReviewScene", "review_banner": "review.banner:ReviewBanner",
+    "title": "screens.menus:TitleScene", "new_game": "screens.menus:NewGameScene",
+    "settings": "screens.menus:SettingsScene", "reference": "screens.reference:RulesScene",
+    "pause": "screens.menus:PauseScene", "table": "table:TableScene", "curtain": "panels.overlays:CurtainScene",
+    "confirm": "panels.overlays:ConfirmScene", "choice": "panels.overlays:ChoiceScene",
+    "results": "panels.overlays:ResultsScene", "replays": "screens.replays:ReplaysScene",
+    "replay_table": "screens.replayview:ReplayTable", "replay_controls": "screens.replayview:ReplayControls",
+    "statistics": "screens.stats:StatisticsScene", "calc": "screens.calculator:CalculatorScene",
+    "draft_summary": "panels.draftpanel:DraftSummaryScene", "supremacy_panel": "panels.suppanel:SupremacyScene",
+    "vp_stage": "panels.vpstage:VpStageScene", "tutorial": "screens.tutorial:CoachScene",
+    "rules": "screens.howto:HowToScene", "review": "review.screen:ReviewScene",
+    "review_banner": "review.banner:ReviewBanner",
 }
 
 
@@ -90,10 +93,10 @@ class App:
         self.window_size = tuple(config.size) if config.size else self._default_size()
         self._set_icon()
         self.screen = self._open_window()
-        from game.ui.gfx import Faces, reset_caches
+        from game.ui.widgets.gfx import Faces, reset_caches
         reset_caches()
         self.faces = Faces(self.settings.lang)
-        from game.ui.sound import SoundBoard
+        from game.ui.audio.sound import SoundBoard
         self.sound = SoundBoard(volume=self.settings.volume, enabled=self.settings.sound)
         self.stack = SceneStack()
         self.running = True
@@ -117,7 +120,7 @@ class App:
 
     @staticmethod
     def _set_icon() -> None:
-        from game.ui.icon import icon_surface
+        from game.ui.cards.icon import icon_surface
         pygame.display.set_icon(icon_surface(64))
 
     def _open_window(self) -> pygame.Surface:
@@ -346,7 +349,7 @@ def run(config: UIConfig) -> int:
     """Open the window and play: the Start screen when config.seats is None, else straight into a game."""
     app = App(config)
     if not config.error:
-        from game.ui.artdata import art_problem
+        from game.ui.cards.artdata import art_problem
         config.error = art_problem()   # the card pictures' data, as the command line checks it
     if config.autosave and not config.error:
         from game import records
@@ -360,7 +363,7 @@ def run(config: UIConfig) -> int:
             app.push(ErrorScene(app, save_problem(exc)))
     elif config.seats:
         seats = [_normalise_seat(s) for s in config.seats]
-        names = fill_names(config.names, seats)   # the same defaults as New game (game/ui/names.py)
+        names = fill_names(config.names, seats)   # the same defaults as New game (game/ui/text/names.py)
         try:
             start_game(app, seats, names, config.seed)
         except SaveError as exc:

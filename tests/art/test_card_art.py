@@ -9,9 +9,9 @@ import tomllib
 import pytest
 
 from game.rules.cards import default_db
-from game.ui import art, illustrate
-from game.ui.artdata import DEFAULT_PATH, ArtDataError, default_art, parse_art
-from game.ui.sheet import deck_names, render_deck
+from game.ui.cards import art, illustrate
+from game.ui.cards.artdata import DEFAULT_PATH, ArtDataError, default_art, parse_art
+from game.ui.cards.sheet import deck_names, render_deck
 
 
 def _raw():
@@ -91,13 +91,13 @@ def test_face_cache_key_changes_with_the_art_file_and_version(monkeypatch):
 
 def test_contact_sheet_command(tmp_path):
     out = tmp_path / "sheet.png"
-    r = subprocess.run([sys.executable, "-m", "game.ui.art", "--sheet", str(out), "--height", "72"],
+    r = subprocess.run([sys.executable, "-m", "game.ui.cards.art", "--sheet", str(out), "--height", "72"],
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert "63 faces" in r.stdout
     from PIL import Image
     with Image.open(out) as im:
         assert im.width > 12 * 50 and im.height > 5 * 72
-    bad = subprocess.run([sys.executable, "-m", "game.ui.art", "--sheet", str(tmp_path / "x.jpg")],
+    bad = subprocess.run([sys.executable, "-m", "game.ui.cards.art", "--sheet", str(tmp_path / "x.jpg")],
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "png" in bad.stderr

@@ -5,8 +5,9 @@ import pytest
 
 from game import cardglyphs, cardtext
 from game.rules.cards import default_db
-from game.ui import art, faceglyphs, gfx
-from game.ui.sheet import deck_names
+from game.ui.cards import art, faceglyphs
+from game.ui.cards.sheet import deck_names
+from game.ui.widgets import gfx
 
 TABLE_HEIGHTS = (80, 100, 130, 170, 200)
 
@@ -99,7 +100,7 @@ def test_a_title_too_wide_for_one_line_takes_two_whole_lines():
 
 
 def test_french_accents_are_letters_of_the_font_not_strokes():
-    from game.ui import richtext
+    from game.ui.text import richtext
     assert not hasattr(richtext, "_MARKS")
     drawn = [t for _, t in art.face_texts("civ:2", "fr", 136)]
     assert "Échange" in drawn

@@ -3,7 +3,7 @@
 import pygame
 from PIL import Image
 
-from game.ui import icon
+from game.ui.cards import icon
 
 
 def test_icon_file_matches_the_drawing_code():

@@ -38,7 +38,7 @@ def test_build_copies_the_data_into_the_package(built):
 
 def test_installed_game_finds_its_data_outside_the_source_tree(built, tmp_path):
     probe = (
-        "import game, game.rules.cards as c, game.ui.artdata as a, game.ui.icon as i\n"
+        "import game, game.rules.cards as c, game.ui.cards.artdata as a, game.ui.cards.icon as i\n"
         "from game.rules.cards import default_db\n"
         "print(game.__file__); print(c.DEFAULT_PATH); print(a.DEFAULT_PATH); print(i.ICON_PATH)\n"
         "print(len(default_db().civ), len(a.default_art()))\n"

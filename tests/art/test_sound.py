@@ -6,8 +6,8 @@ from io import BytesIO
 import pygame
 import pytest
 
-from game.ui import sound, synth
-from game.ui.sound import SoundBoard, sound_for_event, sounds_for_events, summary_sound
+from game.ui.audio import sound, synth
+from game.ui.audio.sound import SoundBoard, sound_for_event, sounds_for_events, summary_sound
 
 
 @pytest.fixture(autouse=True)

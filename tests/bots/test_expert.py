@@ -58,7 +58,8 @@ def test_expert_is_a_level_of_the_menus_the_command_line_and_the_tournament() ->
     assert bot.per_immortal["abhilasha"].horizon == "end"
     assert seat_bot("expert", 1).level == "expert"
     assert "bot:expert" in cli.SEAT_CHOICES and "bot:expert" in match.SEAT_KINDS
-    from game.ui import i18n, menus
+    from game.ui import i18n
+    from game.ui.screens import menus
     assert "bot:expert" not in menus.SEAT_KINDS   # not offered in New game until it is shown stronger than Hard
     en, fr = i18n.STRINGS["bot:expert"]
     assert en == "Bot Expert" and fr == "Bot expert" and i18n.STRINGS["level:expert"] == ("expert", "expert")

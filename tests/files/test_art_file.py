@@ -3,8 +3,8 @@ command line, the message in the window instead of the game, and the file left b
 
 import pytest
 
-from game.ui import artdata
-from game.ui.artdata import ArtDataError, load_art
+from game.ui.cards import artdata
+from game.ui.cards.artdata import ArtDataError, load_art
 
 ORIGINAL = artdata.DEFAULT_PATH.read_text(encoding="utf-8")
 ALPHA_PARTS = 'parts = ["cape", "armor", "helmet", "sword", "shield"]'

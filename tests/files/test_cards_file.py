@@ -102,8 +102,8 @@ def test_game_window_shows_the_card_error_instead_of_crashing(bad_cards, cli, mo
 def test_error_scene_draws_the_message_and_closes_with_status_2(bad_cards):
     import pygame
 
-    from game.ui import gfx
     from game.ui.app import App, ErrorScene, Settings, UIConfig
+    from game.ui.widgets import gfx
     bad_cards("players")
     app = App(UIConfig(size=(1280, 720), error=BAD_CARDS["players"][2]), settings=Settings())
     try:

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from game.ui import gfx
+from game.ui.widgets import gfx
 
 
 @pytest.fixture

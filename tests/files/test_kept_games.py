@@ -174,7 +174,7 @@ def test_the_replays_screen_greys_bad_rows_and_still_watches_the_good_one(window
         (folder / name).write_bytes(raw)
     good = keep(finished(8, ("Good", "B", "C")), T0 + 500)
     before = snapshot(folder)
-    from game.ui import gfx
+    from game.ui.widgets import gfx
     drawn: list[str] = []
     real = gfx.blit_text
     monkeypatch.setattr(gfx, "blit_text", lambda surf, text, *a, **k: (drawn.append(text), real(surf, text, *a,

@@ -6,7 +6,7 @@ import weakref
 
 import pytest
 
-from game.ui import gfx
+from game.ui.widgets import gfx
 
 
 @pytest.fixture

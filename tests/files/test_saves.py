@@ -51,7 +51,7 @@ def test_bad_save_is_one_line_and_untouched(case, user_dirs):
 def test_deep_autosave_still_opens_the_start_screen_and_continue_says_why(user_dirs):
     """The RecursionError case through the game window: Start screen opens, Continue shows the line."""
     from game.ui.app import App, Settings, UIConfig
-    from game.ui.menus import TitleScene
+    from game.ui.screens.menus import TitleScene
     path = autosave_path()
     path.parent.mkdir(parents=True)
     path.write_bytes(deep_json())
@@ -169,7 +169,7 @@ def test_second_window_from_the_command_line_exits_2(user_dirs, other_window, cl
 
 def test_second_window_continue_shows_the_message(user_dirs, other_window):
     from game.ui.app import App, Settings, UIConfig
-    from game.ui.menus import TitleScene
+    from game.ui.screens.menus import TitleScene
     path = autosave_path()
     raw = valid_save(path)
     _lock_for(other_window)

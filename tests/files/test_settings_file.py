@@ -56,7 +56,7 @@ def test_start_screen_says_the_settings_file_was_not_used():
     import pygame
 
     from game.ui.app import App, UIConfig
-    from game.ui.menus import TitleScene
+    from game.ui.screens.menus import TitleScene
     path = Settings.path()
     path.parent.mkdir(parents=True)
     path.write_bytes(b'{"lang": "de"}')

@@ -8,7 +8,7 @@ import wave
 
 import pytest
 
-from game.ui import sound, synth
+from game.ui.audio import sound, synth
 
 
 def _other_rate(name: str) -> bytes:
@@ -75,7 +75,7 @@ def test_the_board_plays_an_effect_whose_cache_was_damaged(tmp_path):
 
 
 class _FullDisk:
-    """The os module for game/ui/sound.py, except that os.replace fails as on a full disk."""
+    """The os module for game/ui/audio/sound.py, except that os.replace fails as on a full disk."""
 
     def __getattr__(self, name):
         return getattr(os, name)

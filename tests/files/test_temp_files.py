@@ -13,7 +13,7 @@ from PIL import Image
 
 from game import storage
 from game.match import startup_sweep
-from game.ui import art
+from game.ui.cards import art
 
 
 def _dead_pid() -> int:

@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from game.match import Match
-from game.ui.explain import flat
+from game.ui.panels.explain import flat
 
 
 @dataclass
@@ -38,7 +38,7 @@ class TextSizes:
     """Records the size of every text drawn through gfx.text while installed."""
 
     def __init__(self, monkeypatch) -> None:
-        from game.ui import gfx
+        from game.ui.widgets import gfx
         self.sizes: list[int] = []
         orig = gfx.text
 
@@ -52,7 +52,7 @@ class TextSizes:
 
 def draw(app, scene, size: tuple[int, int]) -> pygame.Surface:
     """Draw `scene` alone over a felt background at `size`; return the surface."""
-    from game.ui import gfx
+    from game.ui.widgets import gfx
     surf = pygame.Surface(size)
     surf.blit(gfx.felt(size), (0, 0))
     scene.resize(size)

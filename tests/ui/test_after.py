@@ -41,9 +41,9 @@ def _click(app, pos):
 
 
 def test_start_screen_row_opens_the_after_screens(app):
-    from game.ui.calculator import CalculatorScene
-    from game.ui.replays import ReplaysScene
-    from game.ui.stats import StatisticsScene
+    from game.ui.screens.calculator import CalculatorScene
+    from game.ui.screens.replays import ReplaysScene
+    from game.ui.screens.stats import StatisticsScene
     for label, kind in (("Replays", ReplaysScene), ("Statistics", StatisticsScene),
                         ("Score a table game", CalculatorScene)):
         app.replace(app.make("title"))
@@ -88,7 +88,7 @@ def test_finished_game_opens_in_replays_and_steps_to_the_end(app):
 
 
 def test_replay_plays_at_speed(app):
-    from game.ui.replays import open_viewer
+    from game.ui.screens.replays import open_viewer
     m = _finish(4)
     open_viewer(app, m.record())
     controls = app.stack.top
@@ -130,7 +130,7 @@ def test_calculator_grid_clicks_and_refusals(app):
 
 
 def test_end_screen_actions_export_copy_and_rematch(app):
-    from game.ui.aftergame import after_game_actions
+    from game.ui.panels.aftergame import after_game_actions
     m = _finish(8)
     said = []
     actions = dict(after_game_actions(app, m.record(), said.append))
@@ -161,8 +161,8 @@ def test_statistics_screen_reports_a_damaged_file_in_french(app):
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_after_screens_draw_text_at_13px_or_more(app, monkeypatch, lang):
-    from game.ui import gfx
-    from game.ui.replays import open_viewer
+    from game.ui.screens.replays import open_viewer
+    from game.ui.widgets import gfx
     records.record_finished(_finish(9))
     app.set_lang(lang)
     sizes = []

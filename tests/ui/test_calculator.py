@@ -9,10 +9,10 @@ import pytest
 from game.calcpos import positions_dir
 from game.rules import default_db
 from game.rules.position import load_position, score_position
-from game.ui import textfit
-from game.ui.calcgrid import distinctive
-from game.ui.cardgrid import card_text
-from game.ui.layoutcheck import Report, analyse
+from game.ui.screens.calcgrid import distinctive
+from game.ui.text import textfit
+from game.ui.text.layoutcheck import Report, analyse
+from game.ui.widgets.cardgrid import card_text
 
 
 def _click(app, pos):

@@ -52,7 +52,7 @@ def test_immortals_without_a_rule_have_no_power_line(lang):
 @pytest.mark.parametrize("im", POWERED, ids=lambda im: im.id)
 def test_zoomed_face_draws_the_whole_power(im, lang, monkeypatch):
     """The table zooms a card to min(0.7 * height, 620) px: 504 px at 1280x720. Every word must be drawn, >= 13 px."""
-    from game.ui import art
+    from game.ui.cards import art
     drawn: list[tuple[int, list[str]]] = []
     real = art.draw_rich
 

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from game.ui.chart import CATEGORIES, draw_stacked, nice_step, segments
+from game.ui.widgets.chart import CATEGORIES, draw_stacked, nice_step, segments
 from tests.ui.explain_games import play
 
 

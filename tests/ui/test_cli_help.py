@@ -66,7 +66,7 @@ def test_lang_is_for_this_window_only(tmp_path, monkeypatch):
 
 def test_a_french_replay_of_a_seat_never_says_your(app):
     from game.replay import ReplayMatch
-    from game.ui.replayview import ReplayTable
+    from game.ui.screens.replayview import ReplayTable
     match = Match(["human", "bot:easy", "bot:easy"], ["Ana", "Bot 2", "Bot 3"], 4, autosave=False)
     while match.view(0)["phase"] == "draft" and not match.over:
         if match.bot_to_act() is not None:

@@ -65,8 +65,8 @@ def test_scene_stack_passes_events_down_until_consumed_and_draws_overlays_over_t
 
 def test_drop_zones_come_only_from_legal_actions():
     from game.rules import new_game, view_for
-    from game.ui.drag import DragController, drop_zones
-    from game.ui.layout import compute
+    from game.ui.table.drag import DragController, drop_zones
+    from game.ui.table.layout import compute
 
     st = new_game(4, 3)
     me = st.to_act
@@ -87,7 +87,7 @@ def test_drop_zones_come_only_from_legal_actions():
 def test_log_lines_in_plain_words():
     from types import SimpleNamespace
 
-    from game.ui.logtext import entry_lines, event_text
+    from game.ui.text.logtext import entry_lines, event_text
     names = ["P1", "Bot 2", "Bot 3"]
     assert event_text({"t": "gain", "seat": 1, "what": {"mil": 0}}, names, 0) is None
     assert "for Chaos" in event_text({"t": "supremacy", "seat": 1, "n": 1, "why": "cha"}, names, 0)
@@ -106,7 +106,7 @@ def test_log_lines_in_plain_words():
 def test_rules_grid_scroll_is_clipped_and_limited(app):
     import pygame
 
-    from game.ui.reference import RulesScene
+    from game.ui.screens.reference import RulesScene
     sc = RulesScene(app)
     app.push(sc)
     app.step(1 / 60, [])

@@ -4,8 +4,8 @@ import pygame
 import pytest
 
 from game.ui import i18n
-from game.ui.draftpanel import DraftSummaryScene, summary_lines
-from game.ui.explain import draft_summary
+from game.ui.panels.draftpanel import DraftSummaryScene, summary_lines
+from game.ui.panels.explain import draft_summary
 from tests.ui.explain_games import TextSizes, draw, play
 
 

@@ -1,10 +1,10 @@
-"""The explanation data (game/ui/explain.py) from real seeded games, checked against the rules' state."""
+"""The explanation data (game/ui/panels/explain.py) from real seeded games, checked against the rules' state."""
 
 import pytest
 
 from game.match import Match
 from game.rules import default_db
-from game.ui.explain import draft_summary, explain_batch, supremacy_done, supremacy_summary
+from game.ui.panels.explain import draft_summary, explain_batch, supremacy_done, supremacy_summary
 from tests.ui.explain_games import play
 
 GAMES = [(n, seed) for n in (3, 4, 5, 6) for seed in (1, 2, 3, 5, 8)]
@@ -115,7 +115,7 @@ def test_explain_batch_asks_for_each_screen_once_in_order(n):
 def test_a_table_game_shows_every_screen_then_the_results_once(app):
     """Through the real table: the animate step pushes the screens; the VP stage opens the results."""
     from game.bots import make_bot
-    from game.ui.infopanel import InfoPanel
+    from game.ui.panels.infopanel import InfoPanel
     from game.ui.table import TableScene
     match = Match(["human", "bot:easy", "bot:easy", "bot:easy"], ["A", "B", "C", "D"], 5, autosave=False)
     table = TableScene(app, match)

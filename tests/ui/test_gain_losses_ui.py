@@ -6,8 +6,8 @@ import pytest
 
 from game.match import Match
 from game.ui.i18n import set_lang
-from game.ui.logtext import event_text, loss_preview
 from game.ui.table import TableScene
+from game.ui.text.logtext import event_text, loss_preview
 from tests.rules.helpers import commerce_top, hold, place, table, turn
 
 

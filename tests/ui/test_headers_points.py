@@ -4,9 +4,9 @@ import pygame
 import pytest
 
 from game.match import Match
-from game.ui import gfx
-from game.ui.publicpoints import points_tip, public_points, public_total
 from game.ui.table import TableScene
+from game.ui.table.publicpoints import points_tip, public_points, public_total
+from game.ui.widgets import gfx
 
 
 def _finish(match):

@@ -6,7 +6,7 @@ import pytest
 
 from game import cardtext
 from game.rules import default_db
-from game.ui.howto import FAMILIES, PAGES, HowToScene, card_list
+from game.ui.screens.howto import FAMILIES, PAGES, HowToScene, card_list
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 640)])
@@ -74,8 +74,8 @@ def _covered(scene, marks, H: int) -> float:
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_pages_are_full_and_the_glossary_shows_every_sign(app, size, lang):
-    from game.ui import textfit
-    from game.ui.howto import glossary
+    from game.ui.screens.howto import glossary
+    from game.ui.text import textfit
     app.set_lang(lang)
     app.screen = pygame.display.set_mode(size)
     scene = HowToScene(app)

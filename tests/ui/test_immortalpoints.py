@@ -3,8 +3,8 @@
 import pytest
 
 from game.ui import i18n
-from game.ui.explain import since_last
-from game.ui.immortalpoints import count, guesses, immortal_points
+from game.ui.panels.explain import since_last
+from game.ui.panels.immortalpoints import count, guesses, immortal_points
 from tests.ui.explain_games import play
 
 
@@ -69,7 +69,7 @@ def test_a_hidden_immortal_gives_nothing_away():
 
 @pytest.mark.parametrize("lg", ["en", "fr"])
 def test_counted_phrases_are_singular_for_one(lg):
-    from game.ui.immortalpoints import _what
+    from game.ui.panels.immortalpoints import _what
     i18n.set_lang(lg)
     try:
         one, two = _what("discard", "card", 1), _what("discard", "card", 2)

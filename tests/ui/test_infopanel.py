@@ -2,7 +2,7 @@
 
 import pygame
 
-from game.ui.infopanel import INSTANT_HOLD, InfoPanel
+from game.ui.panels.infopanel import INSTANT_HOLD, InfoPanel
 from game.ui.scene import Scene
 
 

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game.rules import apply, legal_actions, new_game, view_for
-from game.ui.layout import all_inside, compute, overlaps
+from game.ui.table.layout import all_inside, compute, overlaps
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -67,7 +67,7 @@ def test_pure():
 def test_hand_inside_the_window_at_1280x720(players):
     """The hand, fanned (turned, the middle raised) and glowing, is not clipped by the bottom edge, and stays in
     its row: inside your panel, below the slots."""
-    from game.ui.layout import hand_bounds
+    from game.ui.table.layout import hand_bounds
     views = [v for v in _views(players, 30 + players) if v["phase"] == "draft" and v["me"]["hand"]]
     assert views
     for v in views:

@@ -6,7 +6,7 @@ import pytest
 
 from game.match import Match
 from game.ui import i18n
-from game.ui.logtext import entry_lines
+from game.ui.text.logtext import entry_lines
 
 FR_VOUS = re.compile(r"^Vous (\w+)")
 EN_YOU = re.compile(r"^You (\w+)")

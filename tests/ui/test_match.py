@@ -84,7 +84,7 @@ def test_log_lines_for_every_event_in_both_languages():
     import random
 
     from game.ui import i18n
-    from game.ui.logtext import entry_lines
+    from game.ui.text.logtext import entry_lines
     kinds = set()
     for players in (3, 4, 5, 6):
         m = Match(["bot:random"] * players, [f"P{i}" for i in range(players)], players, autosave=False)

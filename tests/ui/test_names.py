@@ -6,10 +6,12 @@ import pytest
 from game import records
 from game.labels import person_key
 from game.match import Match
-from game.ui import chart, i18n, stats
-from game.ui.logtext import entry_lines
-from game.ui.names import default_name, fill_names, header_name, results_label, seat_label, table_you, you_seat
+from game.ui import i18n
+from game.ui.screens import stats
 from game.ui.table import TableScene
+from game.ui.text.logtext import entry_lines
+from game.ui.text.names import default_name, fill_names, header_name, results_label, seat_label, table_you, you_seat
+from game.ui.widgets import chart
 
 
 @pytest.fixture
@@ -31,7 +33,7 @@ def test_default_names_in_french(french):
 
 
 def test_new_game_names_seats_as_the_command_line_does(app):
-    from game.ui.menus import NewGameScene
+    from game.ui.screens.menus import NewGameScene
     scene = NewGameScene(app, app.stack.top)
     started = {}
     app.start_game = lambda seats, names, seed, variants=None: started.update(seats=seats, names=names)
@@ -46,7 +48,7 @@ def test_new_game_names_seats_as_the_command_line_does(app):
 
 
 def test_new_game_defaults_follow_the_language(app):
-    from game.ui.menus import NewGameScene
+    from game.ui.screens.menus import NewGameScene
     scene = NewGameScene(app, app.stack.top)
     scene.fields[2].value = "Zoé"
     i18n.set_lang("fr")
@@ -111,7 +113,7 @@ def test_tables_call_nobody_you_in_hot_seat(app):
 
 def test_replay_of_a_seat_calls_nobody_you(app):
     from game.replay import ReplayMatch
-    from game.ui.replayview import ReplayTable
+    from game.ui.screens.replayview import ReplayTable
     match = Match(["human", "bot:easy", "bot:easy"], ["Ann", "Bot 2", "Bot 3"], 4, autosave=False)
     _play_until_kingdom(match)
     table = ReplayTable(app, ReplayMatch(match.record(), 0))
@@ -147,8 +149,8 @@ def test_one_colour_per_category_on_the_end_screen_and_in_statistics():
 @pytest.mark.parametrize("seats,you", [(["human", "human", "bot:easy"], None), (["human", "bot:easy", "bot:easy"], 0)])
 def test_shared_panels_call_nobody_you_in_hot_seat(app, seats, you):
     """The draft summary ("Vous +3 pièces" for Bob) gets the seat it may call "You": none in hot-seat."""
-    from game.ui.draftpanel import summary_lines
-    from game.ui.explain import explain_batch
+    from game.ui.panels.draftpanel import summary_lines
+    from game.ui.panels.explain import explain_batch
     match = Match(seats, ["Ann", "Bob", "Bot 3"], 4, autosave=False)
     _play_until_kingdom(match)
     table = TableScene(app, match)

@@ -3,8 +3,8 @@
 import pytest
 
 from game.ui import i18n
-from game.ui.explain import since_last
-from game.ui.overlays import ResultsScene
+from game.ui.panels.explain import since_last
+from game.ui.panels.overlays import ResultsScene
 from tests.ui.explain_games import TextSizes, draw, play
 
 

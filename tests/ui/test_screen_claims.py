@@ -6,7 +6,7 @@ import pytest
 from pygame import FRect
 
 from game.match import Match
-from game.ui.infopanel import InfoPanel
+from game.ui.panels.infopanel import InfoPanel
 from game.ui.screenclaim import CHOICE, CLICK_GUARD_S, CONFIRM, CURTAIN, PANEL, RESULTS, ScreenClaims, order
 
 # ---------------------------------------------------------------------------------------------- the queue alone
@@ -132,7 +132,7 @@ def test_tips_wait_for_panels_and_keep_clear_of_buttons():
 
 
 def test_the_bubble_avoids_its_target_and_every_button():
-    from game.ui.tutorial import _place
+    from game.ui.screens.tutorial import _place
     W, H = 1280, 720
     target = FRect(600, 300, 80, 110)
     buttons = [FRect(560, 120, 160, 60), FRect(560, 450, 160, 60)]   # above and below the target
@@ -197,7 +197,7 @@ def test_the_click_that_closes_the_draft_panel_never_activates_a_card(app):
 
 
 def _modals(app):
-    from game.ui.overlays import ChoiceScene, ConfirmScene, CurtainScene, ResultsScene
+    from game.ui.panels.overlays import ChoiceScene, ConfirmScene, CurtainScene, ResultsScene
     return [s for s in app.stack.scenes if isinstance(s, (InfoPanel, ChoiceScene, ConfirmScene, CurtainScene,
                                                           ResultsScene))]
 
@@ -206,7 +206,7 @@ def test_at_most_one_overlay_at_a_time_over_a_scripted_game(tmp_path, monkeypatc
     """Seed 43, four players, the human (Tomorrow) played by the autopilot, which also reads and closes the panels."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     from game.ui.app import App, Settings, UIConfig
-    from game.ui.overlays import ChoiceScene
+    from game.ui.panels.overlays import ChoiceScene
     from game.ui.table import TableScene
     app = App(UIConfig(size=(1024, 640), autosave=False, exit_at_end=True, anim_speed=0.0, autopilot_think=0.0),
               settings=Settings(anim_speed=0.0))

@@ -1,8 +1,8 @@
 """Hot-seat: while a bot acts between two humans, the screen shows only public information."""
 
 from game.match import Match
-from game.ui import gfx
 from game.ui.table import TableScene
+from game.ui.widgets import gfx
 
 
 def _draw_recorded(app, scene):

@@ -3,8 +3,8 @@
 import pytest
 
 from game.ui import i18n
-from game.ui.explain import supremacy_done, supremacy_summary
-from game.ui.suppanel import SupremacyScene, explain_row
+from game.ui.panels.explain import supremacy_done, supremacy_summary
+from game.ui.panels.suppanel import SupremacyScene, explain_row
 from tests.ui.explain_games import TextSizes, draw, play
 
 

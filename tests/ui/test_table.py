@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game.match import Match
-from game.ui.overlays import CurtainScene
+from game.ui.panels.overlays import CurtainScene
 from game.ui.table import TableScene
 
 
@@ -204,7 +204,7 @@ def test_table_runs_on_views_alone(app):
 
 def test_immortal_choice_screen_in_three_player_game(app):
     """3 players keep one of two Immortals on a big-card screen; clicking a card submits exactly that choice."""
-    from game.ui.overlays import ChoiceScene
+    from game.ui.panels.overlays import ChoiceScene
     match, scene = _table(app, ["human", "bot:easy", "bot:easy"], seed=4)
     for _ in range(400):
         _read_panels(scene)
@@ -315,7 +315,7 @@ def test_click_activates_then_refuses_with_reason(app):
 
 
 def test_end_turn_asks_for_confirmation(app):
-    from game.ui.overlays import ConfirmScene
+    from game.ui.panels.overlays import ConfirmScene
     found = _any_own_kingdom_use(app)
     assert found
     match, scene, _ = found
@@ -356,7 +356,7 @@ def test_play_limit_is_shown_and_auto_transform_explained(app):
 
 def test_results_columns_in_rank_order(app):
     from game.rules import default_db
-    from game.ui.overlays import ResultsScene
+    from game.ui.panels.overlays import ResultsScene
     ims = [i.id for i in default_db().immortals][:3]
     players = [{"immortal": ims[0], "total": 10, "breakdown": {}}, {"immortal": ims[1], "total": 30, "breakdown": {}},
                {"immortal": ims[2], "total": 20, "breakdown": {}}]
@@ -409,7 +409,7 @@ def test_hover_says_why_a_card_cannot_be_activated(app):
     scene._ask_end()
     question = app.stack.top.question
     if usable:
-        from game.ui.logtext import card_name
+        from game.ui.text.logtext import card_name
         assert card_name(usable[0]) in question
 
 

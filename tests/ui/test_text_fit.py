@@ -5,8 +5,9 @@ English and French."""
 import pytest
 from PIL import Image, ImageDraw
 
-from game.ui import art, textfit
-from game.ui.layoutcheck import Report, analyse, check_screens
+from game.ui.cards import art
+from game.ui.text import textfit
+from game.ui.text.layoutcheck import Report, analyse, check_screens
 
 
 def test_fit_wraps_then_shrinks_then_cuts_at_a_word():
@@ -94,7 +95,7 @@ def test_no_text_overflows_or_overlaps_on_any_screen(size, lang, game, hover):
 def test_panel_paragraphs_shrink_then_end_with_an_ellipsis():
     import pygame
 
-    from game.ui import gfx
+    from game.ui.widgets import gfx
     surf = pygame.Surface((220, 60), pygame.SRCALPHA)
     words = "Scoring: 8 VP per Military+Science+Chaos set you own (max 3); your diamonds are always worth 8 VP"
     textfit.recording(True)
@@ -110,7 +111,7 @@ def test_panel_paragraphs_shrink_then_end_with_an_ellipsis():
 
 
 def test_french_high_punctuation_never_starts_a_line():
-    from game.ui import textfit
+    from game.ui.text import textfit
     size = 16
     box = textfit.width("Cartes à jouer", size) + 2   # room for the words but not for " :" after them
     lines = textfit.wrap("Cartes à jouer : 3 sur 3", size, box)

@@ -2,8 +2,8 @@
 
 import pytest
 
-from game.ui import gfx
-from game.ui.textcheck import smallest_text
+from game.ui.text.textcheck import smallest_text
+from game.ui.widgets import gfx
 
 
 @pytest.mark.parametrize("players,lang", [(3, "en"), (6, "fr")])

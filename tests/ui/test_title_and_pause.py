@@ -7,9 +7,9 @@ import pygame
 
 from game.match import Match, autosave_path
 from game.ui import i18n
-from game.ui.menus import PauseScene, TitleScene
-from game.ui.overlays import ConfirmScene
-from game.ui.savesummary import SaveSummary, summarise
+from game.ui.panels.overlays import ConfirmScene
+from game.ui.screens.menus import PauseScene, TitleScene
+from game.ui.screens.savesummary import SaveSummary, summarise
 
 
 def _click(app, button):

@@ -145,7 +145,7 @@ def test_skip_back_quit_and_resume(tmp_path, monkeypatch):
     ply, seen = coach.match.ply, list(coach.coach.seen)
     coach.quit_to_title()              # Quit: to the Start screen, progress kept
     assert type(app.stack.top).__name__ == "TitleScene"
-    from game.ui.tutorial import resumable
+    from game.ui.screens.tutorial import resumable
     assert resumable()
     again = app.make("tutorial", resume=True)
     assert again.match.ply == ply and again.coach.seen == seen and again.match.actions[0] == pick
@@ -201,7 +201,7 @@ def test_tutorial_games_are_kept_marked_and_not_counted(tmp_path, monkeypatch):
 
 
 def test_every_step_has_english_and_french_text():
-    import game.ui.tutorial_text  # noqa: F401
+    import game.ui.screens.tutorial_text  # noqa: F401
     for sid in STEP_IDS:
         en, fr = STRINGS["coach:" + sid]
         assert en and fr and en != fr

@@ -3,9 +3,10 @@
 import pytest
 
 from game.rules import default_db
-from game.ui import gfx, i18n
-from game.ui.menus import NewGameScene
-from game.ui.variants import VariantsScene, variant_lines
+from game.ui import i18n
+from game.ui.screens.menus import NewGameScene
+from game.ui.screens.variants import VariantsScene, variant_lines
+from game.ui.widgets import gfx
 
 
 def _open_variants(app) -> tuple[NewGameScene, VariantsScene]:

@@ -7,9 +7,10 @@ import pytest
 
 from game import cardglyphs, cardtext
 from game.rules import default_db
-from game.ui import art, faceglyphs, gfx
-from game.ui.overlays import ChoiceScene
-from game.ui.sheet import deck_names
+from game.ui.cards import art, faceglyphs
+from game.ui.cards.sheet import deck_names
+from game.ui.panels.overlays import ChoiceScene
+from game.ui.widgets import gfx
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -62,7 +63,7 @@ def test_every_card_at_a_choice_screen_size_is_drawn_in_the_same_style(lang):
 @pytest.mark.parametrize("size", SIZES)
 def test_the_card_grids_draw_one_style(app, size):
     """How to play's card list and the Rules reference grid, as drawn (gfx.face_meter notes each face's height)."""
-    from game.ui.howto import PAGES, HowToScene
+    from game.ui.screens.howto import PAGES, HowToScene
     app.screen = pygame.display.set_mode(size)
     gfx.face_meter = set()
     try:
@@ -121,8 +122,8 @@ def terse_signs(lang: str) -> set[str]:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_terse_signs_are_few_and_each_is_glossed(lang):
-    from game.ui.howto import glossary
     from game.ui.i18n import set_lang
+    from game.ui.screens.howto import glossary
     set_lang(lang)
     try:
         glossed = set()
@@ -141,7 +142,7 @@ def test_the_terse_signs_are_few_and_each_is_glossed(lang):
 def test_the_glossary_icons_cover_every_icon_of_the_summaries():
     import re
 
-    from game.ui.howto import ICONS
+    from game.ui.screens.howto import ICONS
     db = default_db()
     icons = set()
     for card in list(db.civ) + list(db.commerce) + list(db.immortals):

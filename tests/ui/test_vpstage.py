@@ -5,8 +5,8 @@ import pytest
 
 from game.rules import default_db
 from game.ui import i18n
-from game.ui.explain import since_last
-from game.ui.vpstage import VpStageScene
+from game.ui.panels.explain import since_last
+from game.ui.panels.vpstage import VpStageScene
 from tests.ui.explain_games import TextSizes, draw, play
 
 

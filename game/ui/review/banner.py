@@ -11,10 +11,10 @@ import pygame
 from pygame import FRect
 
 from game.replay import ReplayMatch
-from game.ui import gfx
 from game.ui.i18n import lang, tr
 from game.ui.review.text import CLASS_COLOURS, MADE, class_name, num
 from game.ui.scene import AppContext, Scene
+from game.ui.widgets import gfx
 
 ROWS = 4.6   # the banner's height in replay-bar font sizes (the replay table leaves it free)
 CARD_VERBS = ("use", "power", "culture", "destroy", "copy", "choose", "swap", "pick", "look")
@@ -81,11 +81,11 @@ class ReviewBanner(Scene):
 
     @property
     def fs(self) -> int:
-        from game.ui.replayview import bar_fs
+        from game.ui.screens.replayview import bar_fs
         return bar_fs(self.app.size[1])
 
     def strip(self) -> FRect:
-        from game.ui.replayview import bar_height
+        from game.ui.screens.replayview import bar_height
         W, H = self.app.size
         return FRect(0, bar_height(H), W, int(self.fs * ROWS))
 

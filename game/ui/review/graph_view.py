@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 from pygame import FRect
 
-from game.ui import gfx
-from game.ui.chart import nice_step
 from game.ui.review.text import CLASS_COLOURS, SEAT_COLOURS
+from game.ui.widgets import gfx
+from game.ui.widgets.chart import nice_step
 
 
 class GraphView:

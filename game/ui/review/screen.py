@@ -12,12 +12,12 @@ import pygame
 from pygame import FRect
 
 from game.bots.evaluate import DEFAULT_QUALITY
-from game.ui import gfx
 from game.ui.i18n import STRINGS, lang, tr
 from game.ui.review.graph_view import GraphView
 from game.ui.review.text import CLASS_COLOURS, class_name, kind_name, num
 from game.ui.review.worker import ReviewWorker
 from game.ui.scene import AppContext, Scene
+from game.ui.widgets import gfx
 
 
 def read_game(path: Path) -> dict:

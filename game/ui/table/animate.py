@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from pygame import FRect
 
-from game.ui import layout
-from game.ui.explain import explain_batch
 from game.ui.i18n import tr
-from game.ui.logtext import card_name
+from game.ui.panels.explain import explain_batch
+from game.ui.table import layout
 from game.ui.table.sprites import RES_FLY, Banner, CardSprite, Flight, card_info, face_for
+from game.ui.text.logtext import card_name
 from game.ui.tween import BACKGROUND, Tween, in_out_cubic, out_back, out_cubic
 
 # Pacing at animation speed 1 (seconds). A bot's Kingdom turn on screen is about its actions x (BOT_GAP + MOVE_S).
@@ -192,7 +192,7 @@ class TableAnimation:
                     for _ in range(min(e["n"], 5)):
                         self._fly("culture", center, target.center, delay)
                         delay += 0.06
-            elif t == "supremacy":   # the why is told by the Supremacy panel (game/ui/suppanel.py)
+            elif t == "supremacy":   # the why is told by the Supremacy panel (game/ui/panels/suppanel.py)
                 self._fly("sup", center, self._stat_point(e["seat"], "sup"), delay, land=(e["seat"], "sup"))
             elif t == "first_player":
                 name = self.layout.zones.get(f"name{e['seat']}")
@@ -208,7 +208,7 @@ class TableAnimation:
                 self._toast(tr("passes_left" if e["direction"] == 1 else "passes_right"))
             elif t == "justice_reveal":   # Immortal reveals, ties and scores: the VP stage and Supremacy panel
                 self._show_banner(self.match.names[e["seat"]], card_name("justice"))
-        if explain_batch(self, events):   # draft summary, Supremacy panel, VP stage (game/ui/explain.py)
+        if explain_batch(self, events):   # draft summary, Supremacy panel, VP stage (game/ui/panels/explain.py)
             self.results_shown = True     # the VP stage opens the results when it closes
 
     def _show_banner(self, text: str, sub: str = "", shot: str | None = None, wait: bool = True) -> None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pygame
 
 from game.rules import default_db
-from game.ui import gfx
-from game.ui.art import FAMILY_COLOURS, SYMBOL_COLOURS
-from game.ui.logtext import card_name
+from game.ui.cards.art import FAMILY_COLOURS, SYMBOL_COLOURS
+from game.ui.text.logtext import card_name
+from game.ui.widgets import gfx
 
 BACK = (34, 40, 72)
 BACK_EDGE = (120, 110, 170)

@@ -10,13 +10,14 @@ import pygame
 from pygame import FRect
 
 from game.rules import default_db
-from game.ui import gfx, layout
-from game.ui.drag import drop_zones
 from game.ui.i18n import lang, tr
-from game.ui.names import header_name, table_you
-from game.ui.publicpoints import public_total
+from game.ui.table import layout
 from game.ui.table.chips import draw_chip
+from game.ui.table.drag import drop_zones
+from game.ui.table.publicpoints import public_total
 from game.ui.table.sprites import STAT_LABELS, CardSprite, card_info
+from game.ui.text.names import header_name, table_you
+from game.ui.widgets import gfx
 
 
 class TableDrawing:

@@ -11,12 +11,12 @@ from pygame import FRect
 
 from game import cardtext
 from game.rules import default_db
-from game.ui import gfx
-from game.ui.drag import drop_zones
 from game.ui.i18n import lang, tr
-from game.ui.logtext import card_name
+from game.ui.table.drag import drop_zones
 from game.ui.table.sprites import card_info, face_for
+from game.ui.text.logtext import card_name
 from game.ui.tween import Tween, out_back
+from game.ui.widgets import gfx
 
 if TYPE_CHECKING:
     from game.rules.checks import Refusal

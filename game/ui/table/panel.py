@@ -11,11 +11,11 @@ from pygame import FRect
 
 from game import cardtext
 from game.rules import default_db
-from game.ui import gfx
 from game.ui.i18n import lang, tr
-from game.ui.logtext import card_name, entry_lines, loss_preview, loss_words
-from game.ui.names import table_you, you_word
 from game.ui.screenclaim import CONFIRM
+from game.ui.text.logtext import card_name, entry_lines, loss_preview, loss_words
+from game.ui.text.names import table_you, you_word
+from game.ui.widgets import gfx
 
 
 class TablePanel:

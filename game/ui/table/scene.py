@@ -13,20 +13,21 @@ import pygame
 
 from game.rules import default_db
 from game.rules.view import SPECTATOR
-from game.ui import gfx, layout
-from game.ui.drag import DragController, Held
 from game.ui.i18n import STRINGS, tr
-from game.ui.logtext import card_name, missed_lines
 from game.ui.scene import AppContext, Scene
 from game.ui.screenclaim import CHOICE, CURTAIN, RESULTS, ScreenClaims
+from game.ui.table import layout
 from game.ui.table.animate import TableAnimation
 from game.ui.table.autopilot import TableAutopilot
+from game.ui.table.drag import DragController, Held
 from game.ui.table.draw import TableDrawing
 from game.ui.table.hinting import TableHinting
 from game.ui.table.input import TableInput
 from game.ui.table.panel import TablePanel
 from game.ui.table.sprites import Banner, CardSprite, Flight
 from game.ui.table.tips import TableTips
+from game.ui.text.logtext import card_name, missed_lines
+from game.ui.widgets import gfx
 
 BOT_GAP_DRAFT_S = 0.1   # pause between two bot actions in the draft (seconds at speed 1)
 BOT_GAP_S = 0.15        # ... and in the Kingdom and later phases
@@ -338,6 +339,17 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         self.tweens.finish_all()
         self._rebuild(animate=False)
         self._refresh_log()
+
+    def frame_key(self) -> tuple:
+        """What a frame shows, roughly (the layout check records a frame when this changes): the view, the cached
+        layer's generation, the buttons, a banner, a toast, the flights and the sprites."""
+        return (id(self.view), self._layer_gen, tuple(b.label for b in self.buttons), bool(self.banner),
+                self.msg_ttl > 0, len(self.flights), len(self.sprites))
+
+    def forget_caches(self) -> None:
+        """Draw the cached layers (panel, texts, headers) afresh next frame (the layout check records them)."""
+        self._layer_key = self._bg = None
+        self._headers.clear()
 
     def _claims_changed(self) -> None:
         """A banner never plays under an overlay: the one showing waits, whole, for the screen to be free. Held back,

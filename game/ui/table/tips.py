@@ -8,11 +8,12 @@ import pygame
 from pygame import FRect
 
 from game import cardtext
-from game.ui import gfx, layout
 from game.ui.i18n import lang, tr
-from game.ui.logtext import card_name, loss_preview, loss_words
-from game.ui.publicpoints import points_tip
+from game.ui.table import layout
+from game.ui.table.publicpoints import points_tip
 from game.ui.table.sprites import STAT_TIPS, face_for
+from game.ui.text.logtext import card_name, loss_preview, loss_words
+from game.ui.widgets import gfx
 
 
 class TableTips:

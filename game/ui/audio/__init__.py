@@ -1,0 +1,1 @@
+"""Sound: effects synthesized by our own code, and the board that plays them for rules events."""

@@ -1,0 +1,117 @@
+"""Text on card faces, drawn by Pillow in the game's one font (textfit), [icon] markers inline, and a meter of the
+font sizes used (art.face_min_text reads it)."""
+
+from __future__ import annotations
+
+import re
+import threading
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+from game.ui.cards.icons import draw_icon
+from game.ui.text import textfit
+
+
+def font(size: int) -> ImageFont.FreeTypeFont:
+    """The game's font (textfit: pygame-ce's freesansbold.ttf, kerned) at a nominal size; `.nominal` is that size."""
+    return textfit.pil_font(max(6, int(size)))
+
+
+text_meter = threading.local()   # .drawn: (font size, text) of each draw_text while art.face_texts renders a face
+
+
+def text_len(f: ImageFont.FreeTypeFont, text: str) -> float:
+    """Width of text as draw_text draws it."""
+    return f.getlength(textfit.plain(text))
+
+
+def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, font: ImageFont.FreeTypeFont,
+              fill: tuple, **kw) -> None:
+    """d.text with the whole string at once (the font has every Latin accent), noted for face_texts."""
+    drawn = getattr(text_meter, "drawn", None)
+    if drawn is not None and text.strip():
+        drawn.append((getattr(font, "nominal", font.size), text))
+    d.text(xy, textfit.plain(text), font=font, fill=fill, **kw)
+
+
+_TOKEN_RE = re.compile(r"(\d*\[[a-z]+\])|(\s+)|([^\s\[]+)")
+
+
+def _tokens(text: str) -> list[tuple[str, str]]:
+    out = []
+    for m in _TOKEN_RE.finditer(text.replace("→", "[arrow]")):
+        if m.group(1):
+            num, _, rest = m.group(1).partition("[")
+            out.append(("icon", (num, rest[:-1])))
+        elif m.group(2):
+            out.append(("space", " "))
+        else:   # a long compound may break after its + or / ("Military+" / "Science+Chaos")
+            out.extend(("word", part) for part in _BREAK_RE.split(m.group(3)) if part)
+    return out
+
+
+_BREAK_RE = re.compile(r"(?<=[+/])(?=[^\W\d_])")
+
+
+def _tok_width(tok: tuple, f: ImageFont.FreeTypeFont, size: int) -> int:
+    kind, val = tok
+    if kind == "icon":
+        num, _ = val
+        return (int(text_len(f, num)) if num else 0) + int(size * 1.15)
+    return int(text_len(f, val))
+
+
+def layout_rich(text: str, size: int, width: int) -> list[list[tuple]]:
+    """Wrap text with [icon] markers into lines of tokens."""
+    f = font(size)
+    lines: list[list[tuple]] = [[]]
+    x = 0
+    for tok in _tokens(text):
+        w = _tok_width(tok, f, size)
+        if tok[0] == "space":
+            if x > 0:
+                lines[-1].append(tok)
+                x += w
+            continue
+        if x + w > width and lines[-1]:
+            while lines[-1] and lines[-1][-1][0] == "space":
+                lines[-1].pop()
+            lines.append([])
+            x = 0
+        lines[-1].append(tok)
+        x += w
+    return lines
+
+
+def draw_rich(img: Image.Image, xy: tuple[int, int], lines: list[list[tuple]], size: int,
+              fill: tuple = (30, 25, 20), center_w: int = 0) -> int:
+    """Draw wrapped rich lines; return the y after the last line."""
+    d = ImageDraw.Draw(img)
+    f = font(size)
+    x0, y = xy
+    lh = int(size * 1.25)
+    for line in lines:
+        x = x0
+        if center_w:
+            x += (center_w - sum(_tok_width(t, f, size) for t in line)) // 2
+        for tok in line:
+            kind, val = tok
+            if kind == "icon":
+                num, res = val
+                if num:
+                    draw_text(d, (x, y), num, font=f, fill=fill)
+                    x += int(text_len(f, num))
+                s = int(size * 1.1)
+                img.alpha_composite(icon_image(res, s), (x, y + (lh - s) // 2 - 1))
+                x += int(size * 1.15)
+            else:
+                draw_text(d, (x, y), val, font=f, fill=fill)
+                x += _tok_width(tok, f, size)
+        y += lh
+    return y
+
+
+@lru_cache(maxsize=256)
+def icon_image(kind: str, s: int) -> Image.Image:
+    return draw_icon(kind, s)

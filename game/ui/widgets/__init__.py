@@ -1,0 +1,1 @@
+"""Drawing helpers and widgets shared by every screen: cached text, buttons, panels, card grids, charts."""
