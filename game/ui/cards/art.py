@@ -32,7 +32,8 @@ from game.ui.text.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 15  # 15: one style per size (face_style): words from 300 px, else icons; 14: TrueType font
+ART_VERSION = 16  # 16: a French " :" keeps to its word's line on faces; 15: one style per size (face_style):
+# words from 300 px, else icons; 14: TrueType font
 CARD_RATIO = 7 / 5  # height / width
 
 FAMILY_COLOURS = {"hero": (150, 62, 44), "building": (62, 92, 122), "wonder": (176, 138, 40),
