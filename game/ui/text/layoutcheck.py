@@ -113,9 +113,11 @@ def _analyse_group(marks: list[textfit.Mark], whole: Rect, screen: str, report: 
 class Recorder:
     """Wraps an App's scene stack so each frame's draw is recorded and analysed under a screen name."""
 
-    def __init__(self, app, report: Report) -> None:
+    def __init__(self, app, report: Report, shots: str | None = None) -> None:
         self.app = app
         self.report = report
+        self.shots = shots  # a folder: the first frame of each screen is saved there as a PNG
+        self.shot_names: set[str] = set()
         self.screen = "?"
         self.table = None   # while a game is on: screens are named by the top scene and the phase
         self.force = False  # record the next frame even if nothing seems to have changed (a hover)
@@ -144,8 +146,22 @@ class Recorder:
                 if self.table is not None:   # named by what is on top now (the end screen opens mid-step)
                     screen = f"{type(stack.top).__name__}:{self.table.view.get('phase')}"
                 analyse(marks, surf.get_size(), screen, self.report)
+                self._shoot(surf, screen)
 
         stack.draw = draw
+
+    def _shoot(self, surf, screen: str) -> None:
+        """Save the first recorded frame of a screen (and of each phase of the table) as DIR/NN_screen.png."""
+        if self.shots is None or screen in self.shot_names:
+            return
+        import os
+
+        import pygame
+
+        self.shot_names.add(screen)
+        os.makedirs(self.shots, exist_ok=True)
+        safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in screen)
+        pygame.image.save(surf, os.path.join(self.shots, f"{len(self.shot_names):02d}_{safe}.png"))
 
     @staticmethod
     def _fingerprint(stack) -> tuple:
@@ -170,23 +186,27 @@ MENU_SCREENS = ("title", "new_game", "settings", "reference", "replays", "statis
 
 
 def check_screens(size: tuple[int, int] = (1280, 720), lang: str = "en", players: int = 4, seed: int = 7,
-                  max_frames: int = 30000, game: bool = True, hover: bool = True) -> Report:
+                  max_frames: int = 30000, game: bool = True, hover: bool = True, shots: str | None = None,
+                  hotseat: bool = False) -> Report:
     """Draw every screen at size in lang (menus, How to play pages, a scripted game with hovers, the end-turn
     question, the pause menu and the end screen) and return what the layout check found.
 
-    hover False leaves out hovering every card and counter (the enlarged cards: the slow part with a cold cache)."""
+    hover False leaves out hovering every card and counter (the enlarged cards: the slow part with a cold cache).
+    shots: a folder for the first frame of every screen (PNG); hotseat: two human seats (the curtain, the public
+    view between them), both played by the scripted reader."""
     import pygame
 
     from game.ui.app import App, Settings, UIConfig
     from game.ui.i18n import tr
     from game.ui.screens.howto import PAGES
     from game.ui.text.logtext import card_name
+    from game.ui.text.names import fill_names
     from game.ui.text.textcheck import hover_points
 
     app = App(UIConfig(size=size, autosave=False, exit_at_end=True, autopilot_think=0.0),
               settings=Settings(lang=lang, anim_speed=0.0))
     report = Report()
-    rec = Recorder(app, report)
+    rec = Recorder(app, report, shots)
     with rec:
         title = app.make("title")
         app.replace(title)
@@ -200,8 +220,9 @@ def check_screens(size: tuple[int, int] = (1280, 720), lang: str = "en", players
             app.step(1 / 60, [])
         if not game:
             return report
-        app.start_game(["human"] + ["bot:easy"] * (players - 1), [f"Player {i + 1}" for i in range(players)], seed)
-        table = rec.table = app.stack.top
+        seats = (["human", "human"] if hotseat else ["human"]) + ["bot:easy"] * (players - 2 + (not hotseat))
+        app.start_game(seats, fill_names(None, seats), seed)   # the names New game gives, in the language
+        table = rec.table = app.stack.scenes[0]   # the table, under a hot-seat curtain if one is up
         hovered: set[str] = set()
         asked = False
         for _ in range(max_frames):
