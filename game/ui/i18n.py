@@ -256,6 +256,11 @@ def lang() -> str:
     return _lang
 
 
+def colon() -> str:
+    """The colon between a label and what follows: ': ' in English, ' : ' in French."""
+    return " : " if _lang == "fr" else ": "
+
+
 def tr(key: str, **fmt: object) -> str:
     """The string for key in the current language, formatted."""
     pair = STRINGS.get(key)

@@ -8,7 +8,7 @@ import pygame
 from pygame import FRect
 
 from game.rules import default_db
-from game.ui.i18n import STRINGS, lang, tr
+from game.ui.i18n import STRINGS, colon, lang, tr
 from game.ui.panels.aftergame import after_game_actions
 from game.ui.panels.immortalpoints import headline, immortal_points
 from game.ui.scene import AppContext, Scene
@@ -254,7 +254,7 @@ class ResultsScene(Scene):
             notes.append(tr("variants_used", rules="; ".join(rules)))
         used = {name: k for name, k in self.hints.items() if k}
         if used:
-            notes.append(tr("hint_used", who=", ".join(f"{name}: {k}" for name, k in used.items())))
+            notes.append(tr("hint_used", who=", ".join(f"{name}{colon()}{k}" for name, k in used.items())))
         notes_h = len(notes) * fs * 1.3   # the notes get their own lines above the buttons
         top = fs * 5.0
         strip_h = self._strip_height(W, H)
@@ -320,7 +320,7 @@ class ResultsScene(Scene):
         if not info or info["immortal"] is None:
             return ""
         parts = "; ".join(text for text, _ in info["lines"])
-        return f"{self.label(p)} — {headline(info)}: {parts}" if parts else f"{self.label(p)} — {headline(info)}"
+        return f"{self.label(p)} — {headline(info)}{colon()}{parts}" if parts else f"{self.label(p)} — {headline(info)}"
 
     def _strip_layout(self, W: float) -> tuple[int, float, int]:
         n = len(self.result["players"])

@@ -8,7 +8,7 @@ import pygame
 from pygame import FRect
 
 from game import cardtext
-from game.ui.i18n import STRINGS, lang, tr
+from game.ui.i18n import STRINGS, colon, lang, tr
 from game.ui.scene import AppContext, Scene
 from game.ui.screens import variants
 from game.ui.text.names import default_name, fill_names, is_default_name
@@ -207,7 +207,7 @@ class TitleScene(MenuScene):
                 angle = (1 - i) * 12
                 img = self.app.faces.get(name, h / 1.4, h, angle)
                 surf.blit(img, img.get_rect(center=(cx + (i - 1) * h * 0.32, H * 0.48 + abs(i - 1) * h * 0.06)))
-        gfx.blit_text(surf, "F11: " + tr("fullscreen").split(" (")[0] + "   ·   Esc", (W / 2, H - fs * 1.2),
+        gfx.blit_text(surf, "F11" + colon() + tr("fullscreen").split(" (")[0] + "   ·   Esc", (W / 2, H - fs * 1.2),
                       int(fs * 0.8), gfx.DIM, False, "center")
 
 
@@ -303,7 +303,8 @@ class NewGameScene(MenuScene):
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
         fs = self.fs
-        gfx.blit_text(surf, f"{tr('players')}: {self.n}", self.n_label_pos, int(fs * 1.2), gfx.TEXT, True, "center")
+        gfx.blit_text(surf, f"{tr('players')}{colon()}{self.n}", self.n_label_pos, int(fs * 1.2), gfx.TEXT, True,
+                      "center")
         for f in self.fields:
             f.draw(surf, fs)
         if self.seed_field:

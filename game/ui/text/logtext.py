@@ -5,7 +5,7 @@ from __future__ import annotations
 from game import labels
 from game.cardtext import res_word
 from game.rules import default_db
-from game.ui.i18n import lang
+from game.ui.i18n import colon, lang
 
 _PHASES = {"en": {"draft": "Living Draft", "kingdom": "Kingdom phase", "supremacy": "Supremacy phase",
                   "vp": "VP phase", "over": "Game over"},
@@ -109,7 +109,7 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
         parts = []
         for s in e["slots"]:
             if s["status"] == "played":
-                parts.append(f"{nm(s['seat'])}: {card_name(s['card'])}")
+                parts.append(f"{nm(s['seat'])}{colon()}{card_name(s['card'])}")
             else:
                 parts.append(f"{nm(s['seat'])}: +{s['coins']}¢")
         return _t(f"Pick {e['pick']} revealed — ", f"Choix {e['pick']} révélé — ") + "; ".join(parts)
@@ -117,7 +117,7 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
         got = amounts(e["what"])
         lost = loss_words(e.get("lost") or {}, e.get("lost_to") or {}, got=e["what"])
         if not got:
-            return f"{nm(e['seat'])}: {lost}" if lost else None
+            return f"{nm(e['seat'])}{colon()}{lost}" if lost else None
         return f"{nm(e['seat'])} +{got}" + (f", {lost}" if lost else "")
     if t == "pay":
         return f"{nm(e['seat'])} −{amounts(e['what'])}" if amounts(e["what"]) else None
@@ -155,7 +155,7 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
         return _t("Hands pass " + ("left" if e["direction"] == 1 else "right"),
                   "Les mains passent à " + ("gauche" if e["direction"] == 1 else "droite"))
     if t == "phase":
-        return f"— {_t('Round', 'Manche')} {e.get('round', '')}: {_PHASES[lang()].get(e['phase'], e['phase'])} —"
+        return f"— {_t('Round', 'Manche')} {e.get('round', '')}{colon()}{_PHASES[lang()].get(e['phase'], e['phase'])} —"
     if t == "turn":
         if e["seat"] == viewer:
             return _t("Your Kingdom turn", "Votre tour de Royaume")
@@ -266,7 +266,7 @@ def action_text(action: str | None, seat: int, names: list[str], viewer: int,
                      "decline": ("takes nothing", "take nothing", "ne prend rien", "ne prenez rien"),
                      "pass": ("does not reveal", "do not reveal", "ne révèle pas", "ne révélez pas"),
                      "nopeek": ("does not look", "do not look", "ne regarde pas", "ne regardez pas")}[verb])
-    return f"{who}: {action}"
+    return f"{who}{colon()}{action}"
 
 
 def entry_lines(entry, names: list[str], viewer: int, you: bool = True) -> list[str]:

@@ -1,0 +1,30 @@
+"""French puts a space before a colon: lines put together from parts (the log, New game's player count) use
+i18n.colon(), never a bare ': '."""
+
+from __future__ import annotations
+
+from game.ui.i18n import colon, set_lang
+from game.ui.text.logtext import event_text
+
+
+def test_colon_follows_the_language():
+    try:
+        set_lang("fr")
+        assert colon() == " : "
+        set_lang("en")
+        assert colon() == ": "
+    finally:
+        set_lang("en")
+
+
+def test_the_phase_line_of_the_log_has_the_french_colon():
+    names = ["Anne", "Bot 2", "Bot 3"]
+    try:
+        set_lang("fr")
+        fr = event_text({"t": "phase", "round": 1, "phase": "kingdom"}, names, 0)
+        set_lang("en")
+        en = event_text({"t": "phase", "round": 1, "phase": "kingdom"}, names, 0)
+    finally:
+        set_lang("en")
+    assert fr.startswith("— Manche 1 : ") and "Royaume" in fr, fr
+    assert en.startswith("— Round 1: ") and "Kingdom" in en, en
