@@ -10,6 +10,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.labels import default_name
 from game.paths import user_dir
 from game.records import write_text
 from game.rules import IllegalAction, default_db
@@ -19,12 +20,12 @@ COUNTERS = ("coins", "military", "science", "chaos", "diamonds", "vp", "supremac
 TOMORROW_MODES = ("none", "named", "blind", "wrong")   # not revealed / all right after a look / blind / wrong
 
 
-def blank(players: int = 4) -> dict:
-    """A fresh table: players with the first free Immortals and nothing else."""
+def blank(players: int = 4, lang: str = "en") -> dict:
+    """A fresh table: players named as New game names them (in lang), the first free Immortals, nothing else."""
     ims = default_db().immortals
     return {"discard_count": 0,
-            "player": [{"name": f"Player {i + 1}", "immortal": ims[i].name["en"], "cards": [], "culture": {}}
-                       for i in range(players)]}
+            "player": [{"name": default_name(i, "human", lang), "immortal": ims[i].name["en"], "cards": [],
+                        "culture": {}} for i in range(players)]}
 
 
 def check(doc: dict) -> str | None:
@@ -56,8 +57,9 @@ def public(doc: dict) -> dict:
 class Calculator:
     """The document being edited; each edit is tried on a copy and kept only if the table stays possible."""
 
-    def __init__(self, doc: dict | None = None) -> None:
-        self.doc = doc or blank()
+    def __init__(self, doc: dict | None = None, lang: str = "en") -> None:
+        self.lang = lang   # the language of the names given to new players
+        self.doc = doc or blank(lang=lang)
         sync_tomorrow(self.doc)
         self.error = ""
         self.result: dict | None = score(self.doc)
@@ -91,7 +93,8 @@ class Calculator:
         for i in range(len(rows), n):
             free = next(im for im in default_db().immortals if im.id not in taken)
             taken.add(free.id)
-            rows.append({"name": f"Player {i + 1}", "immortal": free.name["en"], "cards": [], "culture": {}})
+            rows.append({"name": default_name(i, "human", self.lang), "immortal": free.name["en"], "cards": [],
+                         "culture": {}})
         return self._try(new)   # Tomorrow's entered guesses of the players left are kept (sync_tomorrow)
 
     def set_name(self, seat: int, name: str) -> bool:

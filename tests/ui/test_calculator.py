@@ -238,3 +238,12 @@ def test_random_clicks_never_crash_nor_leave_an_impossible_table(app, calc):
             calc.draw(pygame.Surface(app.size))
             assert check(public(calc.calc.doc)) is None
     assert calc.calc.result is not None
+
+
+def test_new_players_are_named_in_the_language_of_the_screen():
+    from game.calcpos import Calculator
+    calc = Calculator(lang="fr")
+    assert [p["name"] for p in calc.doc["player"]] == [f"Joueur {i}" for i in range(1, 5)]
+    assert calc.set_players(5)
+    assert calc.doc["player"][4]["name"] == "Joueur 5"
+    assert Calculator().doc["player"][0]["name"] == "Player 1"

@@ -79,7 +79,7 @@ class CalculatorScene(Scene):
 
     def __init__(self, app: AppContext, calc: Calculator | None = None) -> None:
         super().__init__(app)
-        self.calc = calc or Calculator()
+        self.calc = calc or Calculator(lang=lang())
         self.seat = 0
         self.message = ""
         self.buttons: list[gfx.Button] = []
