@@ -32,7 +32,8 @@ from game.ui.text.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 16  # 16: a French " :" keeps to its word's line on faces; 15: one style per size (face_style):
+ART_VERSION = 16  # 16: a French " :" keeps to its word's line on faces, a long title's number goes beside its
+# second line; 15: one style per size (face_style):
 # words from 300 px, else icons; 14: TrueType font
 CARD_RATIO = 7 / 5  # height / width
 
@@ -130,7 +131,7 @@ def _title(d: ImageDraw.ImageDraw, name: str, box: tuple[float, float, float, fl
         draw_text(d, (x0, y0 + (y1 - y0 - size) / 2 - 1), name, font=font(size), fill=(30, 20, 15))
 
 
-def _two_lines(name: str, width: float, size: int) -> tuple[str, str] | None:
+def _two_lines(name: str, width: float, size: int, width2: float | None = None) -> tuple[str, str] | None:
     """name split at a word into two lines that both fit width at size, as evenly as possible; None if none does.
 
     A line never ends with a small word ("Sanctuaire / de Galmi", not "Sanctuaire de / Galmi")."""
@@ -140,9 +141,9 @@ def _two_lines(name: str, width: float, size: int) -> tuple[str, str] | None:
         if words[k - 1].lower() in _SMALL_WORDS:
             continue
         a, b = " ".join(words[:k]), " ".join(words[k:])
-        wide = max(text_len(font(size), a), text_len(font(size), b))
-        if wide <= width and (best is None or wide < best[0]):
-            best = (wide, a, b)
+        wa, wb = text_len(font(size), a), text_len(font(size), b)
+        if wa <= width and wb <= (width if width2 is None else width2) and (best is None or max(wa, wb) < best[0]):
+            best = (max(wa, wb), a, b)
     return best[1:] if best else None
 
 
@@ -165,7 +166,14 @@ def _number_tag(d: ImageDraw.ImageDraw, label: str, right: float, top: float, ba
 
 
 def render_civ_face(card, lang: str, h: int) -> Image.Image:
-    """A Civilization card face at height h: full sentences when they fit at a readable size, else icon rows."""
+    """A Civilization card face at height h: full sentences when they fit at a readable size, else icon rows.
+    A long title takes two lines only if every icon row still fits under the smaller picture."""
+    img, whole = _civ_face(card, lang, h, True)
+    return img if whole else _civ_face(card, lang, h, False)[0]
+
+
+def _civ_face(card, lang: str, h: int, two_lines: bool) -> tuple[Image.Image, bool]:
+    """The face, and whether every effect row is on it."""
     w = round(h / CARD_RATIO)
     img, d = _frame(w, h, FAMILY_COLOURS[card.family])
     fl = text_floor(h)
@@ -173,8 +181,9 @@ def render_civ_face(card, lang: str, h: int) -> Image.Image:
     style = face_style(h)
     full = style == "words"
     syms = [s for s in ("military", "science", "chaos", "galmi", "legendary") if s in card.symbols]
+    later: list = []   # a number tag that goes on the picture's corner
     bar = _title_bar(d, card.name[lang], w, h, m, int(h * (0.085 if full else 0.13)), fl,
-                     [(str(card.number), True)] if card.number else [])
+                     [(str(card.number), True)] if card.number else [], later, two_lines)
     art_top = m + bar + (max(2, m // 2) if bar else 0)
     width = w - 2 * m - 6
     secs = [(f"{lab}: ", txt) for lab, txt in cardtext.sections(card, lang, icons=True)] if full else []
@@ -197,6 +206,8 @@ def render_civ_face(card, lang: str, h: int) -> Image.Image:
     bw, bh = int(w * 0.14), int(min(h * (0.15 if full else 0.2), art_h * 0.6))
     for i, s in enumerate(syms):
         img.alpha_composite(draw_symbol_banner(s, bw, bh), (m + 4 + i * (bw + 3), art_top))
+    for draw in later:
+        draw()
     if card.four_plus and bar:   # "4+" (only with 4 players or more) as a badge on the picture's lower left
         fs = max(fl, int(bar * 0.6))
         fw = text_len(font(fs), "4+") + fs * 0.6
@@ -216,30 +227,49 @@ def render_civ_face(card, lang: str, h: int) -> Image.Image:
             _sentences(img, secs, (m + 6, ty + 5, w - m - 6, h - m - 4), fl, sent)
         elif rows:
             faceglyphs.draw_glyphs(img, rows, (m + 3, ty + 3))
-    return img
+    return img, full or not style or (rows is not None and len(rows[1]) == faceglyphs.row_count(card, lang))
 
 
 def _title_bar(d: ImageDraw.ImageDraw, name: str, w: int, h: int, m: int, bar: int, fl: int,
-               tags: list[tuple[str, bool]]) -> int:
+               tags: list[tuple[str, bool]], later: list | None = None, two_lines: bool = True) -> int:
     """A title bar at the top with number tags at its right; its height, 0 if the face is too small for text.
 
     A title too wide for one line at the floor size takes two lines when they fit (the bar grows, the picture
-    shrinks); else it is shortened as _title does."""
+    shrinks): beside the number, else with the number beside the second line, else (when the caller draws `later`
+    after the picture) with the number on the picture's top right corner; else it is shortened as _title does."""
     bar = max(bar, int(fl * 1.3))
     if bar > h * 0.3:
         return 0
     right = w - m - 2 - sum(_tag_width(label, bar - 2, fl) + 2 for label, _ in tags)
-    lines, size, room = None, fl, max(bar, int(h * 0.3))
-    if _fit(name, right - 2 - (m + 4), max(fl, int(bar * 0.62)), fl) is None:
+    lines, size, room, low = None, fl, max(bar, int(h * 0.3)), ""
+    narrow, wide = right - 2 - (m + 4), w - m - 4 - (m + 4)
+    if two_lines and _fit(name, narrow, max(fl, int(bar * 0.62)), fl) is None:
         for size in range(max(fl, int(bar * 0.62)), fl - 1, -1):   # the largest size at which two lines fit
-            lines = _two_lines(name, right - 2 - (m + 4), size) if int(size * 2.3) + 3 <= room else None
+            if int(size * 2.3) + 3 > room:
+                continue
+            lines = _two_lines(name, narrow, size)
+            if lines is None and tags:   # the number moves down beside the second line, else onto the picture's
+                for below in (narrow, wide) if later is not None else (narrow,):   # corner: lines get the width
+                    lines = _two_lines(name, wide, size, below)
+                    if lines:
+                        low = "line" if below == narrow else "picture"
+                        break
             if lines:
                 break
     tall = max(bar, int(size * 2.3) + 3) if lines else bar
     d.rounded_rectangle((m, m, w - m, m + tall), max(2, m // 2), fill=(245, 236, 215), outline=(60, 50, 40))
     right = w - m - 2
-    for label, dark in reversed(tags):
-        right = _number_tag(d, label, right, m + 1, bar - 2, fl, dark) - 2
+
+    def draw_tags(right: float = right) -> float:
+        top = {"line": m + tall - bar + 1, "picture": m + tall + 4}.get(low, m + 1)
+        for label, dark in reversed(tags):
+            right = _number_tag(d, label, right - (2 if low == "picture" else 0), top, bar - 2, fl, dark) - 2
+        return right
+
+    if low == "picture" and later is not None:
+        later.append(draw_tags)   # over the picture, so after it
+    else:
+        right = draw_tags()
     if lines:
         top = m + (tall - int(size * 1.15) - size) / 2 - 1
         for i, line in enumerate(lines):

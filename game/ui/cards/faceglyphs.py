@@ -16,6 +16,11 @@ SLOTS = ("bonus", "action", "power", "world", "passive", "vp_phase", "effect", "
 KEEP_FIRST = ("action", "power", "world", "effect", "scoring", "bonus", "passive", "vp_phase")   # dropped last first
 
 
+def row_count(card, lang: str) -> int:
+    """How many effect rows the card's icon summary has (glyph_layout may leave some out when space is short)."""
+    return sum(1 for s in SLOTS if getattr(card, s, ()) and cardglyphs.glyphs(getattr(card, s), lang))
+
+
 def glyph_layout(card, lang: str, width: int, space: int, fl: int) -> tuple[int, list, int] | None:
     """The effect as icon rows (+1[mil], -2[coins] → Copy) at the largest size >= fl where they fit width and space;
     rows that never fit are left out (action first, bonus and scoring last). (size, rows, height) or None."""
