@@ -338,7 +338,7 @@ def describe_step(step: Any, lang: str = "en", icons: bool = False) -> str:
             bits.append(t["rev_ranking"].format(v="/".join(str(x) for x in p["wonder_ranking"])))
         if "diamond_each" in p:
             bits.append(t["rev_diamond"].format(n=p["diamond_each"][0]))
-        text = "; ".join(bits)
+        text = _semicolon(lang).join(bits)
     else:  # pragma: no cover - the loader keeps the vocabulary closed
         text = v
     if step.cond is not None:
@@ -350,6 +350,10 @@ def describe_step(step: Any, lang: str = "en", icons: bool = False) -> str:
     return text
 
 
+def _semicolon(lang: str) -> str:
+    return " ; " if lang == "fr" else "; "   # French puts a space before it
+
+
 def describe(steps: list | tuple, lang: str = "en", icons: bool = False) -> str:
     """A whole step list: payments joined to gains with an arrow, other steps with 'then'."""
     t = _T[lang]
@@ -359,11 +363,11 @@ def describe(steps: list | tuple, lang: str = "en", icons: bool = False) -> str:
         if i == 0:
             out = text
         elif step.verb in ("score", "revalue"):
-            out += "; " + text
+            out += _semicolon(lang) + text
         elif steps[i - 1].verb == "pay":
             out += " → " + text
         elif step.cond is not None and steps[i - 1].cond is not None:
-            out += "; " + text
+            out += _semicolon(lang) + text
         else:
             out += f", {t['then']} " + text
     return out[:1].upper() + out[1:] if out else out

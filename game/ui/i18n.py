@@ -261,6 +261,11 @@ def colon() -> str:
     return " : " if _lang == "fr" else ": "
 
 
+def semicolon() -> str:
+    """The semicolon between two clauses: '; ' in English, ' ; ' in French."""
+    return " ; " if _lang == "fr" else "; "
+
+
 def tr(key: str, **fmt: object) -> str:
     """The string for key in the current language, formatted."""
     pair = STRINGS.get(key)

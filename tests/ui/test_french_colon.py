@@ -28,3 +28,20 @@ def test_the_phase_line_of_the_log_has_the_french_colon():
         set_lang("en")
     assert fr.startswith("— Manche 1 : ") and "Royaume" in fr, fr
     assert en.startswith("— Round 1: ") and "Kingdom" in en, en
+
+
+def test_french_card_texts_and_lines_put_a_space_before_the_semicolon():
+    from game import cardtext
+    from game.rules import default_db
+    from game.ui.i18n import semicolon
+    xian = default_db().immortal_by_id["xian"]
+    fr = " ".join(t for _, t in cardtext.sections(xian, "fr"))
+    en = " ".join(t for _, t in cardtext.sections(xian, "en"))
+    assert " ; " in fr and "); " not in fr, fr
+    assert "; " in en and " ; " not in en, en
+    try:
+        set_lang("fr")
+        assert semicolon() == " ; "
+    finally:
+        set_lang("en")
+    assert semicolon() == "; "

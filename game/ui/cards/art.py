@@ -342,7 +342,7 @@ def render_simple_face(title: str, subtitle: str, sections: list[tuple[str, str]
     bar = _title_bar(d, title, w, h, m, int(h * 0.1), fl, [(str(number), False)] if number else [])
     art_top = m + bar + (4 if bar else 0)
     size, rows, cut = None, None, []
-    tries = [(lab, pic) for lab in (True, False) for pic in (0.38, 0.3, 0.24, 0.18)] if full else [(False, 0.3)]
+    tries = [(lab, pic) for lab in (True, False) for pic in (0.38, 0.3, 0.24, 0.18, 0.12)] if full else [(False, 0.3)]
     for labelled, pic in tries:   # in words, the picture gives way until they fit, the labels last
         box_top = art_top + int(h * pic) + 4
         width, space = w - 2 * m - 12, h - m - 4 - box_top - 5

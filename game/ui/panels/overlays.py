@@ -8,7 +8,7 @@ import pygame
 from pygame import FRect
 
 from game.rules import default_db
-from game.ui.i18n import STRINGS, colon, lang, tr
+from game.ui.i18n import STRINGS, colon, lang, semicolon, tr
 from game.ui.panels.aftergame import after_game_actions
 from game.ui.panels.immortalpoints import headline, immortal_points
 from game.ui.scene import AppContext, Scene
@@ -251,7 +251,7 @@ class ResultsScene(Scene):
         notes = [self.note] if self.note else []
         rules = variant_lines(self.view, lang())   # the rule variants this game was played with, if not the usual
         if rules:
-            notes.append(tr("variants_used", rules="; ".join(rules)))
+            notes.append(tr("variants_used", rules=semicolon().join(rules)))
         used = {name: k for name, k in self.hints.items() if k}
         if used:
             notes.append(tr("hint_used", who=", ".join(f"{name}{colon()}{k}" for name, k in used.items())))
@@ -319,7 +319,7 @@ class ResultsScene(Scene):
         info = self.immortal.get(p)
         if not info or info["immortal"] is None:
             return ""
-        parts = "; ".join(text for text, _ in info["lines"])
+        parts = semicolon().join(text for text, _ in info["lines"])
         return f"{self.label(p)} — {headline(info)}{colon()}{parts}" if parts else f"{self.label(p)} — {headline(info)}"
 
     def _strip_layout(self, W: float) -> tuple[int, float, int]:

@@ -7,7 +7,7 @@ import re
 
 from game.cardtext import sections
 from game.rules import default_db
-from game.ui.i18n import STRINGS, tr
+from game.ui.i18n import STRINGS, semicolon, tr
 
 STRINGS.update({
     "calc:explain": ("{imm} ({name}): {text} → {vp} VP", "{imm} ({name}) : {text} → {vp} PV"),
@@ -51,11 +51,11 @@ def reason_text(why: str, names: list[str], lg: str) -> str:
 def explain(row: dict, result_row: dict, lg: str) -> str:
     """One line: what this Immortal scores and how many VP it gave."""
     im = default_db().immortal_by_id[result_row["immortal"]]
-    text = "; ".join(t for k, t in sections(im, lg) if k in ("Scoring", "Décompte", "Score")) or \
+    text = semicolon().join(t for k, t in sections(im, lg) if k in ("Scoring", "Décompte", "Score")) or \
         sections(im, lg)[-1][1]
     line = tr("calc:explain", imm=im.name[lg], name=row.get("name", ""), text=text,
               vp=result_row["breakdown"]["immortal"])
     revalued = [REVALUED[k] for step in im.scoring if step.verb == "revalue" for k in step.params if k in REVALUED]
     for cat in dict.fromkeys(revalued):   # Justice's Supremacy, Galmi's ranking, Phoenix's Culture, Xi'an's diamonds
-        line += "; " + tr("calc:counted_in", cat=tr(CAT_KEYS[cat]), vp=result_row["breakdown"][cat])
+        line += semicolon() + tr("calc:counted_in", cat=tr(CAT_KEYS[cat]), vp=result_row["breakdown"][cat])
     return line.replace("→", "->")   # as drawn (gfx.text), so that wrapping measures the real width

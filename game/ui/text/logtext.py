@@ -5,7 +5,7 @@ from __future__ import annotations
 from game import labels
 from game.cardtext import res_word
 from game.rules import default_db
-from game.ui.i18n import colon, lang
+from game.ui.i18n import colon, lang, semicolon
 
 _PHASES = {"en": {"draft": "Living Draft", "kingdom": "Kingdom phase", "supremacy": "Supremacy phase",
                   "vp": "VP phase", "over": "Game over"},
@@ -66,7 +66,7 @@ def loss_preview(loss: dict) -> str:
         out.append(_t(f"Lost to the cap ({cap} at most): {capped}", f"Perdu au plafond ({cap} au plus) : {capped}"))
     if empty:
         out.append(_t(f"Lost, the supply is empty: {empty}", f"Perdu, la réserve est vide : {empty}"))
-    return "; ".join(out)
+    return semicolon().join(out)
 
 
 def contest_word(what: str) -> str:
@@ -112,7 +112,7 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
                 parts.append(f"{nm(s['seat'])}{colon()}{card_name(s['card'])}")
             else:
                 parts.append(f"{nm(s['seat'])}: +{s['coins']}¢")
-        return _t(f"Pick {e['pick']} revealed — ", f"Choix {e['pick']} révélé — ") + "; ".join(parts)
+        return _t(f"Pick {e['pick']} revealed — ", f"Choix {e['pick']} révélé — ") + semicolon().join(parts)
     if t == "gain":   # what a cap or the empty supply cut is said too: "+2 coins, 1 lost to the cap"
         got = amounts(e["what"])
         lost = loss_words(e.get("lost") or {}, e.get("lost_to") or {}, got=e["what"])
