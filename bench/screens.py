@@ -4,8 +4,11 @@ choices, the pause menu, the end screen) at each size, language and player count
 They are the frames the layout check records (game/ui/text/layoutcheck.py): the first frame of each screen. The
 figures printed for each run are that check's counts (text overflowing or clipped, overlaps, texts cut).
 
+The data folder is a throwaway one (XDG_DATA_HOME, XDG_CONFIG_HOME) holding --kept finished bot games, so Replays
+and Statistics have rows to show; the player's own folders are not touched.
+
 Usage: python bench/screens.py --out DIR [--sizes 1280x720,1920x1080] [--langs en,fr] [--players 3,6]
-       [--hotseat] [--seed 7]
+       [--hotseat] [--seed 7] [--kept 3]
 Writes DIR/<W>x<H>_<lang>_<N>p[_hotseat]/NN_<screen>.png.
 """
 
@@ -15,6 +18,7 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -28,6 +32,22 @@ def _size(text: str) -> tuple[int, int]:
     return int(w), int(h)
 
 
+def keep_games(n: int, seed: int) -> None:
+    """n finished games (a human name and bots, 3 to 5 players) kept and counted, as the end of a game does."""
+    from game import records
+    from game.match import Match
+
+    for i in range(n):
+        players = 3 + i % 3
+        seats = ["bot:normal"] * players
+        names = ["Anne"] + [f"Bot {k + 2}" for k in range(players - 1)]
+        m = Match(seats, names, seed + i, autosave=False)
+        while not m.over:
+            m.run_bot_sync()
+        m.seats[0] = "human"   # Anne's games: kept as a person's, counted in her statistics
+        records.record_finished(m)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True, help="folder for the screenshots")
@@ -37,7 +57,13 @@ def main() -> None:
     ap.add_argument("--hotseat", action="store_true", help="two human seats: the curtain and the public view")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--no-hover", action="store_true", help="skip hovering every card (faster)")
+    ap.add_argument("--kept", type=int, default=3, help="finished games in the throwaway data folder")
     args = ap.parse_args()
+
+    scratch = tempfile.mkdtemp(prefix="i8-screens-")
+    os.environ["XDG_DATA_HOME"] = os.path.join(scratch, "data")
+    os.environ["XDG_CONFIG_HOME"] = os.path.join(scratch, "config")
+    keep_games(args.kept, args.seed)
 
     from game.ui.text.layoutcheck import check_screens
 
