@@ -157,8 +157,8 @@ def busy_table(frames: int) -> tuple[list[float], int]:
     flights = 0
     for i in range(frames):
         if i % 20 == 0:
-            scene._animate_events(fake, scene.layout)
-        flights = max(flights, len(scene.flights))
+            scene.anim.play(fake, scene.layout)
+        flights = max(flights, len(scene.anim.flights))
         t0 = time.perf_counter()
         app.step(1 / 60, [])
         times.append((time.perf_counter() - t0) * 1000)

@@ -128,7 +128,7 @@ class GameFuzz:
 
     def _wait_hint(self) -> None:
         for scene in self.app.stack.scenes:
-            job = getattr(scene, "hint_job", None)
+            job = getattr(getattr(scene, "hinter", None), "job", None)
             if job is None:
                 continue
             box, stop = job[3], time.perf_counter() + 60
@@ -191,10 +191,10 @@ class GameFuzz:
             return
         if top is table or top is table.choice_scene:
             from game.bots import make_bot
-            if table.viewer not in table.auto_bots:
-                table.auto_bots[table.viewer] = make_bot("easy", self.seed * 17 + table.viewer)
+            if table.viewer not in table.autopilot.bots:
+                table.autopilot.use_bot(table.viewer, make_bot("easy", self.seed * 17 + table.viewer))
             before = self.match.ply
-            table._autopilot_step(1e9)
+            table.autopilot.step(1e9)
             self.report.moves += self.match.ply != before
             self._step([])
             return

@@ -77,7 +77,7 @@ def test_finished_game_opens_in_replays_and_steps_to_the_end(app):
     _key(app, pygame.K_END)
     assert rep.pos == rep.length and rep.over
     assert controls.table.view["result"] == m.view(0)["result"]
-    assert len(controls.table.log_lines) > 0
+    assert len(controls.table.panel.log_lines) > 0
     while rep.viewer != ALL:
         controls.cycle_viewer()
     app.step(0.016, [])

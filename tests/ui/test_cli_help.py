@@ -78,10 +78,10 @@ def test_a_french_replay_of_a_seat_never_says_your(app):
         replay = ReplayMatch(match.record(), 0)
         replay.goto(replay.length)
         table = ReplayTable(app, replay)
-        lines = [text for text, _, _ in table._immortal_lines()]
+        lines = [text for text, _, _ in table.panel.immortal_lines()]
         assert lines and lines[0].startswith("Immortel de Ana")
         assert not any("Votre" in t or "Vous" in t for t in lines)
-        table._refresh_log()
-        assert table.log_lines and not any("Vous" in t for t, _ in table.log_lines)
+        table.panel.refresh_log()
+        assert table.panel.log_lines and not any("Vous" in t for t, _ in table.panel.log_lines)
     finally:
         i18n.set_lang("en")

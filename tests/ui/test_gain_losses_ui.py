@@ -7,6 +7,7 @@ import pytest
 from game.match import Match
 from game.ui.i18n import set_lang
 from game.ui.table import TableScene
+from game.ui.table.counts import cap_of
 from game.ui.text.logtext import event_text, loss_preview
 from tests.rules.helpers import commerce_top, hold, place, table, turn
 
@@ -39,23 +40,23 @@ def _treasure_at(coins: int):
 def test_hover_over_treasure_at_eight_coins_says_one_is_lost(app):
     match, scene = _scene(app, _treasure_at(8))
     key = next(k for k in scene.layout.cards if k.startswith("s0:") and k.endswith(":48"))
-    assert scene._targets().get(key) == "use 48"
+    assert scene.pointer.targets().get(key) == "use 48"
     pygame.event.get()
     scene.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(map(int, scene.layout.cards[key].center)),
                                            rel=(0, 0), buttons=(0, 0, 0)))
-    tip = scene._hover_loss(key)
+    tip = scene.tips.hover_loss(key)
     assert "Lost to the cap" in tip and "1 coin" in tip
-    assert scene._zoom_extra(key) == tip   # the enlarged card says it too
+    assert scene.tips.zoom_extra(key) == tip   # the enlarged card says it too
     scene.draw(pygame.Surface(app.size))   # the tip is drawn without trouble
     set_lang("fr")
-    scene._loss_memo = None   # words are made afresh in the new language
-    assert "Perdu au plafond" in scene._hover_loss(key) and "1 pièce" in scene._hover_loss(key)
+    scene.tips.forget()   # words are made afresh in the new language
+    assert "Perdu au plafond" in scene.tips.hover_loss(key) and "1 pièce" in scene.tips.hover_loss(key)
 
 
 def test_no_warning_when_nothing_is_lost(app):
     _, scene = _scene(app, _treasure_at(7))
     key = next(k for k in scene.layout.cards if k.startswith("s0:") and k.endswith(":48"))
-    assert scene._hover_loss(key) == ""
+    assert scene.tips.hover_loss(key) == ""
 
 
 def test_choice_buttons_name_the_loss(app):
@@ -69,7 +70,7 @@ def test_choice_buttons_name_the_loss(app):
     apply_inplace(st, "use 46")
     assert st.pending.kind == "commerce"
     match, scene = _scene(app, st)
-    scene._build_panel()
+    scene.panel.build()
     coins = next(b for b in scene.buttons if b.action_name == "commerce 0")
     token = next(b for b in scene.buttons if b.action_name == "commerce 1")
     assert "1 coin lost to the cap" in coins.label and "Lost to the cap" in coins.tip
@@ -86,19 +87,19 @@ def test_counters_show_the_caps(app):
     st = _treasure_at(10)
     hold(st, 0, mil=6, sci=4)
     _, scene = _scene(app, st)
-    assert scene._cap_of("coins") == 10 and scene._cap_of("cha") == 10 and scene._cap_of("vp") == 0
+    assert cap_of("coins") == 10 and cap_of("cha") == 10 and cap_of("vp") == 0
     surf = pygame.Surface(app.size, pygame.SRCALPHA)
     r = scene.layout.zones["stat0:cha"]
     x0 = r.x + scene.layout.icon + 20
-    assert scene._paint_cap(surf, 0, "cha", r, x0) > x0   # "Σ10/10" fits beside your Chaos counter
+    assert scene.painter.paint_cap(surf, 0, "cha", r, x0) > x0   # "Σ10/10" fits beside your Chaos counter
     r = scene.layout.zones["stat0:coins"]
-    assert scene._paint_cap(surf, 0, "coins", r, r.x + scene.layout.icon + 20) > r.x + scene.layout.icon + 20
+    assert scene.painter.paint_cap(surf, 0, "coins", r, r.x + scene.layout.icon + 20) > r.x + scene.layout.icon + 20
     # the counter's tooltip names the cap
-    scene.hover_key = "stat0:mil"
-    scene.mouse = tuple(map(int, r.center))
+    scene.pointer.hover_key = "stat0:mil"
+    scene.pointer.mouse = tuple(map(int, r.center))
     said = []
-    scene._tooltip = lambda surf, text, **kw: said.append(text)
-    scene._draw_hover(pygame.Surface(app.size))
+    scene.tips.tooltip = lambda surf, text, **kw: said.append(text)
+    scene.tips.draw_hover(pygame.Surface(app.size))
     assert any("10 of at most 10" in t for t in said)
 
 
@@ -112,7 +113,7 @@ def test_log_says_what_the_cap_took():
     assert event_text({"t": "gain", "seat": 0, "what": {"coins": 3}}, ["Ana", "Bo"], 0) == "You +3 coins"
     set_lang("fr")
     assert event_text(e, ["Ana", "Bo"], 0) == "Vous +2 pièces, 1 perdue au plafond"
-    assert event_text(nothing, ["Ana", "Bo"], 0) == "Bo: 1 jeton de civilisation perdu au plafond"
+    assert event_text(nothing, ["Ana", "Bo"], 0) == "Bo : 1 jeton de civilisation perdu au plafond"
     assert loss_preview({"lost": {"coins": 3}, "lost_to": {"coins": "cap"}}) == \
         "Perdu au plafond (10 au plus) : 3 pièces"
 
@@ -126,6 +127,6 @@ def test_play_button_names_the_bonus_lost_at_the_cap(app):
     p.slots[st.pending.info][0] = st.db.by_key["1"]   # Alpha: Bonus 1 Military
     p.mil, p.sci, p.cha = 5, 3, 2
     _, scene = _scene(app, st)
-    scene._build_panel()
+    scene.panel.build()
     play = next(b for b in scene.buttons if b.action_name == "play" and "·" in b.label)
     assert "civilization token lost to the cap" in play.label and "Lost to the cap" in play.tip

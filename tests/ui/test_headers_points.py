@@ -47,7 +47,7 @@ def test_header_shows_points_and_hover_gives_the_breakdown(app):
     app.push(scene)
     scene.view = match.view(0)
     scene.view["seats"][2]["vp"] = 7   # a public count the header must add up
-    scene._headers.clear()
+    scene.forget_caches()
     texts = []
     real = gfx.text
 
@@ -63,7 +63,7 @@ def test_header_shows_points_and_hover_gives_the_breakdown(app):
     assert "7 VP" in texts
     assert "pts0" not in scene.layout.zones   # your own header: your Immortal's score is in the side panel
     zone = scene.layout.zones["pts2"]
-    scene.mouse = (zone.centerx, zone.centery)
-    tip = scene._spot_tip()
+    scene.pointer.mouse = (zone.centerx, zone.centery)
+    tip = scene.tips.spot_tip()
     assert tip == points_tip(scene.view, 2, "Bot 3")
     assert tip.startswith("Bot 3: 7 VP so far") and "VP tokens: 7" in tip and "hidden Immortal" in tip

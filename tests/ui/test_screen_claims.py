@@ -171,12 +171,12 @@ def test_the_click_that_closes_the_draft_panel_never_activates_a_card(app):
         table.tweens.finish_all()
     panel = table.claims.modal
     assert type(panel).__name__ == "DraftSummaryScene"
-    waiting = [b.text for b in table.banner_queue]   # the banners wait for the screen, whole
-    assert table.banner is None and any("Kingdom" in t for t in waiting)
+    waiting = [b.text for b in table.banners.queue]   # the banners wait for the screen, whole
+    assert table.banners.current is None and any("Kingdom" in t for t in waiting)
     app.step(1 / 60, [])
     clock = [1000.0]
     table.claims.clock = lambda: clock[0]
-    targets = table._targets()
+    targets = table.pointer.targets()
     under = [k for k in targets if k.startswith("s0:") and table.layout.cards[k].colliderect(panel.rect)]
     assert under and table.view["decision"] == {**table.view["decision"], "seat": 0, "kind": "kingdom"}
     key = under[0]
@@ -187,9 +187,9 @@ def test_the_click_that_closes_the_draft_panel_never_activates_a_card(app):
     assert app.stack.top is panel
     _click(app, centre)                 # closes the panel, and nothing else
     assert panel not in app.stack.scenes and app.stack.top is table and len(match.actions) == n
-    assert table.banner is not None and table.banner.text == waiting[0]
+    assert table.banners.current is not None and table.banners.current.text == waiting[0]
     _click(app, centre)                 # a second click at once: the guard swallows it
-    assert len(match.actions) == n and table.drag is None
+    assert len(match.actions) == n and table.pointer.drag is None
     clock[0] += CLICK_GUARD_S + 0.01
     table.tweens.finish_all()
     _click(app, centre)                 # once the guard is over, the same click activates the card

@@ -20,8 +20,7 @@ def _draw_recorded(app, scene):
 
     app.faces.get, gfx.text = get, text
     try:
-        scene._layer_key = None   # no cached layer: everything is drawn again
-        scene._headers.clear()
+        scene.forget_caches()   # no cached layer: everything is drawn again
         app.draw()
     finally:
         app.faces.get, gfx.text = real_get, real_text

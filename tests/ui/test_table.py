@@ -6,6 +6,7 @@ import pytest
 from game.match import Match
 from game.ui.panels.overlays import CurtainScene
 from game.ui.table import TableScene
+from game.ui.table.counts import pending_coins
 
 
 def _table(app, seats, seed=3):
@@ -80,9 +81,9 @@ def test_illegal_drop_submits_nothing_and_snaps_back(app):
     log = scene.layout.zones["log"]
     _drag(app, origin.center, log.center)
     assert match.actions == before
-    assert scene.msg  # the player is told why
+    assert scene.banners.msg  # the player is told why
     scene.tweens.finish_all()
-    assert scene.sprites[f"hand:{key}"].rect.topleft == pytest.approx(origin.topleft)
+    assert scene.anim.sprites[f"hand:{key}"].rect.topleft == pytest.approx(origin.topleft)
 
 
 def test_drop_when_not_your_decision_is_refused(app):
@@ -94,10 +95,10 @@ def test_drop_when_not_your_decision_is_refused(app):
     # the hand is still there but the pending decision is play/transform: a second pick must not go through
     other = scene.view["me"]["hand"][0]
     n = len(match.actions)
-    free = scene._free_slot_zone()
+    free = scene.pointer.free_slot_zone()
     _drag(app, scene.layout.cards[f"hand:{other}"].center, free.center)
     assert len(match.actions) == n
-    assert scene.msg
+    assert scene.banners.msg
 
 
 def test_play_button_plays(app):
@@ -158,7 +159,7 @@ def test_scene_never_reads_state_for_drawing(app):
         key = next(iter(scene.layout.cards))
         scene.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.layout.cards[key].center, rel=(0, 0),
                                                buttons=(0, 0, 0)))
-        scene.zoom_key = key  # the enlarged view of the hovered card
+        scene.pointer.zoom_key = key  # the enlarged view of the hovered card
         scene.draw(surf)
     finally:
         match._state = real
@@ -199,7 +200,7 @@ def test_table_runs_on_views_alone(app):
 
     t = TableScene(app, ViewsOnly())
     t.draw(pygame.Surface(app.size))
-    assert set(t.sprites) == set(t.layout.cards)
+    assert set(t.anim.sprites) == set(t.layout.cards)
 
 
 def test_immortal_choice_screen_in_three_player_game(app):
@@ -311,7 +312,7 @@ def test_click_activates_then_refuses_with_reason(app):
     _mouse(app, pygame.MOUSEBUTTONDOWN, centre)
     _mouse(app, pygame.MOUSEBUTTONUP, centre)
     assert len(match.actions) == n
-    assert "already used" in scene.msg
+    assert "already used" in scene.banners.msg
 
 
 def test_end_turn_asks_for_confirmation(app):
@@ -332,8 +333,8 @@ def test_play_limit_is_shown_and_auto_transform_explained(app):
     match, scene = _table(app, ["human", "bot:easy", "bot:easy"])
     assert scene.view["seats"][scene.viewer]["plays"] == 0
     banners = []
-    show = scene._show_banner
-    scene._show_banner = lambda text, sub="", shot=None, wait=True: (banners.append(sub), show(text, sub, shot, wait))
+    show = scene.banners.show
+    scene.banners.show = lambda text, sub="", shot=None, wait=True: (banners.append(sub), show(text, sub, shot, wait))
     for _ in range(5):
         d = scene.view.get("decision") or {}
         if d.get("seat") != scene.viewer or d.get("kind") != "pick":
@@ -344,7 +345,7 @@ def test_play_limit_is_shown_and_auto_transform_explained(app):
             from game.ui.table.sprites import face_for as _face_for
             j = len(me["slots"]) - 1
             assert _face_for(f"s{scene.viewer}:slot{j}", scene.view)[0] == "back:civ"   # never face-up
-            assert "played 3 cards this round" in scene._auto_transform_note()
+            assert "played 3 cards this round" in scene.panel.auto_transform_note()
             app.step(1 / 60, [])
         _bots(match, scene)
         d = scene.view.get("decision") or {}
@@ -373,15 +374,15 @@ def test_transform_coins_show_as_pending_during_draft(app):
     _bots(match, scene)
     scene.submit("transform")
     _bots(match, scene)
-    assert scene.view["phase"] == "draft" and scene._pending_coins(scene.viewer) > 0
+    assert scene.view["phase"] == "draft" and pending_coins(scene.view, scene.viewer) > 0
     app.step(1 / 60, [])
 
 
 def test_hovering_a_card_back_gives_a_small_tip(app):
     match, scene = _table(app, ["human", "bot:easy", "bot:easy"])
     k = next(c for c in scene.layout.cards if c.startswith("imm:1"))
-    assert scene._back_tip(k) == "Hidden Immortal"
-    scene.zoom_key = scene.hover_key = k
+    assert scene.tips.back_tip(k) == "Hidden Immortal"
+    scene.pointer.zoom_key = scene.pointer.hover_key = k
     app.step(1 / 60, [])
 
 
@@ -391,7 +392,7 @@ def test_drop_on_a_non_glowing_slot_is_refused_with_a_reason(app):
     n = len(match.actions)
     _drag(app, scene.layout.cards[f"hand:{key}"].center, scene.layout.zones["slot2"].center)
     assert len(match.actions) == n
-    assert scene.msg == "Drop it on your glowing slot." and scene.msg_err
+    assert scene.banners.msg == "Drop it on your glowing slot." and scene.banners.msg_err
 
 
 def test_hover_says_why_a_card_cannot_be_activated(app):
@@ -403,10 +404,10 @@ def test_hover_says_why_a_card_cannot_be_activated(app):
     scene.tweens.finish_all()
     # hovering the used card says why, before any click
     _mouse(app, pygame.MOUSEMOTION, tuple(map(int, scene.layout.cards[key].center)))
-    assert "already used" in (scene._hover_refusal(key) or "")
+    assert "already used" in (scene.tips.hover_refusal(key) or "")
     # the end-turn question names the cards still usable
     usable = [a.split(" ", 1)[1] for a in scene.view["legal"] if a.startswith(("use ", "power "))]
-    scene._ask_end()
+    scene.panel.ask_end()
     question = app.stack.top.question
     if usable:
         from game.ui.text.logtext import card_name
@@ -445,23 +446,23 @@ def test_your_immortal_scores_now_matches_the_final_score(app):
     im = scene.view["me"]["immortals"][0]
     row = scene.view["result"]["players"][0]
     bonus = scene.view["seats"][0]["tomorrow_bonus"]
-    assert scene.imm_now[im] + bonus == row["breakdown"]["immortal"]
-    lines = [text for text, _, _ in scene._immortal_lines()]
-    assert any(str(scene.imm_now[im]) in t for t in lines[:1]) and len(lines) >= 2
+    assert scene.panel.imm_now[im] + bonus == row["breakdown"]["immortal"]
+    lines = [text for text, _, _ in scene.panel.immortal_lines()]
+    assert any(str(scene.panel.imm_now[im]) in t for t in lines[:1]) and len(lines) >= 2
 
 
 def test_automatic_last_pick_is_announced(app):
     """Before the last pick the panel says the card will come by itself; when it does, a banner names it first."""
     match, scene = _table(app, SEATS)
     shown = []
-    real = scene._next_banner
+    real = scene.banners.next
 
     def spy():
         real()
-        if scene.banner is not None:
-            shown.append(scene.banner.text)
+        if scene.banners.current is not None:
+            shown.append(scene.banners.current.text)
 
-    scene._next_banner = spy
+    scene.banners.next = spy
     said_before = False
     for _ in range(200):
         if match.over or scene.view["round"] > 1:
@@ -471,7 +472,7 @@ def test_automatic_last_pick_is_announced(app):
             continue
         legal = scene.view["legal"]
         if scene.view["decision"]["kind"] == "pick" and len(scene.view["me"]["hand"]) == 2:
-            said_before = "by itself" in scene.hint()
+            said_before = "by itself" in scene.panel.hint()
         scene.submit("transform" if "transform" in legal else legal[0])
     assert said_before
     auto = [i for i, t in enumerate(shown) if "by itself" in t]
@@ -506,8 +507,8 @@ def test_a_tie_never_suggests_you_might_be_justice(app):
     match = Match(seats, [f"P{i}" for i in range(4)], seed, actions=actions, autosave=False)
     scene = TableScene(app, match)
     assert scene.view["decision"]["kind"] == "tie" and scene.viewer == seat
-    assert "Justice" not in scene.decision_title("tie")
-    labels = [b.label for b in scene.option_buttons]
+    assert "Justice" not in scene.panel.decision_title("tie")
+    labels = [b.label for b in scene.panel.option_buttons]
     assert labels and not any("reveal" in lab.lower() for lab in labels), labels
 
 
@@ -545,7 +546,7 @@ def test_end_screen_offers_the_after_game_actions_and_counts_hints(app):
             match.submit(0, "play" if "play" in legal else "end" if "end" in legal else legal[0])
     scene = TableScene(app, match)
     app.push(scene)
-    scene.hints_used[0] = 2
+    scene.hinter.used[0] = 2
     results = app.make("results", scene.view, match.names, match.seats)
     app.push(results)
     labels = [b.label for b in results.buttons]

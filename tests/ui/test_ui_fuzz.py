@@ -68,15 +68,15 @@ def test_a_capped_card_is_explained_on_hover_and_click(app) -> None:
         for lg, word in (("en", "cap"), ("fr", "plafond")):
             set_lang(lg)   # the tip follows the language at once (it is cached per position and language)
             _at(app, pygame.MOUSEMOTION, centre, frames=40)   # the tip is drawn every frame, the zoom after 0.5 s
-            assert scene.hover_key == key
-            assert word in (scene._hover_refusal(key) or ""), scene._hover_refusal(key)
+            assert scene.pointer.hover_key == key
+            assert word in (scene.tips.hover_refusal(key) or ""), scene.tips.hover_refusal(key)
             n = len(match.actions)
             _at(app, pygame.MOUSEBUTTONDOWN, centre)
             _at(app, pygame.MOUSEBUTTONUP, centre, frames=3)
             assert len(match.actions) == n, "nothing was submitted"
-            assert scene.msg_err and word in scene.msg, scene.msg
+            assert scene.banners.msg_err and word in scene.banners.msg, scene.banners.msg
             if lg == "en":
-                assert "10 civilization tokens" in scene.msg, scene.msg
+                assert "10 civilization tokens" in scene.banners.msg, scene.banners.msg
     finally:
         set_lang("en")
 

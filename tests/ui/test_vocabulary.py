@@ -164,6 +164,10 @@ def test_a_choice_shows_a_card_without_making_it_a_choice(app):
             self.submitted.append(action)
             return True
 
+        def answer_choice(self, action):
+            self.choice_scene = None
+            return self.submit(action)
+
     table = Table()
     scene = ChoiceScene(app, table, "Copy which Action?", [("civ:W10", "Revealed", "")], [("Take nothing", "decline")],
                         "Nothing to copy")

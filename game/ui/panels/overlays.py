@@ -417,8 +417,7 @@ class ChoiceScene(Scene):
 
     def choose(self, action: str) -> None:
         self.app.pop(self)
-        self.table.choice_scene = None
-        self.table.submit(action)
+        self.table.answer_choice(action)
 
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_SPACE:

@@ -17,6 +17,7 @@ from game.ui.i18n import STRINGS, tr
 from game.ui.scene import AppContext, Scene
 from game.ui.screenclaim import PANEL
 from game.ui.table import TableScene
+from game.ui.table.panel import SidePanel
 from game.ui.widgets import gfx
 
 STRINGS.update({
@@ -76,8 +77,21 @@ class _Inset:
         return W, H - bar_height(H) - int(bar_fs(H) * self.below)
 
 
+class ReplayPanel(SidePanel):
+    """The side panel of a replay: the log and the Immortal, nothing to answer (the bar above steps through)."""
+
+    def build(self) -> None:
+        """No buttons: the bar above steps through the game."""
+        self.buttons, self.option_buttons = [], []
+
+    def hint(self) -> str:
+        return tr("replay_panel")
+
+
 class ReplayTable(TableScene):
     """The table over a ReplayMatch, drawn below the replay bar: no choosers, no curtain, no end screen."""
+
+    panel_class = ReplayPanel
 
     def __init__(self, app: AppContext, replay: ReplayMatch, below: float = 0.0) -> None:
         self.below = below   # rows of bar font left free under the bar (the review's banner)
@@ -93,13 +107,6 @@ class ReplayTable(TableScene):
 
     def _check_curtain(self) -> None:
         pass
-
-    def _build_panel(self) -> None:
-        """Nothing to answer in a replay: no buttons (the bar above steps through the game)."""
-        self.buttons, self.option_buttons = [], []
-
-    def hint(self) -> str:
-        return tr("replay_panel")
 
     def wake_in(self) -> float | None:
         return None

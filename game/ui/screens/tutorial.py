@@ -120,7 +120,7 @@ class CoachScene(Scene):
         self.table.app = _TableContext(app, self)
         self.table.claims.app = self.table.app   # the table's overlays (its screen queue) open under the coach
         if app.config.exit_at_end:
-            self.table.auto_wait = 3600.0   # the table's own autopilot waits: the coach's script plays the human
+            self.table.autopilot.hold(3600.0)   # the table's own autopilot waits: the coach's script plays the human
         self.last_ply = match.ply
         self.acted_to = len(match.actions)   # the player's actions up to here were told to the coach
         self.tip: Tip | None = None

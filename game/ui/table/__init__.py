@@ -1,4 +1,4 @@
-"""The game table (a scene): `TableScene`, split by job into the modules of this package."""
+"""The game table (a scene): `TableScene` and the parts it is made of, one module each (see scene.py)."""
 
 from game.ui.table.scene import TableScene
 from game.ui.table.sprites import STAT_TIPS

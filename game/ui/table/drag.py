@@ -45,6 +45,10 @@ class DragController:
         self.held: Held | None = None
         self.threshold = threshold
 
+    def cancel(self) -> None:
+        """Nothing is held any more (the card goes back where it was drawn)."""
+        self.held = None
+
     def press(self, key: str, pos: tuple[int, int], rect: FRect) -> None:
         self.held = Held(key, (pos[0] - rect.x, pos[1] - rect.y), pos, FRect(rect))
 

@@ -1,6 +1,7 @@
 """The Hint button (key H): the Hard bot's suggestion with its reason (one line of the game review), in the background.
 
-A part of TableScene (game/ui/table/scene.py). The search runs in a thread on the viewer's own view (never the
+A part of TableScene (game/ui/table/scene.py): `Hinter` owns the running search, the hint shown and the hints each
+seat asked for. The search runs in a thread on the viewer's own view (never the
 state); it is dropped if the player acts first, and shown only to the seat to act (in hot-seat, behind the curtain).
 """
 
@@ -16,6 +17,7 @@ from game.ui.i18n import STRINGS, lang, tr
 
 if TYPE_CHECKING:
     from game.bots.hint import Hint
+    from game.ui.table.context import TableContext
 
 STRINGS.update({
     "hint_btn": ("Hint (H)", "Conseil (H)"),
@@ -25,18 +27,30 @@ STRINGS.update({
 })
 
 
-class TableHinting:
-    """Hints: mixed into TableScene."""
+class Hinter:
+    """The Hint button's search and its answer, for the seat in front of the screen."""
 
-    def request_hint(self) -> None:
+    def __init__(self, scene: TableContext) -> None:
+        self.scene = scene
+        self.job: tuple | None = None        # (ply, seat, cancel event, result box) while a hint is searched
+        self.shown: Hint | None = None
+        self.used: dict[int, int] = {}        # hints each seat asked for (the end screen tells)
+
+    @property
+    def searching(self) -> bool:
+        """A search runs in the background."""
+        return self.job is not None
+
+    def request(self) -> None:
         """Start the search for the viewer's decision (no-op if one runs or it is not their decision)."""
-        legal = self._legal()
-        if not legal or self.hint_job is not None:
+        scene = self.scene
+        legal = scene._legal()
+        if not legal or self.job is not None:
             return
-        view, ply, seat = self.view, self.match.ply, self.viewer
+        view, ply, seat = scene.view, scene.match.ply, scene.viewer
         cancel = threading.Event()
         box: dict[str, Hint] = {}
-        card = choice_card(self.match.actions)
+        card = choice_card(scene.match.actions)
         language = lang()
 
         def work() -> None:
@@ -46,46 +60,44 @@ class TableHinting:
             except Exception:  # noqa: BLE001 - a failed hint must never break the table
                 box["hint"] = None
 
-        self.hint_job = (ply, seat, cancel, box)
-        self.hint_shown = None
-        self.hints_used[seat] = self.hints_used.get(seat, 0) + 1
+        self.job = (ply, seat, cancel, box)
+        self.shown = None
+        self.used[seat] = self.used.get(seat, 0) + 1
         threading.Thread(target=work, daemon=True).start()
-        self._build_panel()
-        self._layer_gen += 1
-        self.dirty = True
+        scene.panel.build()
+        scene.refresh()
 
-    def _poll_hint(self) -> None:
+    def poll(self) -> None:
         """Show a finished hint if it still belongs to the position on screen."""
-        job = self.hint_job
+        job = self.job
         if job is None:
             return
+        scene = self.scene
         ply, seat, cancel, box = job
-        if ply != self.match.ply or seat != self.viewer or self.spectator:
+        if ply != scene.match.ply or seat != scene.viewer or scene.spectator:
             cancel.set()
-            self.hint_job = None
-            self._layer_gen += 1
-            self.dirty = True
+            self.job = None
+            scene.refresh()
             return
         if "hint" in box:
-            self.hint_job = None
+            self.job = None
             h = box["hint"]
-            self.hint_shown = h if h is not None and not h.cancelled and h.action in self._legal() else None
-            self._build_panel()
-            self._layer_gen += 1
-            self.dirty = True
+            self.shown = h if h is not None and not h.cancelled and h.action in scene._legal() else None
+            scene.panel.build()
+            scene.refresh()
 
-    def _drop_hint(self) -> None:
+    def drop(self) -> None:
         """The position changed: forget the shown hint and stop a running search."""
-        if self.hint_job is not None:
-            self.hint_job[2].set()
-            self.hint_job = None
-        self.hint_shown = None
+        if self.job is not None:
+            self.job[2].set()
+            self.job = None
+        self.shown = None
 
-    def hint_lines(self) -> list[tuple[str, bool]]:
+    def lines(self) -> list[tuple[str, bool]]:
         """(text, bold) lines for the panel: thinking…, or the suggestion and its reason."""
-        if self.hint_job is not None:
+        if self.job is not None:
             return [(tr("hint_thinking"), True)]
-        h = self.hint_shown
+        h = self.shown
         if h is None:
             return []
         # one block per sentence (the gain and its ±, the reason in game terms, the win share): a panel too short
@@ -93,19 +105,20 @@ class TableHinting:
         sentences = [s if s.endswith(".") else s + "." for s in h.reason.split(". ") if s]
         return [(tr("hint_title", label=h.label), True)] + [(s, False) for s in sentences]
 
-    def hint_target(self) -> FRect | None:
+    def target(self) -> FRect | None:
         """Where the suggested action is on screen: the card, slot button or option button."""
-        h = self.hint_shown
+        h = self.shown
         if h is None:
             return None
+        scene = self.scene
         verb, _, arg = h.action.partition(" ")
-        lay = self.layout
+        lay = scene.layout
         if verb == "pick":
             return lay.cards.get(f"hand:{arg}")
-        for key, action in self._targets().items():
+        for key, action in scene.pointer.targets().items():
             if action == h.action:
                 return lay.cards.get(key)
-        for b in self.buttons:
+        for b in scene.panel.buttons:
             if getattr(b, "action_name", None) == h.action:
                 return b.rect
         return None

@@ -1,10 +1,13 @@
 """The side panel: the pending decision in words, its buttons, the log and the one-line hint.
 
-A part of TableScene (game/ui/table/scene.py), which owns the state these methods read."""
+A part of TableScene (game/ui/table/scene.py): `SidePanel` owns the buttons, the log lines and their scroll, and your
+Immortal's points now; it reads the view and the shared context from the scene. A replay shows it without buttons
+(`ReplayPanel` in game/ui/screens/replayview.py)."""
 
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import FRect
@@ -13,30 +16,66 @@ from game import cardtext
 from game.rules import default_db
 from game.ui.i18n import lang, tr
 from game.ui.screenclaim import CONFIRM
+from game.ui.table.counts import pending_coins, slot_coins
 from game.ui.text.logtext import card_name, entry_lines, loss_preview, loss_words
 from game.ui.text.names import table_you, you_word
 from game.ui.widgets import gfx
 
+if TYPE_CHECKING:
+    from game.ui.table.context import TableContext
 
-class TablePanel:
-    """The side panel: mixed into TableScene."""
 
-    def _legal(self) -> list[str]:
-        """The viewer's legal actions; none when the seat in front of the screen is a bot (spectating)."""
-        if self.spectator or not self.match.is_human(self.viewer):
-            return []
-        return list(self.view.get("legal") or [])
+class SidePanel:
+    """The side panel: owns its buttons (the numbered options among them), the log lines and their scroll, and what
+    your Immortal scores now."""
 
-    def _option_label(self, a: str) -> str:
-        names = self.match.names
+    def __init__(self, scene: TableContext) -> None:
+        self.scene = scene
+        self.buttons: list[gfx.Button] = []
+        self.option_buttons: list[gfx.Button] = []   # the answers in the order of the number keys
+        self.log_lines: list[tuple[str, bool]] = []
+        self.log_scroll = 0
+        self.imm_now: dict[str, int | None] = {}     # your Immortal's points now, refreshed with the view
+
+    def refresh_immortal(self) -> None:
+        """What your Immortal scores on the table now (read with a new view, never while drawing)."""
+        scene = self.scene
+        ask = getattr(scene.match, "immortal_points", None)   # optional: a controller may not offer it
+        self.imm_now = {} if scene.spectator or ask is None else {
+            im: ask(scene.viewer, im) for im in scene.view["me"]["immortals"]}
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        """Pass a pointer event to the buttons; True if one took it (a motion only moves their hover)."""
+        if ev.type == pygame.MOUSEMOTION:
+            for b in self.buttons:
+                b.handle(ev)
+            return False
+        return any(b.handle(ev) for b in self.buttons)
+
+    def press_option(self, i: int) -> bool:
+        """Number key i + 1: answer with the i-th option if it is there and enabled."""
+        if i < len(self.option_buttons) and self.option_buttons[i].enabled:
+            self.option_buttons[i].action()
+            return True
+        return False
+
+    def scroll_log(self, steps: int) -> None:
+        """The mouse wheel over the log: older lines (up) or back to the newest (down)."""
+        self.log_scroll = max(0, min(len(self.log_lines) - 1, self.log_scroll + steps * 2))
+        self.scene.refresh()
+
+    def option_label(self, a: str) -> str:
+        """An action in words, as its button says it."""
+        scene = self.scene
+        names = scene.match.names
         verb, _, arg = a.partition(" ")
         lg = lang()
         if verb in ("use", "power"):
             return tr("a:" + verb, card=card_name(arg))
         if verb in ("culture", "destroy", "copy", "choose", "swap"):
-            return self._card_label(arg)
+            return self.card_label(arg)
         if verb == "commerce":
-            rev = self.view.get("commerce_revealed", [])
+            rev = scene.view.get("commerce_revealed", [])
             i = int(arg)
             return card_name(rev[i]) if i < len(rev) else a
         if verb == "give":
@@ -53,8 +92,8 @@ class TablePanel:
             words = [cardtext.res_word(r, n, lg) for r, n in zip(("mil", "sci", "cha"), parts) if n]
             return ", ".join(words) or "—"
         if verb == "branch":
-            return self._branch_label(int(arg))
-        if a == "pass" and "reveal" not in self._legal():
+            return self.branch_label(int(arg))
+        if a == "pass" and "reveal" not in scene._legal():
             return tr("a:continue")
         if a in ("done", "decline", "pass", "nopeek"):
             return tr("a:" + a)
@@ -62,13 +101,13 @@ class TablePanel:
             return tr("end_turn")
         return a
 
-    def _card_label(self, key: str) -> str:
+    def card_label(self, key: str) -> str:
         """Card name with where it lies: 'Bo: Xi'an's Incredible Market (46)'."""
-        v = self.view
+        v = self.scene.view
         where = ""
         for s, sv in enumerate(v["seats"]):
             if any(c["key"] == key for c in sv["buildings"] + sv["heroes"]):
-                where = (you_word() if table_you(self) == s else self.match.names[s]) + ": "
+                where = (you_word() if table_you(self.scene) == s else self.scene.match.names[s]) + ": "
         if not where and key in v.get("discard", []):
             where = tr("discard") + ": "
         if not where and any(w["key"] == key for w in v.get("wonders", [])):
@@ -76,10 +115,12 @@ class TablePanel:
         num = f" ({key})" if key.isdigit() else ""
         return f"{where}{card_name(key)}{num}"
 
-    def _branch_label(self, i: int) -> str:
+    def branch_label(self, i: int) -> str:
+        """Option i of the used card's "choose one of" step, in words (else "Option i")."""
+        scene = self.scene
         db = default_db()
-        if self.last_use and self.last_use in db.by_key:
-            card = db.card(self.last_use)
+        if scene.last_use and scene.last_use in db.by_key:
+            card = db.card(scene.last_use)
             for st in card.action + card.power:
                 if st.verb == "choose" and i < len(st.params["one_of"]):
                     return cardtext.describe(list(st.params["one_of"][i]), lang())
@@ -87,47 +128,48 @@ class TablePanel:
 
     def _button(self, label: str, rect: FRect, action: str | None = None, on_click=None, **kw) -> gfx.Button:
         """A panel button; `action` names the legal action it submits (for hints and the coach)."""
-        b = gfx.Button(label, rect, on_click or (lambda: self.submit(action)), **kw)
+        b = gfx.Button(label, rect, on_click or (lambda: self.scene.submit(action)), **kw)
         b.action_name = action
         self.buttons.append(b)
         return b
 
-    def _build_panel(self) -> None:
+    def build(self) -> None:
         """Buttons for the pending decision. Every button keeps its place: the bottom row (Undo, Hint) is always
         there, the main answer (End turn, Transform, Cancel) sits just above it, the other options above that."""
+        scene = self.scene
         self.buttons = []
-        self.option_buttons: list[gfx.Button] = []
-        r = self.layout.zones["panel"]
-        fs = self.layout.font
+        self.option_buttons = []
+        r = scene.layout.zones["panel"]
+        fs = scene.layout.font
         bh = fs * 2.0
-        legal = self._legal()
-        d = self.view.get("decision") or {}
-        kind = d.get("kind") if d.get("seat") == self.viewer and not self.spectator else None
+        legal = scene._legal()
+        d = scene.view.get("decision") or {}
+        kind = d.get("kind") if d.get("seat") == scene.viewer and not scene.spectator else None
         y = r.bottom - bh - 6
         x = r.x + 8
         w = r.w - 16
         half = (w - 6) / 2
-        if not self.spectator:
-            can_undo = self.match.can_undo(self.viewer)
-            self._button(tr("undo") + " (Ctrl+Z)", FRect(x, y, half, bh), on_click=self.undo, enabled=can_undo,
+        if not scene.spectator:
+            can_undo = scene.match.can_undo(scene.viewer)
+            self._button(tr("undo") + " (Ctrl+Z)", FRect(x, y, half, bh), on_click=scene.undo, enabled=can_undo,
                          size=fs, tip="" if can_undo else tr("undo_none"))
-            self._button(tr("hint_btn"), FRect(x + half + 6, y, half, bh), on_click=self.request_hint,
-                         enabled=len(legal) > 1 and self.hint_job is None, size=fs, tip=tr("hint_tip"))
+            self._button(tr("hint_btn"), FRect(x + half + 6, y, half, bh), on_click=scene.hinter.request,
+                         enabled=len(legal) > 1 and not scene.hinter.searching, size=fs, tip=tr("hint_tip"))
         y -= bh + 8
         if kind == "play":
             slot = d.get("slot", 0)
-            coins = self._slot_coins(slot)
-            lost = self._cap_loss(coins)
+            coins = slot_coins(scene.view, slot)
+            lost = self.cap_loss(coins)
             tlabel = tr("transform", n=coins) + (" — " + tr("cap_lost", n=lost) if lost else "")
             ttip = tr("transform_tip", n=coins) + (" " + tr("cap_lost_tip", n=lost) if lost else "")
             tb = self._button(tlabel, FRect(x, y, w, bh), "transform", size=fs, tip=ttip)
-            ploss = self._loss_of("play") if "play" in legal else {}   # the Bonus's gains a cap would cut
+            ploss = scene.tips.loss_of("play") if "play" in legal else {}   # the Bonus's gains a cap would cut
             plabel = tr("play") + (" — " + loss_words(ploss["lost"], ploss["lost_to"]) if ploss else "")
             pb = self._button(plabel, FRect(x, y - bh - 6, w, bh), "play", enabled="play" in legal, primary=True,
                               size=fs, tip=loss_preview(ploss) if "play" in legal else tr("play_limit"))
             self.option_buttons = [pb, tb]
             pb.label, tb.label = f"1 · {pb.label}", f"2 · {tb.label}"
-            card = self.layout.cards.get(f"s{self.viewer}:slot{slot}")
+            card = scene.layout.cards.get(f"s{scene.viewer}:slot{slot}")
             if card is not None:   # the same two choices right on the card just placed
                 mh = max(fs * 1.5, card.h * 0.16)
                 sfs = gfx.small(min(fs, card.w / 7), 1)
@@ -139,15 +181,15 @@ class TablePanel:
             return
         if kind == "kingdom":
             usable = [a for a in legal if a.startswith(("use ", "power "))]
-            self._button(tr("end_turn") + " (Enter)", FRect(x, y, w, bh), "end", on_click=self._ask_end,
-                         primary=not usable, size=fs, tip=loss_preview(self._loss_of("end")))
+            self._button(tr("end_turn") + " (Enter)", FRect(x, y, w, bh), "end", on_click=self.ask_end,
+                         primary=not usable, size=fs, tip=loss_preview(scene.tips.loss_of("end")))
             if "reveal" in legal:
                 self._button(tr("reveal"), FRect(x, y - bh - 6, w, bh), "reveal", size=fs, tip=tr("reveal_tip"))
             return
         if not kind or kind == "pick":
             return
-        if self.match.can_undo(self.viewer):   # a cost paid for this choice can be taken back
-            self._button(tr("cancel_choice") + " (Esc)", FRect(x, y, w, bh), on_click=self.undo, size=fs,
+        if scene.match.can_undo(scene.viewer):   # a cost paid for this choice can be taken back
+            self._button(tr("cancel_choice") + " (Esc)", FRect(x, y, w, bh), on_click=scene.undo, size=fs,
                          tip=tr("cancel_tip"))
         y -= bh + 8
         opts = list(legal)
@@ -159,8 +201,8 @@ class TablePanel:
         for i, a in enumerate(opts):
             row, c = divmod(i, cols)
             by = y + bh - bh2 - (rows_total - 1 - row) * (bh2 + 5)
-            label = tr("reveal") if a == "reveal" else self._option_label(a)
-            loss = self._loss_of(a)   # what of its gains a cap or the empty supply would cut, said before the click
+            label = tr("reveal") if a == "reveal" else self.option_label(a)
+            loss = scene.tips.loss_of(a)   # what of its gains a cap or the empty supply would cut, said before a click
             tip = f"{label} — {loss_preview(loss)}" if loss else label
             if loss:
                 label += f" ({loss_words(loss['lost'], loss['lost_to'])})"
@@ -168,12 +210,13 @@ class TablePanel:
                              size=gfx.small(fs, 0.9), tip=tip)
             self.option_buttons.append(b)
 
-    def _immortal_lines(self) -> list[tuple[str, tuple, bool]]:
+    def immortal_lines(self) -> list[tuple[str, tuple, bool]]:
         """Your Immortal in words (name, scoring, power) and what it scores now; also one you have looked at."""
-        if self.spectator:
+        scene = self.scene
+        if scene.spectator:
             return []
         db = default_db()
-        me = self.view["me"]
+        me = scene.view["me"]
         shown = list(me["immortals"])
         peeked = me.get("peeked")
         if peeked and peeked["immortal"] not in shown:
@@ -183,8 +226,8 @@ class TablePanel:
             im = db.immortal_by_id[im_id]
             mine = im_id in me["immortals"]
             head = tr("your_immortal" if mine else "seen_immortal", name=card_name(im_id))
-            if mine and not self._is_me(self.viewer):   # a replay of a seat: never "Your", that seat by name
-                head = tr("nm:their_immortal", who=self.match.names[self.viewer], name=card_name(im_id))
+            if mine and not scene._is_me(scene.viewer):   # a replay of a seat: never "Your", that seat by name
+                head = tr("nm:their_immortal", who=scene.match.names[scene.viewer], name=card_name(im_id))
             now = self.imm_now.get(im_id) if mine else None
             if now is not None:
                 head += "  —  " + tr("scores_now", n=now)
@@ -195,21 +238,23 @@ class TablePanel:
     def decision_title(self, kind: str) -> str:
         """The prompt for a decision; a Supremacy tie only speaks of Justice to the player who can reveal her."""
         if kind == "tie":
-            return tr("dk:tie" if "reveal" in self._legal() else "dk:tie_wait")
+            return tr("dk:tie" if "reveal" in self.scene._legal() else "dk:tie_wait")
         return tr("dk:" + kind)
 
-    def _cap_loss(self, gain: int) -> int:
+    def cap_loss(self, gain: int) -> int:
         """Coins of a gain that the coin cap would eat, counting the Transform coins still to be paid."""
+        scene = self.scene
         cap = default_db().game["caps"]["coins"]
-        have = self.view["seats"][self.viewer]["coins"] + self._pending_coins(self.viewer)
+        have = scene.view["seats"][scene.viewer]["coins"] + pending_coins(scene.view, scene.viewer)
         return max(0, min(gain, have + gain - cap))
 
-    def _auto_transform_note(self) -> str:
+    def auto_transform_note(self) -> str:
         """The message for a card the engine transformed by itself because the play limit was reached."""
-        v = self.view
-        if v["phase"] != "draft" or self.spectator:
+        scene = self.scene
+        v = scene.view
+        if v["phase"] != "draft" or scene.spectator:
             return ""
-        me = v["seats"][self.viewer]
+        me = v["seats"][scene.viewer]
         limits = default_db().game["max_plays"]
         rnd = v["round"] - 1
         if me.get("plays") is None or rnd >= len(limits) or me["plays"] < limits[rnd] or not me["slots"]:
@@ -218,72 +263,72 @@ class TablePanel:
         played_before = sum(1 for sl in me["slots"][:j] if sl["status"] in ("played", "chose_play"))
         if me["slots"][j]["status"] not in ("chose_transform", "transformed") or played_before < limits[rnd]:
             return ""
-        return tr("auto_transform", total=limits[rnd], n=self._slot_coins(j))
+        return tr("auto_transform", total=limits[rnd], n=slot_coins(scene.view, j))
 
-    def _slot_coins(self, slot: int) -> int:
-        db = default_db()
-        rnd = self.view["round"] - 1
-        values = db.game["slot_coins"][rnd]
-        return values[slot] if slot < len(values) else 0
-
-    def _ask_end(self) -> None:
+    def ask_end(self) -> None:
         """Confirm the end of the turn (Enter, Enter), saying how many activations are left."""
-        usable = [a for a in self._legal() if a.startswith(("use ", "power "))]
+        scene = self.scene
+        usable = [a for a in scene._legal() if a.startswith(("use ", "power "))]
         names = sorted({card_name(a.split(" ", 1)[1]) for a in usable})
         question = tr("confirm_end_named", cards=", ".join(names)) if usable else tr("confirm_end_none")
-        loss = loss_preview(self._loss_of("end"))   # a turn-end gain the caps would cut
+        loss = loss_preview(scene.tips.loss_of("end"))   # a turn-end gain the caps would cut
         if loss:
             question += " " + loss
-        self.claims.claim(self.app.make("confirm", question, lambda: self.submit("end")), CONFIRM)
+        scene.claims.claim(scene.app.make("confirm", question, lambda: scene.submit("end")), CONFIRM)
 
-    def _refresh_log(self) -> None:
+    def refresh_log(self) -> None:
+        """Word the log afresh from the viewer's redacted entries (after actions, a new viewer, a new language)."""
+        scene = self.scene
         lines: list[tuple[str, bool]] = []
-        entries = self.match.log_for(self.eye)
+        entries = scene.match.log_for(scene.eye)
         for i, e in enumerate(entries[-60:]):
             last = i == len(entries[-60:]) - 1
-            for s in entry_lines(e, self.match.names, -1 if self.spectator else self.viewer,
-                                 you=table_you(self) is not None):
+            for s in entry_lines(e, scene.match.names, -1 if scene.spectator else scene.viewer,
+                                 you=table_you(scene) is not None):
                 lines.append((s, last))
         self.log_lines = lines[-200:]
         self.log_scroll = 0
-        self._layer_gen += 1
+        scene.refresh()
 
     def hint(self) -> str:
         """What the viewer may do now, in one sentence."""
-        d = self.view.get("decision") or {}
-        if self.view["phase"] == "over":
+        scene = self.scene
+        d = scene.view.get("decision") or {}
+        if scene.view["phase"] == "over":
             return tr("phase:over")
-        if d.get("seat") != self.viewer or self.spectator:
+        if d.get("seat") != scene.viewer or scene.spectator:
             s = d.get("seat")
             if s is None:
                 return ""
-            name = self.match.names[s]
-            return tr("thinking", name=name) if not self.match.is_human(s) else tr("waiting_for", name=name)
+            name = scene.match.names[s]
+            return tr("thinking", name=name) if not scene.match.is_human(s) else tr("waiting_for", name=name)
         kind = d.get("kind")
         if kind == "pick":
-            me = self.view["seats"][self.viewer]
+            me = scene.view["seats"][scene.viewer]
             limits = default_db().game["max_plays"]
-            rnd = self.view["round"] - 1
+            rnd = scene.view["round"] - 1
             if me.get("plays") is not None and rnd < len(limits) and me["plays"] >= limits[rnd]:
                 return tr("hint:pick") + " " + tr("auto_transform", total=limits[rnd],
-                                                  n=self._slot_coins(len(me["slots"])))
-            if len(self.view["me"]["hand"]) == 2:   # said before the engine places the last card by itself
+                                                  n=slot_coins(scene.view, len(me["slots"])))
+            if len(scene.view["me"]["hand"]) == 2:   # said before the engine places the last card by itself
                 return tr("hint:pick") + " " + tr("last_pick_next")
             return tr("hint:pick")
         if kind == "play":
             text = tr("hint:play")
-            if self.view["round"] == 1 and self.view["pick"] == 4:
+            if scene.view["round"] == 1 and scene.view["pick"] == 4:
                 text += " " + tr("doubled")
-            if "play" not in self._legal():
+            if "play" not in scene._legal():
                 text = tr("play_limit")
             return text
         if kind == "kingdom":
             return tr("hint:kingdom")
         return tr("hint:choose")
 
-    def _draw_text_panels(self, surf: pygame.Surface) -> None:
-        lay = self.layout
-        v = self.view
+    def draw_text(self, surf: pygame.Surface) -> None:
+        """The top bar, the log and the panel's words (the decision, the hint, your Immortal) on the resting layer."""
+        scene = self.scene
+        lay = scene.layout
+        v = scene.view
         fs = lay.font
         top = lay.zones["top"]
         phase = v["phase"]
@@ -296,12 +341,12 @@ class TablePanel:
         s = d.get("seat")
         if phase == "kingdom" and v.get("active") is not None:
             a = v["active"]
-            bits.append(tr("your_turn") if self._is_me(a) else tr("turn_of", name=self.match.names[a]))
+            bits.append(tr("your_turn") if scene._is_me(a) else tr("turn_of", name=scene.match.names[a]))
         elif s is not None:
-            bits.append(tr("you_to_act") if self._is_me(s) else tr("to_act", name=self.match.names[s]))
+            bits.append(tr("you_to_act") if scene._is_me(s) else tr("to_act", name=scene.match.names[s]))
         gfx.blit_text(surf, "   ·   ".join(bits), (top.x + 12, top.centery), int(fs * 1.1), gfx.TEXT, bold=True,
                       anchor="midleft")
-        mr = self._menu_rect()
+        mr = scene.pointer.menu_rect()
         pygame.draw.rect(surf, (45, 70, 60), mr, border_radius=6)
         gfx.blit_text(surf, tr("menu") + " (Esc)", mr.center, fs, gfx.TEXT, anchor="center")
         # log
@@ -328,9 +373,9 @@ class TablePanel:
             gfx.blit_text(surf, text, (lr.x + 8, y + 1), lfs, gfx.GLOW if last else gfx.TEXT)
         # action panel: hint text at the top
         pr = lay.zones["panel"]
-        d_kind = d.get("kind") if s == self.viewer and not self.spectator else None
+        d_kind = d.get("kind") if s == scene.viewer and not scene.spectator else None
         title = self.decision_title(d_kind) if d_kind else (
-            tr("waiting_for", name=self.match.names[s]) if s is not None else "")
+            tr("waiting_for", name=scene.match.names[s]) if s is not None else "")
         tfs = gfx.fit_size(title, int(fs * 1.05), pr.w - 16, bold=True, smallest=0.85)
         tlines = gfx.wrap(title, tfs, int(pr.w - 30)) if gfx.font(tfs, True).size(title)[0] > pr.w - 16 else [title]
         for i, line in enumerate(tlines[:2]):   # a long title wraps onto a second line instead of running off
@@ -344,14 +389,14 @@ class TablePanel:
             gfx.draw_blocks(surf, [(hint, gfx.TEXT, False)],
                             FRect(pr.x + 8, y, pr.w - 16, max(fs, min(fs * (1.25 * n - 0.1), below - y))), fs)
             y += fs * 1.25 * n
-        note = self._auto_transform_note()
+        note = self.auto_transform_note()
         if note:
             for line in gfx.wrap(note, fs, int(pr.w - 16))[:3]:
                 gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.GOLD, bold=True)
                 y += fs * 1.25
         if d_kind == "play":
             slot = d.get("slot", 0)
-            key = v["seats"][self.viewer]["slots"][slot]["key"] if slot < len(v["seats"][self.viewer]["slots"]) \
+            key = v["seats"][scene.viewer]["slots"][slot]["key"] if slot < len(v["seats"][scene.viewer]["slots"]) \
                 else None
             if key:
                 card = default_db().card(key)
@@ -363,20 +408,20 @@ class TablePanel:
                     y += fs * 1.25
         peeked = v["me"].get("peeked")
         if peeked:
-            gfx.blit_text(surf, tr("peeked", name=self.match.names[peeked["seat"]],
+            gfx.blit_text(surf, tr("peeked", name=scene.match.names[peeked["seat"]],
                                    imm=card_name(peeked["immortal"])), (pr.x + 8, y), fs, gfx.GOLD)
             y += fs * 1.25
         if d_kind == "play":
-            lost = self._cap_loss(self._slot_coins(d.get("slot", 0)))
+            lost = self.cap_loss(slot_coins(scene.view, d.get("slot", 0)))
             if lost:
                 for line in gfx.wrap(tr("cap_lost_tip", n=lost), fs, int(pr.w - 16))[:2]:
                     gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.RED, bold=True)
                     y += fs * 1.25
         # the hint, then your Immortal, in the space left above the buttons
         room = min((b.rect.y for b in self.buttons if pr.collidepoint(b.rect.center)), default=pr.bottom) - fs
-        blocks = [(text, gfx.GLOW, bold) for text, bold in self.hint_lines()]
+        blocks = [(text, gfx.GLOW, bold) for text, bold in scene.hinter.lines()]
         if blocks:
             blocks.append(("", gfx.TEXT, False))
-        blocks += self._immortal_lines()
+        blocks += self.immortal_lines()
         if room > y:   # shrunk to fit, else cut after a whole line with an ellipsis (the full text: hover the Immortal)
             gfx.draw_blocks(surf, blocks, pygame.FRect(pr.x + 8, y, pr.w - 16, room - y), fs)

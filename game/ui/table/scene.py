@@ -1,8 +1,23 @@
 """The table scene: draws one seat's view, animates the events actions return, turns clicks and drags into actions.
 
 This scene never touches the rules state: it holds a controller (`Match`) and reads only `controller.view(seat)`,
-the redacted event/log lists and the seat kinds. Everything drawn comes from `self.view`. Its jobs live in the
-mixins beside it: input.py, animate.py, draw.py, panel.py, tips.py.
+the redacted event/log lists and the seat kinds. Everything drawn comes from `self.view`.
+
+The scene owns the shared context and the flow: the match, whose eyes are on the screen (viewer, spectator, seen_ply),
+the view and its layout, the screen queue (claims) and the open chooser, the curtain, the end of the game, the bots'
+pace, and submit / undo / sync. Each other job is a part that owns its state, built here and called explicitly:
+
+- `pointer` (input.py, `Pointer`): the held card, the hovered and enlarged ones, the pointer's place; events.
+- `anim` (animate.py, `Animator`): the card sprites, cards leaving, tokens in flight and how many still fly.
+- `banners` (banners.py, `Banners`): the announcement showing, the queue behind it, the toast.
+- `painter` (draw.py, `Painter`): the cached layers and when they are stale; the face warm-up.
+- `panel` (panel.py, `SidePanel`): the buttons, the log lines and their scroll, your Immortal's points now.
+- `tips` (tips.py, `Tips`): hover help and the memos behind it (refusals, gains a cap would cut).
+- `hinter` (hinting.py, `Hinter`): the Hint search, the hint shown, the hints each seat used.
+- `autopilot` (autopilot.py, `Autopilot`): the bots that play the human seats in scripted runs.
+
+A part reads the scene's context (view, layout, match, viewer, spectator, app, eye, `_legal()`) and the other parts,
+but changes them only through their methods: `scene.refresh()` redraws, `scene.panel.build()`, `scene.banners.show()`.
 """
 
 from __future__ import annotations
@@ -14,18 +29,19 @@ import pygame
 from game.rules import default_db
 from game.rules.view import SPECTATOR
 from game.ui.i18n import STRINGS, tr
+from game.ui.panels.explain import explain_batch
 from game.ui.scene import AppContext, Scene
 from game.ui.screenclaim import CHOICE, CURTAIN, RESULTS, ScreenClaims
 from game.ui.table import layout
-from game.ui.table.animate import TableAnimation
-from game.ui.table.autopilot import TableAutopilot
-from game.ui.table.drag import DragController, Held
-from game.ui.table.draw import TableDrawing
-from game.ui.table.hinting import TableHinting
-from game.ui.table.input import TableInput
-from game.ui.table.panel import TablePanel
-from game.ui.table.sprites import Banner, CardSprite, Flight
-from game.ui.table.tips import TableTips
+from game.ui.table.animate import Animator
+from game.ui.table.autopilot import Autopilot
+from game.ui.table.banners import Banners
+from game.ui.table.counts import slot_coins
+from game.ui.table.draw import Painter
+from game.ui.table.hinting import Hinter
+from game.ui.table.input import Pointer
+from game.ui.table.panel import SidePanel
+from game.ui.table.tips import Tips
 from game.ui.text.logtext import card_name, missed_lines
 from game.ui.widgets import gfx
 
@@ -39,9 +55,10 @@ if TYPE_CHECKING:
     from game.match import Match
 
 
-class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips, TableHinting, TableAutopilot,
-                 Scene):
+class TableScene(Scene):
     """The game table for whichever human seat sits in front of the screen."""
+
+    panel_class: type[SidePanel] = SidePanel   # a replay shows the panel without buttons
 
     def __init__(self, app: AppContext, match: Match) -> None:
         super().__init__(app)
@@ -53,72 +70,57 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         self.seen_ply = {s: 0 for s in humans}   # hot-seat: how far each human has watched the game
         self.kept = False                        # a finished game is kept and counted once
         self.finished_note = ""
-        self.auto_wait = 0.0                     # scripted runs: seconds before the scripted human acts
-        self.auto_bots: dict = {}                # scripted runs: the bot playing each human seat
-        self.hint_job = None                     # (ply, seat, cancel event, result box) while a hint is searched
-        self.hint_shown = None
-        self.hints_used: dict[int, int] = {}
-        self.imm_now: dict[str, int | None] = {}   # your Immortal's points now, refreshed with the view
+        self._entered = False                    # enter() announces two Immortals once
+        self.autopilot = Autopilot(self)         # scripted runs: a bot plays the human seats
+        self.hinter = Hinter(self)               # the Hint button's search
+        self.tips = Tips(self)                   # hover help, and what a cap would cut
+        self.panel = self.panel_class(self)      # the side panel: buttons, log, your Immortal
+        self.painter = Painter(self)             # drawing, and its cached layers
+        self.anim = Animator(self)               # the sprites, cards leaving, tokens in flight
+        self.banners = Banners(self)             # announcements and the toast
+        self.pointer = Pointer(self)             # the mouse and keys: held, hovered and enlarged cards
         self.view: dict = self._fetch_view()
         self.layout = layout.compute(self.view, app.size)
-        self.sprites: dict[str, CardSprite] = {}
-        self.ghosts: list[CardSprite] = []
-        self.flights: list[Flight] = []
-        self.pending: dict[tuple[int, str], int] = {}
         self._last_submitted: str | None = None
-        self.banner: Banner | None = None
-        self.banner_queue: list[Banner] = []
         self.choice_scene = None
         self.claims = ScreenClaims(app, on_change=self._claims_changed)   # every overlay over this table
-        self.msg = ""
-        self.msg_err = False
-        self.msg_ttl = 0.0
-        self.buttons: list[gfx.Button] = []
-        self.dragger = DragController()
-        self.hover_key: str | None = None
-        self.hover_time = 0.0
-        self.zoom_key: str | None = None
-        self.zoom_sticky = False
-        self.mouse = (0, 0)
         self.last_ply = match.ply
         self.bot_wait = 0.4
         self.curtain_up = False
         self.results_shown = False
         self.pending_shot: str | None = f"r{self.view['round']}_{self.view['phase']}"
-        self.log_lines: list[tuple[str, bool]] = []
-        self.log_scroll = 0
         self.last_use: str | None = None
-        self._bg: pygame.Surface | None = None
-        self._warmed: set[int] = set()
-        self._headers: dict[int, tuple] = {}
-        self._layer: pygame.Surface | None = None
-        self._layer_key: tuple | None = None
-        self._layer_gen = 0
-        self._header_zones: dict[int, tuple] = {}
-        self._to_warm: set[int] = set()
         self._rebuild(animate=False)
-        self._refresh_log()
+        self.panel.refresh_log()
 
     def enter(self) -> None:
-        if not getattr(self, "_entered", False):
+        if not self._entered:
             self._entered = True
             v = self.view
             if v["players"] == 3 and len(v["me"]["immortals"]) == 2 and v["round"] == 1 and v["pick"] == 1:
-                self._show_banner(tr("two_immortals"), tr("two_immortals_sub"))
+                self.banners.show(tr("two_immortals"), tr("two_immortals_sub"))
         self._check_curtain()
         self._maybe_choice()
 
-    @property
-    def drag(self) -> Held | None:
-        """The card held by the pointer, if any."""
-        return self.dragger.held
+    def _legal(self) -> list[str]:
+        """The viewer's legal actions; none when the seat in front of the screen is a bot (spectating)."""
+        if self.spectator or not self.match.is_human(self.viewer):
+            return []
+        return list(self.view.get("legal") or [])
 
-    @drag.setter
-    def drag(self, held: Held | None) -> None:
-        self.dragger.held = held
+    @property
+    def buttons(self) -> list[gfx.Button]:
+        """The side panel's buttons (read-only: the panel owns them)."""
+        return self.panel.buttons
 
     def _is_me(self, seat: int | None) -> bool:
         return seat == self.viewer and not self.spectator
+
+    def refresh(self, layer: bool = True) -> None:
+        """Something on screen changed: draw a frame, and the cached layer afresh unless `layer` is False."""
+        if layer:
+            self.painter.invalidate()
+        self.dirty = True
 
     def _pace(self) -> float:
         speed = self.app.settings.anim_speed
@@ -136,35 +138,32 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
             return None if self.results_shown else 0.05
         if self.match.bot_to_act() is not None:
             return 0.02
-        if self.hint_job is not None:
+        if self.hinter.searching:
             return 0.05
         return None
 
     def busy(self) -> bool:
-        return self.tweens.busy or self.drag is not None or self.msg_ttl > 0 or (
-            self.hover_key is not None and self.zoom_key is None and self.hover_time < 0.5)
+        return self.tweens.busy or self.pointer.busy() or self.banners.toasting
 
     def sync(self) -> None:
         """Pull the new view after actions and animate their events."""
         events = self.match.events_since(self.last_ply, self.eye)
-        self._drop_hint()
+        self.hinter.drop()
         self.last_ply = self.match.ply
         self._rebuild(animate=True, events=events)
         own = [e for e in events if e.get("t") == "pick" and e.get("seat") == self.viewer and not self.spectator]
         auto_pick = next((e for e in own if self._last_submitted != f"pick {e.get('card')}"), None)
         if auto_pick is not None:   # the engine placed the last card: say it before anything that follows
-            self.banner_queue.insert(0, Banner(tr("last_pick_done", card=card_name(auto_pick["card"]),
-                                                  n=auto_pick.get("slot", 0) + 1)))
-            if self.banner is None:
-                self._next_banner()
+            self.banners.show_first(tr("last_pick_done", card=card_name(auto_pick["card"]),
+                                       n=auto_pick.get("slot", 0) + 1))
         auto = [e for e in events if e.get("t") == "decided" and not e.get("play") and e.get("seat") == self.viewer]
         if auto and self._last_submitted != "transform":   # the engine transformed it: the play limit was reached
             slot = next((e["slot"] for e in reversed(events) if e.get("t") == "pick" and e.get("seat") == self.viewer
                          and "slot" in e), 0)
             limits = default_db().game["max_plays"]
             total = limits[min(self.view["round"], len(limits)) - 1]
-            self._show_banner(tr("limit_reached"), tr("auto_transform", total=total, n=self._slot_coins(slot)))
-        self._refresh_log()
+            self.banners.show(tr("limit_reached"), tr("auto_transform", total=total, n=slot_coins(self.view, slot)))
+        self.panel.refresh_log()
         self._check_curtain()
         self._maybe_choice()
 
@@ -198,15 +197,15 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
         self._reset_screen()
 
     def _reset_screen(self) -> None:
-        self._drop_hint()
+        self.hinter.drop()
         self.tweens.finish_all()
         self.curtain_up = False
-        self.banner, self.banner_queue, self.msg_ttl = None, [], 0.0
-        self.zoom_key, self.zoom_sticky, self.hover_key, self.drag = None, False, None, None
+        self.banners.clear()
+        self.pointer.reset()
         self.last_ply = self.match.ply
-        self.sprites.clear()
+        self.anim.reset()
         self._rebuild(animate=False)
-        self._refresh_log()
+        self.panel.refresh_log()
         self._maybe_choice()
 
     def _check_curtain(self) -> None:
@@ -234,7 +233,7 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
     def end_info(self) -> dict:
         """For the end screen: the game's record (export, rematch), hints each human used, a note on keeping it."""
         record = self.match.record() if hasattr(self.match, "record") and callable(self.match.record) else None
-        hints = {self.match.names[s]: self.hints_used.get(s, 0) for s in self.match.humans()}
+        hints = {self.match.names[s]: self.hinter.used.get(s, 0) for s in self.match.humans()}
         return {"record": record, "hints": hints, "note": self.finished_note}
 
     def _keep_finished(self) -> None:
@@ -280,13 +279,13 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
                 note = tr("guess_who", name=names[int(s)])
                 items.append((f"immortal:{im}", card_name(im), a))
             elif verb in ("destroy", "choose", "swap", "copy"):
-                items.append((f"civ:{arg}", self._card_label(arg), a))
+                items.append((f"civ:{arg}", self.panel.card_label(arg), a))
             elif verb == "commerce":
                 rev = self.view.get("commerce_revealed", [])
                 i = int(arg)
-                items.append((f"commerce:{rev[i]}" if i < len(rev) else "back:commerce", self._option_label(a), a))
+                items.append((f"commerce:{rev[i]}" if i < len(rev) else "back:commerce", self.panel.option_label(a), a))
             else:
-                extras.append((self._option_label(a), a))
+                extras.append((self.panel.option_label(a), a))
         if "reveal" in self._legal():
             extras.append((tr("reveal"), "reveal"))
         if kind == "narashima":
@@ -303,10 +302,15 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
             bare = next((k for k in revealed if not default_db().card(k).action), None)
             note = tr("copy_none_action", card=card_name(bare)) if bare else tr("copy_none")
             items = [(f"civ:{k}", tr("copy_revealed", card=card_name(k)), "") for k in revealed] + items
-        items = [(face, label + self._loss_suffix(a), a) for face, label, a in items]   # a cap's cut, said first
-        extras = [(label + self._loss_suffix(a), a) for label, a in extras]
-        self.choice_scene = self.app.make("choice", self, self.decision_title(kind), items, extras, note)
+        items = [(face, label + self.tips.loss_suffix(a), a) for face, label, a in items]   # a cap's cut, said first
+        extras = [(label + self.tips.loss_suffix(a), a) for label, a in extras]
+        self.choice_scene = self.app.make("choice", self, self.panel.decision_title(kind), items, extras, note)
         self.claims.claim(self.choice_scene, CHOICE)   # after the panels telling what led to it
+
+    def answer_choice(self, action: str) -> bool:
+        """The big-card chooser closed with this answer: it is no longer open, and the answer is sent."""
+        self.choice_scene = None
+        return self.submit(action)
 
     def submit(self, action: str) -> bool:
         """Send one action for the viewer; animate the result."""
@@ -322,81 +326,87 @@ class TableScene(TableInput, TableAnimation, TableDrawing, TablePanel, TableTips
 
     def undo(self) -> None:
         if self.match.undo(self.viewer):
-            self._drop_hint()
+            self.hinter.drop()
             if self.choice_scene is not None:   # the choice this undo takes back is gone
                 self.claims.drop(self.choice_scene)
                 self.choice_scene = None
             self.tweens.finish_all()
             self.last_ply = self.match.ply
             self._rebuild(animate=False)
-            self._refresh_log()
-            self._toast(tr("undo"))
+            self.panel.refresh_log()
+            self.banners.toast(tr("undo"))
             self._maybe_choice()
+
+    def _rebuild(self, animate: bool, events: list[dict] | None = None) -> None:
+        """Fetch the view and lay it out; the sprites move to it (animating `events`), the panel and the drawing
+        follow. The explanation panels the events call for are claimed here, after the announcements."""
+        old_layout = self.layout
+        old_slots = [sl["status"] for sl in self.view["seats"][self.viewer]["slots"]] if self.view else []
+        self.view = self._fetch_view()
+        self.panel.refresh_immortal()
+        self.layout = layout.compute(self.view, self.app.size)
+        self.anim.place(animate, old_slots)
+        if animate and events:
+            self.anim.play(events, old_layout)
+            if explain_batch(self, events):   # draft summary, Supremacy panel, VP stage (game/ui/panels/explain.py)
+                self.results_shown = True     # the VP stage opens the results when it closes
+        self.panel.build()
+        self.painter.restage()
+        self.dirty = True
 
     def resize(self, size: tuple[int, int]) -> None:
         """New window size or language: lay out again and re-word the log."""
-        self._bg = None
         self.tweens.finish_all()
-        self._rebuild(animate=False)
-        self._refresh_log()
+        self._rebuild(animate=False)   # the felt too is drawn afresh (Painter.restage)
+        self.panel.refresh_log()
 
     def frame_key(self) -> tuple:
         """What a frame shows, roughly (the layout check records a frame when this changes): the view, the cached
         layer's generation, the buttons, a banner, a toast, the flights and the sprites."""
-        return (id(self.view), self._layer_gen, tuple(b.label for b in self.buttons), bool(self.banner),
-                self.msg_ttl > 0, len(self.flights), len(self.sprites))
+        return (id(self.view), self.painter.gen, tuple(b.label for b in self.buttons), bool(self.banners.current),
+                self.banners.toasting, len(self.anim.flights), len(self.anim.sprites))
 
     def forget_caches(self) -> None:
         """Draw the cached layers (panel, texts, headers) afresh next frame (the layout check records them)."""
-        self._layer_key = self._bg = None
-        self._headers.clear()
+        self.painter.forget()
 
     def _claims_changed(self) -> None:
-        """A banner never plays under an overlay: the one showing waits, whole, for the screen to be free. Held back,
-        it no longer holds up the game: the player has just read the panel, so bots act under it (tag bg)."""
-        if self.claims.modal is not None:
-            b = self.banner
-            if b is not None:
-                self.tweens.cancel(b)
-                b.alpha = 0.0
-                self.banner_queue.insert(0, b)
-                self.banner = None
-            for queued in self.banner_queue:
-                queued.wait = False
-        elif self.banner is None and self.banner_queue:
-            self._next_banner()
+        """What claims the screen changed: the banners wait for it, or go on (Banners.claims_changed)."""
+        self.banners.claims_changed()
 
-    def _next_banner(self) -> None:
-        if self.claims.modal is not None:   # the queue waits for the screen (see _claims_changed)
-            self.banner = None
-            return
-        super()._next_banner()
+    def draw(self, surf: pygame.Surface) -> None:
+        self.painter.draw(surf)
+
+    def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
+        return self.pointer.handle(ev)
+
+    def skip(self) -> None:
+        """Space or the Skip button: finish every animation and let the next bot act at once."""
+        self.tweens.finish_all()
+        self.banners.skip()
+        self.bot_wait = 0.0
+        self.painter.invalidate()
+
+    def open_menu(self) -> None:
+        """The pause menu (Esc, the Menu button)."""
+        self.app.push(self.app.make("pause", self))
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.claims.sync()   # an overlay that closed itself: the next one comes up
         # after the first frames, draw the other faces in the background (paused while anything animates)
-        if self.app.frames >= 2 and self._to_warm - self._warmed:
-            db = default_db()
-            names = [f"civ:{c.key}" for c in db.civ] + [f"immortal:{im.id}" for im in db.immortals]
-            self.app.faces.prewarm(names, self._to_warm - self._warmed)
-            self._warmed |= self._to_warm
-        if self.msg_ttl > 0:
-            self.msg_ttl = max(0.0, self.msg_ttl - dt)
-        self._poll_hint()
-        if self.hover_key is not None:
-            self.hover_time += dt
-            if self.hover_time >= 0.5 and self.zoom_key is None and not self.drag and \
-                    self.hover_key in self.layout.cards:
-                self.zoom_key = self.hover_key
+        self.painter.warm()
+        self.banners.update(dt)
+        self.hinter.poll()
+        self.pointer.update(dt)
         if self.app.frames >= 1 and self.match.bot_to_act() is not None:   # after the first frame is shown
             self.match.start_bot()   # the bot thinks while the last animation plays, never after it
         if self.app.config.exit_at_end and not self.tweens.blocking and (not self.match.over or self.claims.busy()):
-            self._autopilot_step(dt)   # after the last action too: the scripted reader closes the VP stage
+            self.autopilot.step(dt)   # after the last action too: the scripted reader closes the VP stage
         if self.pending_shot and not self.tweens.busy:
             self.app.screenshot(self.pending_shot)
             self.pending_shot = None
-        if self.tweens.blocking or self.curtain_up or self.drag is not None:
+        if self.tweens.blocking or self.curtain_up or self.pointer.drag is not None:
             return
         if self.match.over:
             if not self.kept:   # once, whoever opens the end screen (the VP stage or this table)
