@@ -235,8 +235,9 @@ def check_screens(size: tuple[int, int] = (1280, 720), lang: str = "en", players
                     ev = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
                     rec.force = True
                     app.step(0.6, [ev])
-            if top is table and phase == "kingdom" and not asked and not table.claims.busy():
-                # the end-turn question and the pause menu, each alone over the table
+            mine = (table.view.get("decision") or {}).get("seat") == table.viewer and not table.spectator
+            if top is table and phase == "kingdom" and mine and not asked and not table.claims.busy():
+                # the end-turn question and the pause menu, each alone over the player's own Kingdom turn
                 asked = True
                 names = ", ".join(card_name(k) for k in LONG_NAMES)
                 for scene in (app.make("confirm", tr("confirm_end_named", cards=names), lambda: None),
