@@ -136,6 +136,12 @@ class ScreenClaims:
         """Tips (the tutorial's) may show over nothing, a choice or the results, never over a panel or question."""
         return self.kind in (None, CHOICE, RESULTS)
 
+    def tip_room(self) -> Any:
+        """An empty place on the shown claim where a tip may sit (the scene's `tip_room()`), or None."""
+        scene = self.modal
+        room = getattr(scene, "tip_room", None) if scene is not None else None
+        return room() if room is not None else None
+
     def keep_clear(self) -> list[Any]:
         """The rects a tip must not cover on the shown claim: its buttons and cards (the scene's `keep_clear()`)."""
         scene = self.modal

@@ -45,6 +45,10 @@ def _watch(coach, problems, shown):
             shown.append(entry)
         elif entry[2]:
             shown[-1] = entry
+        if type(coach._under()).__name__ == "ResultsScene":   # over the scores: in the room they leave
+            hidden = [tuple(r) for r in coach.keep_clear() if coach.bubble.colliderect(r)]
+            if hidden:
+                problems.append((coach.tip.id, "covers the scores, title, chart or buttons", hidden))
         if coach.target is None:
             return
         W, H = surf.get_size()

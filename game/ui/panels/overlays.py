@@ -158,6 +158,8 @@ class ResultsScene(Scene):
         self.tweens.add(Tween(self, {"shown": float(len(players))}, 0.25 * len(players) + 0.3, out_cubic))
         self.shot_taken = False
         self.table_rect: FRect | None = None   # the score table as last drawn
+        self.heads: list[FRect] = []            # the title, the winner line and the chart with its legend
+        self.room: FRect | None = None          # the empty part of the score table's panel, below the Total row
 
     def resize(self, size: tuple[int, int]) -> None:
         W, H = size
@@ -206,9 +208,19 @@ class ResultsScene(Scene):
         self.note = text
 
     def keep_clear(self) -> list[FRect]:
-        """What a tip must not cover: the score table and the buttons along the bottom."""
+        """What a tip must not cover: the score table, the title and winner line, the chart with its legend, and the
+        buttons along the bottom."""
         table = [FRect(self.table_rect)] if self.table_rect is not None else []
-        return table + [FRect(b.rect) for b in self.buttons]
+        room = self.tip_room()
+        if table and room is not None:   # the rows, not the empty part below the Total row
+            table[0].h = room.y - table[0].y
+        return table + [FRect(r) for r in self.heads] + [FRect(b.rect) for b in self.buttons]
+
+    def tip_room(self) -> FRect | None:
+        """Where a tip may sit without hiding a score: the empty part of the table's panel (None if too small)."""
+        fs = self.fs
+        room = self.room
+        return FRect(room) if room is not None and room.w >= fs * 16 and room.h >= fs * 7 else None
 
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
         for b in self.buttons:
@@ -261,10 +273,12 @@ class ResultsScene(Scene):
         mid_h = H - top - strip_h - fs * 3.6 - notes_h
         table_w = min(W * 0.5, fs * LABEL_W + fs * 6.2 * n)
         self.table_rect = FRect(fs, top - fs * 2, table_w, mid_h + fs * 2)   # with the winner line above it
+        self.heads = [FRect(W * 0.25, 0, W * 0.5, fs * 4.6)]
         self._draw_table(surf, FRect(fs, top, table_w, mid_h))
         bars = [(self.label(p), players[p].get("breakdown", {}), players[p].get("total", 0)) for p in self.order
                 if self.shown >= self.order.index(p) + 0.3]
         chart_r = FRect(fs * 2 + table_w, top - fs * 0.4, W - table_w - fs * 3, mid_h + fs * 0.4)
+        self.heads.append(chart_r.inflate(fs * 0.8, fs * 0.4))
         gfx.panel(surf, chart_r.inflate(fs * 0.8, fs * 0.4), alpha=170)
         self.chart = draw_stacked(surf, chart_r, bars, fs, highlight=0 if winner == self.order[0] else None)
         self._draw_strip(surf, FRect(fs, H - strip_h - fs * 3.2 - notes_h, W - fs * 2, strip_h))
@@ -310,6 +324,8 @@ class ResultsScene(Scene):
         ry = y + len(CATEGORIES) * row_h + fs * 0.2
         pygame.draw.line(surf, gfx.PANEL_EDGE, (r.x + fs * 0.5, ry - 3), (r.right - fs * 0.5, ry - 3), 1)
         gfx.blit_text(surf, tr("total"), (r.x + fs * 1.6, ry), int(fs * 1.15), gfx.GOLD, True)
+        low = ry + fs * 2.0
+        self.room = FRect(r.x + fs * 0.4, low, r.w - fs * 0.8, r.bottom - low - fs * 0.4)
         for c, p in enumerate(self.order):
             if self.shown >= c + 0.3:
                 gfx.blit_text(surf, str(players[p].get("total", 0)), (r.x + label_w + col_w * (c + 0.5), ry),

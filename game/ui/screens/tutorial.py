@@ -313,7 +313,20 @@ class CoachScene(Scene):
         target = self.target_rect(self.tip)
         self.target = target
         side = self.table.layout.zones.get("panel") if self._under() is self.table else None
-        bubble = _place(FRect(0, 0, bw, bh), target, W, H, self.keep_clear(), side)
+        room = self.table.claims.tip_room() if self._under() is not self.table else None
+        if room is not None:   # narrower (and smaller, down to 13 px), to sit in the room the overlay leaves
+            bw = min(bw, room.w - 8)
+            for size in range(int(fs), 12, -1):
+                fs = size   # the bubble's size from here on
+                lines = gfx.wrap(text, fs, int(bw - 2 * fs))
+                bh_btn = fs * 2.0
+                bh = fs * 1.2 + fs * 1.35 * (len(lines) + 1) + bh_btn + fs
+                if bh <= room.h - 8:
+                    break
+        if room is not None and bh <= room.h - 8:
+            bubble = FRect(room.x + 4, room.y + 4, bw, bh)
+        else:
+            bubble = _place(FRect(0, 0, bw, bh), target, W, H, self.keep_clear(), side)
         self.bubble = bubble
         if target is not None:
             pulse = 0.5 + 0.5 * math.sin(self.t * 5)
