@@ -90,14 +90,14 @@ def card_name(key: str | None, lang: str = "en") -> str:
 
 def card_label(key: str, view: dict, lang: str = "en") -> str:
     """Card name with where it lies: 'Bo: Xi'an's Incredible Market (46)'."""
-    where = ""
+    where, colon = "", " : " if lang == "fr" else ": "   # French puts a space before the colon
     for s, sv in enumerate(view["seats"]):
         if any(c["key"] == key for c in sv["buildings"] + sv["heroes"]):
-            where = (label("you", lang) if s == view["seat"] else view["names"][s]) + ": "
+            where = (label("you", lang) if s == view["seat"] else view["names"][s]) + colon
     if not where and key in view.get("discard", []):
-        where = label("discard", lang) + ": "
+        where = label("discard", lang) + colon
     if not where and any(w["key"] == key for w in view.get("wonders", [])):
-        where = label("wonders", lang) + ": "
+        where = label("wonders", lang) + colon
     num = f" ({key})" if key.isdigit() else ""
     return f"{where}{card_name(key, lang)}{num}"
 

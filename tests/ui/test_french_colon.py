@@ -45,3 +45,15 @@ def test_french_card_texts_and_lines_put_a_space_before_the_semicolon():
     finally:
         set_lang("en")
     assert semicolon() == "; "
+
+
+def test_a_card_label_says_where_the_card_lies_with_the_french_colon():
+    from game.labels import card_label
+    from game.rules import new_game
+    from game.rules.view import view_for
+    st = new_game(4, 3)
+    view = view_for(st, 0)
+    key = "26"   # Goan-Sul's Armory
+    view["seats"][1]["buildings"].append({"key": key})   # a card on Bot 2's side of the table
+    assert card_label(key, view, "fr").startswith(f"{view['names'][1]} : ")
+    assert card_label(key, view, "en").startswith(f"{view['names'][1]}: ")
