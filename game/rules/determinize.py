@@ -28,6 +28,7 @@ def determinize(view: dict, seed: int, db: CardDB | None = None) -> GameState:
     st = GameState(db=db, n=n, seed=seed, rng=rng, players=[PlayerState(nm) for nm in view["names"]])
     st.culture = [0] * len(db.civ)
     st.round, st.phase, st.pick = view["round"], view["phase"], view["pick"] - 1
+    st.over = st.phase == "over"
     st.first, st.active = view["first_player"], view["active"]
     st.diamonds_left, st.destroyed = view["diamonds_left"], view["destroyed"]
     st.ply = st.undo_floor = view["ply"]

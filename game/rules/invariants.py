@@ -28,5 +28,6 @@ def check_invariants(st: GameState) -> None:
     assert total_d == db.game["diamonds"], f"diamonds: {total_d} in the game"
     in_play = {u for p in st.players for u in p.buildings + p.heroes}
     assert all(st.culture[u] == 0 for u in range(len(db.civ)) if u not in in_play), "Culture on a card out of play"
+    assert st.over == (st.phase == "over"), f"over is {st.over} in phase {st.phase}"
     if not st.over:
         assert st.pending is not None and st.pending.options, "no decision pending before the end"

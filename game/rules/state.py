@@ -118,14 +118,13 @@ class GameState:
     result: dict | None = None
     tomorrow_peeked: dict[int, int] = field(default_factory=dict)
     fast_menus: bool = False   # simulations: Kingdom options are unchecked candidates (engine.kingdom_ok checks one)
+    # phase == "over", kept as a field set with the phase: every game loop reads it after each action, and a
+    # property would cost a Python call each time (invariants.check_invariants checks the two agree)
+    over: bool = False
 
     @property
     def to_act(self) -> int | None:
         return self.pending.seat if self.pending is not None else None
-
-    @property
-    def over(self) -> bool:
-        return self.phase == "over"
 
     @property
     def direction(self) -> int:

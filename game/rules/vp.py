@@ -133,6 +133,7 @@ def _h_narashima(st: GameState, d: Decision, action: str, ev: list[dict]) -> Non
 def _f_final(st: GameState, frame: tuple, ev: list[dict]) -> None:
     st.result = compute_result(st)
     st.phase = "over"
+    st.over = True
     for s, row in enumerate(st.result["players"]):
         ev.append({"t": "score", "seat": s, "breakdown": row["breakdown"], "total": row["total"]})
     ev.append({"t": "game_over", "result": st.result})
