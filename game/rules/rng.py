@@ -9,16 +9,16 @@ _LANES: dict[int, _Lanes] = {}
 
 
 def _lanes(n: int) -> _Lanes:
-    """For n draws in 128-bit lanes (lane k draws for card n - k): 1 in every lane, k + 1 in lane k, the 64-bit
-    mask of every lane, (b, the 64-bit mask of the lanes whose multiplier n + 1 - k has bit b) for each bit b of
-    the multipliers, and the cards n..1 (made once per n)."""
+    """For n draws in 128-bit lanes (lane k draws for card n - k): 1 in every lane, (k + 1) * _GAMMA in lane k, the
+    64-bit mask of every lane, (b, the 64-bit mask of the lanes whose multiplier n + 1 - k has bit b) for each bit
+    b of the multipliers, and the cards n..1 (made once per n)."""
     e = _LANES.get(n)
     if e is None:
         ones = sum(1 << (128 * k) for k in range(n))
         steps = sum((k + 1) << (128 * k) for k in range(n))
         bits = tuple((b, sum(_MASK << (128 * k) for k in range(n) if (n + 1 - k) >> b & 1))
                      for b in range((n + 1).bit_length()))
-        e = _LANES[n] = (ones, steps, ones * _MASK, tuple((b, m) for b, m in bits if m), range(n, 0, -1))
+        e = _LANES[n] = (ones, _GAMMA * steps, ones * _MASK, tuple((b, m) for b, m in bits if m), range(n, 0, -1))
     return e
 
 
@@ -59,9 +59,10 @@ class Rng:
         if n > 255:
             self.shuffle_reference(items)
             return
-        ones, steps, mask, bits, places = _lanes(n)
+        e = _LANES.get(n)
+        ones, gammas, mask, bits, places = e if e is not None else _lanes(n)
         s0 = self.s
-        z = (s0 * ones + _GAMMA * steps) & mask            # lane k: the state after k + 1 steps
+        z = (s0 * ones + gammas) & mask                    # lane k: the state after k + 1 steps
         z = ((z ^ (z >> 30)) & mask) * 0xBF58476D1CE4E5B9 & mask
         z = ((z ^ (z >> 27)) & mask) * 0x94D049BB133111EB & mask
         z = (z ^ (z >> 31)) & mask                         # lane k: next64 for card n - k
