@@ -10,13 +10,14 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .cards import CIV, CardDB, Step
-from .queries import counter_fn, destroy_targets, predicate_fn, select, selector, swap_candidates
+from .queries import counter_fn, destroy_targets, predicate_fn, select, selector
 from .state import Ctx, GameState
 
 FAIL, OK, GIVES = 0, 1, 2
 Check = Callable[[GameState, int, Ctx, list[int], bool], int]
 
 Run = Check   # a whole step list's dry run, called with gives=False
+_new_tuple = tuple.__new__   # Ctx(...), all fields given, without the NamedTuple's Python __new__ (dry runs are hot)
 
 _PLANS: dict[int, tuple[tuple[Step, ...], Run]] = {}
 
@@ -74,7 +75,12 @@ def _compile_steps(steps: tuple[Step, ...]) -> Run:
             return _gives
         if len(hard) == 1 and hard[0][0] is None:
             only = hard[0][1]
-            paid = _coins_paid(next(s for s, (_, _, soft) in zip(steps, items) if not soft), only)
+            hard_step = next(s for s, (_, _, soft) in zip(steps, items) if not soft)
+            if hard_step.verb == "destroy" and hard_step.params["target"] != "self":
+                # told the list gives, a destruction fails only for want of a target (`destroy`): two calls less
+                targets = selector(hard_step.params["target"])
+                return lambda st, actor, ctx, budget, gives: GIVES if targets(st, actor) else FAIL
+            paid = _coins_paid(hard_step, only)
             if paid is not None:   # the same answer and spending, one call less
                 due: int = paid
 
@@ -129,6 +135,12 @@ def _compile_steps(steps: tuple[Step, ...]) -> Run:
                 return FAIL
         return GIVES if gives else OK
     return run
+
+
+def gives_when_affordable(run: Run) -> bool:
+    """Whether a step list's dry run gives whenever the coins it surely pays are held (CardPlans.need): it always
+    gives (`_gives`), or it is a plain coin payment then a sure gain (`pay_surely`)."""
+    return run is _gives or run.__name__ == "pay_surely"
 
 
 class CardPlans:
@@ -229,7 +241,8 @@ def copy_sources(st: GameState, step: Step, ctx: Ctx, budget: list[int] | None =
                 continue
             b = budget[:] if budget is not None else [p.coins, p.mil, p.sci, p.cha]
             # feasible_ok(st, civ[uid].action, Ctx(actor, uid, chain + (uid,)), b, futile), through the tables
-            r = act[uid](st, actor, Ctx(actor, uid, chain + (uid,)) if reads[uid] else ctx, b, False)
+            r = act[uid](st, actor, _new_tuple(Ctx, (actor, uid, chain + (uid,), False)) if reads[uid] else ctx, b,
+                         False)
             if r == GIVES or (futile[uid] and r == OK):
                 yield uid
 
@@ -241,7 +254,7 @@ def destruction_gives(st: GameState, targets: list[int], actor: int, budget: lis
     civ = st.db.civ
     for uid in targets:
         skull = civ[uid].on_destroy
-        if skull and feasible(st, skull, Ctx(actor, uid), budget[:])[1]:
+        if skull and feasible(st, skull, _new_tuple(Ctx, (actor, uid, (), False)), budget[:])[1]:   # Ctx(actor, uid)
             return True
     return False
 
@@ -354,7 +367,11 @@ def _c_give(step: Step) -> Check:
 
     def give(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
         cap = st.db.game["caps"]["civ"]
-        receivers = any(o != actor and p.civ < cap for o, p in enumerate(st.players))
+        receivers = False   # any other seat below the cap (a loop, not any(...): dry runs are hot)
+        for o, p in enumerate(st.players):
+            if o != actor and p.mil + p.sci + p.cha < cap:
+                receivers = True
+                break
         if own:
             if budget[3] < 1 or not receivers:
                 return FAIL
@@ -391,7 +408,15 @@ def _c_culture(step: Step) -> Check:
 
 
 def _c_swap(step: Step) -> Check:
-    return lambda st, actor, ctx, budget, gives: GIVES if swap_candidates(st) else FAIL
+    def swap(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+        # GIVES if swap_candidates(st) else FAIL, stopping at the first Hero (a Power's dry run, at every menu)
+        civ = st.db.civ
+        for pile in (st.deck, st.discard):
+            for u in pile:
+                if civ[u].family == "hero":
+                    return GIVES
+        return FAIL
+    return swap
 
 
 def _c_copy(step: Step) -> Check:
@@ -424,7 +449,7 @@ def _c_copy(step: Step) -> Check:
                 if r == GIVES or (r == OK and futile[uid]):
                     return GIVES
         for uid in later:
-            r = act[uid](st, actor, Ctx(actor, uid, chain + (uid,)), budget[:], False)
+            r = act[uid](st, actor, _new_tuple(Ctx, (actor, uid, chain + (uid,), False)), budget[:], False)
             if r == GIVES or (r == OK and futile[uid]):
                 return GIVES
         return fail
@@ -432,8 +457,12 @@ def _c_copy(step: Step) -> Check:
 
 
 def _c_destroy(step: Step) -> Check:
+    target = step.params["target"]
+    sel = selector(target) if target != "self" else None
+
     def destroy(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
-        targets = destroy_targets(st, step, ctx)
+        # destroy_targets(st, step, ctx), its selector looked up ahead
+        targets = sel(st, actor) if sel is not None else destroy_targets(st, step, ctx)
         if not targets:
             return FAIL
         return GIVES if not gives and destruction_gives(st, targets, actor, budget) else OK
