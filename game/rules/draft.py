@@ -8,7 +8,9 @@ from .state import HIDDEN, PLAYED, TRANSFORMED, Ctx, Decision, GameState
 from .verbs import run_steps
 
 CHOSE_PLAY, CHOSE_TRANSFORM = 3, 4
-_new_tuple = tuple.__new__   # effects.ask, inlined on the draft's hot path: Decision(...) without its __new__
+# effects.ask, inlined on the draft's hot path: Decision(...) (and Ctx(...)) without the Python __new__ of a
+# NamedTuple, all fields given
+_new_tuple = tuple.__new__
 
 
 def _f_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
@@ -21,13 +23,16 @@ def _f_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
         st.first = (st.first - 1) % st.n   # the token passes to the right neighbour
         ev.append({"t": "first_player", "seat": st.first})
     size = g["hand_size"][r - 1]
+    deck = st.deck
     for p in st.players:
         p.slots = []
         p.plays = 0
         p.seen = []
-        p.hand = [st.deck.pop() for _ in range(min(size, len(st.deck)))]
+        cut = len(deck) - min(size, len(deck))
+        p.hand = deck[cut:][::-1]   # the cards popped off the deck's end, one by one
+        del deck[cut:]
     ev.append({"t": "phase", "phase": "draft", "round": r})
-    picks = max(len(p.hand) for p in st.players)
+    picks = max([len(p.hand) for p in st.players])
     push = st.stack.append
     push(("supremacy",))
     push(("kingdom_start",))
@@ -65,13 +70,14 @@ def _f_choose_card(st: GameState, frame: tuple, ev: list[dict]) -> None:
         st.pending = _new_tuple(Decision, (s, "pick", tuple(map(labels.__getitem__, hand)), None))   # ask
 
 
-_PICK_LABELS: list = [(None, [])]   # [(db, "pick KEY" per uid)], swapped whole (threads may read it)
+_PICK_LABELS: list = [(None, [], {})]   # [(db, "pick KEY" per uid, {"pick KEY": (KEY, uid)})], swapped whole
 
 
 def _pick_labels(db: CardDB) -> list[str]:
     entry = _PICK_LABELS[0]
     if entry[0] is not db:
-        entry = _PICK_LABELS[0] = (db, [f"pick {c.key}" for c in db.civ])
+        labels = [f"pick {c.key}" for c in db.civ]
+        entry = _PICK_LABELS[0] = (db, labels, {a: (c.key, c.uid) for a, c in zip(labels, db.civ)})
     return entry[1]
 
 
@@ -81,8 +87,8 @@ _PLAY = ("play", "transform")
 def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     s = d.seat
     p = st.players[s]
-    key = action[5:]
-    uid = st.db.by_key[key]
+    entry = _PICK_LABELS[0]   # the pick's card read off the labels' table (set up by the question)
+    key, uid = entry[2][action] if entry[0] is st.db else (action[5:], st.db.by_key[action[5:]])
     p.hand.remove(uid)
     slots = p.slots
     slots.append([uid, HIDDEN, 0])
@@ -97,7 +103,16 @@ def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
 
 
 def _h_play(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
-    _chose(st, d.seat, action == "play", ev)
+    # _chose(st, d.seat, action == "play", ev), inlined: every draft pick is answered here
+    s = d.seat
+    p = st.players[s]
+    if action == "play":
+        p.slots[-1][1] = CHOSE_PLAY
+        p.plays += 1
+        ev.append({"t": "decided", "seat": s, "play": True, "to": s})
+    else:
+        p.slots[-1][1] = CHOSE_TRANSFORM
+        ev.append({"t": "decided", "seat": s, "play": False, "to": s})
 
 
 def _chose(st: GameState, s: int, play: bool, ev: list[dict]) -> None:
@@ -141,7 +156,7 @@ def _f_bonuses(st: GameState, frame: tuple, ev: list[dict]) -> None:
             uid = p.slots[k][0]
             bonus = civ[uid].bonus
             if bonus:
-                todo.append(("steps", bonus, 0, Ctx(s, uid, (), double)))
+                todo.append(("steps", bonus, 0, _new_tuple(Ctx, (s, uid, (), double))))   # Ctx(s, uid, (), double)
     stack = st.stack
     for i, f in enumerate(todo):   # each at once, as popping them in turn would, until one asks or queues
         top = len(stack)
@@ -152,7 +167,7 @@ def _f_bonuses(st: GameState, frame: tuple, ev: list[dict]) -> None:
 
 
 def _f_pass_hands(st: GameState, frame: tuple, ev: list[dict]) -> None:
-    n, d = st.n, st.direction
+    n, d = st.n, 1 if st.round == 1 else -1   # st.direction
     hands = [p.hand for p in st.players]
     for s in range(n):
         st.players[(s + d) % n].hand = hands[s]
@@ -164,7 +179,7 @@ def _f_draft_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
     civ = st.db.civ
     low_hero = low_building = None
     for s, p in enumerate(st.players):
-        got = sum(slot[2] for slot in p.slots if slot[1] == TRANSFORMED)
+        got = sum([slot[2] for slot in p.slots if slot[1] == TRANSFORMED])
         gain = min(got, cap - p.coins)
         p.coins += gain
         if got:

@@ -47,20 +47,41 @@ def new_game(players: int, seed: int, *, db: CardDB | None = None, names: list[s
     st.culture = [0] * len(db.civ)
     three = players == 3
     tp = db.three_players
-    st.deck = [c.uid for c in db.civ if not (three and tp["remove"] == "four_plus" and c.four_plus)]
+    deck, commerce, immortals = _setup_lists(db, three)
+    st.deck = list(deck)
     rng.shuffle(st.deck)
-    st.commerce_deck = [c.uid for c in db.commerce]
+    st.commerce_deck = list(commerce)
     rng.shuffle(st.commerce_deck)
-    pool = [im.id for im in db.immortals if not (three and tp["justice"] == "out" and im.rule == "justice")]
+    pool = list(immortals)
     rng.shuffle(pool)
     each = tp["immortals_each"] if three else 1
-    for i, p in enumerate(st.players):
-        p.immortals = sorted(pool[i * each:(i + 1) * each], key=lambda x: db.immortal_by_id[x].number)
+    if each == 1:
+        for i, p in enumerate(st.players):
+            p.immortals = [pool[i]]
+    else:
+        for i, p in enumerate(st.players):
+            p.immortals = sorted(pool[i * each:(i + 1) * each], key=lambda x: db.immortal_by_id[x].number)
     st.diamonds_left = db.game["diamonds"]
     st.first = rng.below(players)
     st.stack = [("final",), ("vp_start",)] + [("round", r) for r in range(db.game["rounds"], 0, -1)]
     _run(st, [])
     return st
+
+
+_SETUP: list = [(None, False, ())]   # [(db, three players, _setup_lists)] of the last game set up, swapped whole
+
+
+def _setup_lists(db: CardDB, three: bool) -> tuple[tuple[int, ...], tuple[int, ...], tuple[str, ...]]:
+    """The Civilization deck, the Commerce deck and the Immortals of a new game, before shuffling (kept per
+    database and player count: every simulated game starts with them)."""
+    e = _SETUP[0]
+    if e[0] is not db or e[1] != three:
+        tp = db.three_players
+        e = _SETUP[0] = (db, three, (
+            tuple(c.uid for c in db.civ if not (three and tp["remove"] == "four_plus" and c.four_plus)),
+            tuple(c.uid for c in db.commerce),
+            tuple(im.id for im in db.immortals if not (three and tp["justice"] == "out" and im.rule == "justice"))))
+    return e[2]
 
 
 def apply(state: GameState, action: str) -> tuple[GameState, list[dict]]:
@@ -103,7 +124,7 @@ def apply_inplace(state: GameState, action: str) -> list[dict]:
     # undo stops here after new information: a random draw (effects.show_hidden sets it for cards shown), a new
     # phase, round or pick (hands dealt or passed, a phase resolved), a Supremacy contest or an Immortal revealed
     if rng.s != rng_before or st.pick != pick or st.phase != phase or st.round != rnd or (
-            phase in _PUBLIC_PHASES and any(e["t"] in _NEWS for e in ev)):
+            phase in _PUBLIC_PHASES and not _NEWS.isdisjoint([e["t"] for e in ev])):
         st.undo_floor = st.ply
     return ev
 

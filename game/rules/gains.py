@@ -199,7 +199,7 @@ def _civ_choices(free: int, room: int, distinct: bool, fixed: list[int]) -> list
     for c in product(range(take + 1), repeat=3):
         if sum(c) != take or (distinct and max(c) > 1):
             continue
-        out.append(tuple(f + x for f, x in zip(fixed, c)))
+        out.append(tuple([f + x for f, x in zip(fixed, c)]))
     return out or [tuple(fixed)]
 
 

@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 from .effects import ask
-from .menus import UNCHECKED, kingdom_options, menu_candidates, table
+from .menus import LAST_TABLE, UNCHECKED, kingdom_options, menu_candidates, table
 from .queries import roam_table
 from .state import Ctx, Decision, GameState
 from .verbs import run_steps
 
-_new_tuple = tuple.__new__   # Decision(...) without its Python __new__, as effects.ask makes it
+_new_tuple = tuple.__new__   # Decision(...) or Ctx(...) without its Python __new__, as effects.ask makes it
 
 
 def _f_kingdom_start(st: GameState, frame: tuple, ev: list[dict]) -> None:
     st.phase = "kingdom"
     ev.append({"t": "phase", "phase": "kingdom", "round": st.round})
-    order = [(st.first + st.direction * i) % st.n for i in range(st.n)]
+    d = 1 if st.round == 1 else -1   # st.direction
+    order = [(st.first + d * i) % st.n for i in range(st.n)]
     for s in reversed(order):
         st.stack.append(("turn", s))
 
@@ -31,7 +32,11 @@ def _f_turn(st: GameState, frame: tuple, ev: list[dict]) -> None:
 
 
 def _f_menu(st: GameState, frame: tuple, ev: list[dict]) -> None:
-    _menu(st, frame[1])
+    s = frame[1]
+    if st.fast_menus:
+        _menu(st, s)
+    else:   # _menu, inlined
+        st.pending = _new_tuple(Decision, (s, "kingdom", tuple(kingdom_options(st, s)), None))
 
 
 def _menu(st: GameState, s: int) -> None:
@@ -47,7 +52,9 @@ def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     if action == "end":
         return
     db = st.db
-    t = table(db)
+    t = LAST_TABLE[0]   # table(db), its cache read here
+    if t is None or t.db is not db:
+        t = table(db)
     parsed = t.parse.get(action)
     if parsed is None:
         verb, key = action.split(" ", 1)
@@ -92,7 +99,7 @@ def _f_turn_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
     for w in reversed(st.wonders):
         for step in civ[w].world:
             if step.on == "turn_end":
-                st.stack.append(("steps", (step,), 0, Ctx(s, w)))
+                st.stack.append(("steps", (step,), 0, _new_tuple(Ctx, (s, w, (), False))))   # Ctx(s, w)
 
 
 def _f_untilt(st: GameState, frame: tuple, ev: list[dict]) -> None:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from .cards import CardDB
-from .dryrun import FAIL, GIVES, OK, budget_memo, card_plans
-from .queries import can_reveal, roam_table
+from .dryrun import FAIL, GIVES, OK, budget_memo, card_plans, gives_when_affordable
+from .queries import roam_table
 from .state import Ctx, GameState
 
 
@@ -14,9 +14,10 @@ def legal_actions(state: GameState) -> list[str]:
     if d is None:
         return []
     p = state.players[d.seat]
-    if "justice" in p.immortals and d.kind != "tie" and can_reveal(state, d.seat):
+    # can_reveal(state, d.seat), inlined (asked after every action)
+    if "justice" in p.immortals and d.kind != "tie" and not p.justice_revealed and state.phase not in ("vp", "over"):
         return [*d.options, "reveal"]
-    return list(d.options)
+    return [*d.options]   # a fresh list (callers may shuffle it); cheaper than list(...) on this per-action path
 
 
 class _Unchecked:
@@ -48,10 +49,11 @@ class _Table:
         plans = card_plans(db)
         seats = max(db.game["players"])
         self.ctx = [[Ctx(s, c.uid, (c.uid,)) for c in db.civ] for s in range(seats)]   # an activation's context
-        # per seat and card, what its menu entry needs: (use action, power action, Action's dry run, Power's dry
-        # run, activation context, coins the Action surely pays, the dry run's answer it must pass: FAIL when it may
-        # be futile (so OK or GIVES), else OK (so GIVES))
-        act = [budget_memo(c.action, plans.act[c.uid]) for c in db.civ]   # shared by the seats: budget only
+        # per seat and card, what its menu entry needs: (use action, power action, Action's dry run (None when it
+        # gives whenever its coins are held: no call), Power's dry run, activation context, coins the Action surely
+        # pays, the dry run's answer it must pass: FAIL when it may be futile (so OK or GIVES), else OK (so GIVES))
+        act = [None if gives_when_affordable(plans.act[c.uid]) else budget_memo(c.action, plans.act[c.uid])
+               for c in db.civ]   # shared by the seats: budget only
         self.card = [[(self.use[u], self.power[u], act[u], plans.pow[u], self.ctx[s][u], plans.need[u],
                        FAIL if plans.futile[u] else OK) for u in range(len(db.civ))] for s in range(seats)]
         self.wonders_per_turn = db.game["wonders_per_turn"]
@@ -59,23 +61,25 @@ class _Table:
 
 
 _TABLES: dict[int, _Table] = {}
-_LAST: list = [None]   # the table of the last database asked for
+LAST_TABLE: list = [None]   # the table of the last database asked for (hot paths read it before calling `table`)
 
 
 def table(db: CardDB) -> _Table:
-    t = _LAST[0]
+    t = LAST_TABLE[0]
     if t is not None and t.db is db:
         return t
     t = _TABLES.get(id(db))
     if t is None or t.db is not db:
         t = _TABLES[id(db)] = _Table(db)
-    _LAST[0] = t
+    LAST_TABLE[0] = t
     return t
 
 
 def kingdom_options(st: GameState, s: int) -> list[str]:
     """Every activation open to seat s now, then `end` (the order of `menu_candidates`)."""
-    t = table(st.db)
+    t = LAST_TABLE[0]   # table(st.db), its cache read here (a menu is asked for at every Kingdom decision)
+    if t is None or t.db is not st.db:
+        t = table(st.db)
     card = t.card[s]
     p = st.players[s]
     coins, mil, sci, cha = p.coins, p.mil, p.sci, p.cha
@@ -85,17 +89,21 @@ def kingdom_options(st: GameState, s: int) -> list[str]:
         for uid in row:
             a, pa, act, pw, ctx, need, low = card[uid]
             if a is not None and coins >= need and uid not in tilted:   # activation_ok, inlined
-                if act(st, s, ctx, [coins, mil, sci, cha], False) > low:   # GIVES, or OK when it may be futile
+                if act is None or act(st, s, ctx, [coins, mil, sci, cha], False) > low:   # GIVES, or OK if futile
                     opts.append(a)
             if pa is not None and pw(st, s, ctx, [coins, mil, sci, cha], False) == GIVES:   # power_ok
                 opts.append(pa)
-    if st.wonders and _wonder_room(st, t):
+    wonders = st.wonders
+    if wonders:
         uses = st.wonder_uses
-        for uid in st.wonders:
-            a, _, act, _, ctx, need, low = card[uid]
-            if a is not None and coins >= need and uid not in uses:
-                if act(st, s, ctx, [coins, mil, sci, cha], False) > low:
-                    opts.append(a)
+        used = len(uses)
+        # the turn's Wonder limit not reached (_wonder_room, inlined)
+        if used < t.wonders_per_turn or used < max([t.wonder_limit[w] for w in wonders]):
+            for uid in wonders:
+                a, _, act, _, ctx, need, low = card[uid]
+                if a is not None and coins >= need and uid not in uses:
+                    if act is None or act(st, s, ctx, [coins, mil, sci, cha], False) > low:
+                        opts.append(a)
     if coins >= t.roaming_fee:   # every fee is at least one roaming_fee
         for uid, fee in roam_table(st, s).items():   # in `roam_costs` order
             if fee <= coins:
@@ -103,7 +111,7 @@ def kingdom_options(st: GameState, s: int) -> list[str]:
                 if a is not None and uid not in tilted:
                     left = coins - fee
                     # with less than `need` left a cost cannot be paid
-                    if left >= need and act(st, s, ctx, [left, mil, sci, cha], False) > low:
+                    if left >= need and (act is None or act(st, s, ctx, [left, mil, sci, cha], False) > low):
                         opts.append(a)
     opts.append("end")
     return opts

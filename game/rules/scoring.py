@@ -9,7 +9,7 @@ CATEGORIES = ("immortal", "vp_tokens", "wonders", "supremacy", "culture", "diamo
 
 
 def _is_justice(st: GameState, s: int) -> bool:
-    return st.players[s].immortal == "justice"
+    return st.players[s].immortals[0] == "justice"   # .immortal, without the property's call
 
 
 def wonder_ranking_values(st: GameState) -> list[float | None]:
@@ -39,13 +39,13 @@ def compute_result(st: GameState) -> dict:
     """Score every seat from the table at the end of the VP phase."""
     db = st.db
     sc = db.scoring
-    diamonds_in_play = sum(p.diamond for p in st.players)
+    diamonds_in_play = sum([p.diamond for p in st.players])
     vals = wonder_ranking_values(st)
     distinct = sorted({v for v in vals if v is not None}, reverse=True)
     rows = []
     for s, p in enumerate(st.players):
-        im = db.immortal_by_id[p.immortal]
-        pts, rev = immortal_points(st, s, p.immortal)
+        im = db.immortal_by_id[p.immortals[0]]   # p.immortal
+        pts, rev = immortal_points(st, s, im.id)
         imm = p.tomorrow_bonus + pts
         table = rev.get("wonder_ranking", sc["wonder_ranking"])
         wonders = 0
@@ -53,7 +53,7 @@ def compute_result(st: GameState) -> dict:
         if v is not None:
             rank = distinct.index(v)
             wonders = table[rank] if rank < len(table) else 0
-        culture_tokens = sum(st.culture[u] for u in p.buildings + p.heroes) + p.narashima_culture
+        culture_tokens = sum([st.culture[u] for u in p.buildings + p.heroes]) + p.narashima_culture
         each = rev.get("diamond_each", sc["diamond_each"])
         breakdown = {
             "immortal": imm,
