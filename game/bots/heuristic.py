@@ -16,6 +16,7 @@ from game.rules import GameState, apply_inplace
 from game.rules.view import table_view  # sampled states are ours to value
 
 from . import model as M
+from . import worth as W
 from .base import decision_rng, sample_state
 
 SUB_KINDS = ("tokens", "pay", "give", "culture", "destroy", "copy", "commerce", "look", "swap", "branch",
@@ -113,7 +114,7 @@ class HeuristicBot:
     # ------------------------------------------------------------------ draft
     def _draft_context(self, m: M.Model) -> tuple[str, dict, int, int, float]:
         imm = self._imm_for_planning(m)
-        w = M.weights(m, m.me, imm)
+        w = W.weights(m, m.me, imm)
         row = m.seats[m.me]
         r = m.round - 1
         slot = len(row["slots"])
@@ -123,7 +124,7 @@ class HeuristicBot:
         """With two Immortals (3 players) plan for the one that currently projects higher."""
         if len(m.my_imms) == 1:
             return m.my_imms[0]
-        return max(m.my_imms, key=lambda i: M.estimate(m, m.me, i, potential=False))
+        return max(m.my_imms, key=lambda i: W.estimate(m, m.me, i, potential=False))
 
     def _transform_value(self, m: M.Model, slot_idx: int, coin_w: float, pending: int) -> float:
         coins = M.SLOT_COINS[m.round - 1][min(slot_idx, len(M.SLOT_COINS[m.round - 1]) - 1)]
@@ -148,8 +149,8 @@ class HeuristicBot:
         nw = M.base_weights(nimm)
         scored = []
         for key in hand:
-            d = M.card_value(m, m.me, imm, key, w, double) - tv if plays_left > 0 else 0.0
-            deny = M.card_value(m, nxt, nimm, key, nw) if deny_w else 0.0
+            d = W.card_value(m, m.me, imm, key, w, double) - tv if plays_left > 0 else 0.0
+            deny = W.card_value(m, nxt, nimm, key, nw) if deny_w else 0.0
             scored.append((max(d, -1.0) + deny_w * deny, "pick " + key))
         return self._softmax(scored, rng)
 
@@ -165,7 +166,7 @@ class HeuristicBot:
         tv = self._transform_value(m, slot, cw, pending)
         if "play" in opts and max(0, M.COIN_CAP - m.res[m.me]["coins"] - pending) == 0:
             return "play"   # every coin of a Transform would be lost to the cap: never transform then (any level)
-        d = M.card_value(m, m.me, imm, key, w, m.round == 1 and slot == 3) - tv
+        d = W.card_value(m, m.me, imm, key, w, m.round == 1 and slot == 3) - tv
         if plays_left > picks_after:
             thr = -0.5
         else:
@@ -176,7 +177,7 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ VP-phase choices
     def _keep_immortal(self, m: M.Model, opts: list[str]) -> str:
-        best = max(opts, key=lambda a: M.estimate(m, m.me, a.split()[1], potential=False))
+        best = max(opts, key=lambda a: W.estimate(m, m.me, a.split()[1], potential=False))
         return best
 
     def _infer(self, m: M.Model) -> dict[int, dict[str, float]]:
@@ -259,7 +260,7 @@ class HeuristicBot:
             if verb == "power":
                 v = 2.0 if kind == "portal" else 1.5 - 3 * w["coins"]
             else:
-                v = M.use_value(m, me, kind, w)
+                v = W.use_value(m, me, kind, w)
                 if key not in mine:
                     fee = next((row["roam_cost"].get(key, 9) for s, row in enumerate(m.seats) if s != me
                                 and key in row["roam_cost"]), 9)
@@ -271,7 +272,7 @@ class HeuristicBot:
 
     def _sub_static(self, m: M.Model, kind: str, opts: list[str], rng: random.Random) -> str:
         imm = self._imm_for_planning(m)
-        w = M.weights(m, m.me, imm)
+        w = W.weights(m, m.me, imm)
         me = m.me
         scored: list[tuple[float, str]] = []
         for a in opts:
@@ -288,7 +289,7 @@ class HeuristicBot:
                     v = m.civ(o) * 0.2 - (2.0 if m.res[o]["cha"] >= m.res[me]["cha"] and m.ritual else 0.0)
             elif kind == "culture":
                 key = parts[1]
-                v = 1.0 if key in m.bkeys[me] else -M.opponent_estimate(m, self._owner(m, key)) * 0.01
+                v = 1.0 if key in m.bkeys[me] else -W.opponent_estimate(m, self._owner(m, key)) * 0.01
             elif kind in ("destroy", "narashima"):
                 if a == "done":
                     v = 0.0
@@ -301,13 +302,13 @@ class HeuristicBot:
                             - (m.res[me]["won"] if M.KIND_OF[key] == "fortress" else 0.0) \
                             - (1.0 if "military" in M.FACTS[key].symbols and imm == "goan_sul" else 0.0)
                     else:
-                        v = -M.use_value(m, me, M.KIND_OF[key], M.base_weights(imm))
+                        v = -W.use_value(m, me, M.KIND_OF[key], M.base_weights(imm))
             elif kind == "copy":
-                v = 0.0 if a == "decline" else M.use_value(m, me, M.KIND_OF[parts[1]], M.base_weights(imm))
+                v = 0.0 if a == "decline" else W.use_value(m, me, M.KIND_OF[parts[1]], M.base_weights(imm))
             elif kind == "commerce":
-                v = 0.0 if a == "decline" else M.commerce_value(m.view["commerce_revealed"][int(parts[1])], w, m, me)
+                v = 0.0 if a == "decline" else W.commerce_value(m.view["commerce_revealed"][int(parts[1])], w, m, me)
             elif kind in ("look", "swap"):
-                v = M.card_value(m, me, imm, parts[1], w)
+                v = W.card_value(m, me, imm, parts[1], w)
             elif kind == "branch":
                 v = -int(parts[1])
             scored.append((v, a))
@@ -335,7 +336,7 @@ class HeuristicBot:
             mine = res[me]["total"]
             best = max(r["total"] for o, r in enumerate(res) if o != me)
             return mine - best + (5.0 if st.result["winner"] == me else 0.0)
-        return M.utility(M.Model(table_view(st, me), self.nara_exact), imm)
+        return W.utility(M.Model(table_view(st, me), self.nara_exact), imm)
 
     def _one_ply(self, view: dict, opts: list[str], rng: random.Random) -> str | None:
         """Best option by sampled outcome, resolving my own follow-up sub-decisions greedily."""

@@ -17,6 +17,7 @@ from game.rules import GameState
 from game.rules.view import table_view  # sampled states are ours to value
 
 from . import model as M
+from . import worth as W
 
 WEIGHTS_FILE = Path(__file__).with_name("leaf_weights.json")
 CHECKPOINTS = {"k1": (1, 1), "r2": (2, 0), "k2": (2, 1)}
@@ -39,10 +40,10 @@ def features(st: GameState) -> list[dict[str, float]]:
         imm = p.immortals[0]
         r = m.res[s]
         out.append({
-            "est": M.estimate(m, s, imm, potential=False),
-            "coins": M.coin_value(m, s, imm) * min(r["coins"], M.COIN_CAP),
+            "est": W.estimate(m, s, imm, potential=False),
+            "coins": W.coin_value(m, s, imm) * min(r["coins"], M.COIN_CAP),
             "civ": float(min(r["mil"] + r["sci"] + r["cha"], M.CIV_CAP)),
-            "uses": M.uses_worth(m, s, imm, r),
+            "uses": W.uses_worth(m, s, imm, r),
             "cards": float(len(m.bkeys[s]) + len(m.hkeys[s])),
             "vp_now": float(r["vp"]),
             "cha_all": float(m.cha_total),

@@ -15,6 +15,7 @@ from game.rules.engine import UNCHECKED, kingdom_ok, roam_costs  # sampled state
 from game.rules.queries import roam_table
 
 from . import model as M
+from . import worth as W
 
 _CIV_KEYS = [c.key for c in M.DB.civ]
 WEIGHTS_FILE = Path(__file__).with_name("rollout_weights.json")
@@ -29,11 +30,11 @@ def _tables() -> tuple[list[dict[str, dict[str, float]]], dict[str, dict[str, fl
         w = M.base_weights(imm)
         for r in (1, 2):
             m.round = r
-            play[r - 1][imm] = {k: M.card_value(m, 0, imm, k, w) for k in M.FACTS}
+            play[r - 1][imm] = {k: W.card_value(m, 0, imm, k, w) for k in M.FACTS}
         m.round = 1
         use[imm] = {}
         for f in M.FACTS.values():
-            v = M.use_value(m, 0, f.kind, w)
+            v = W.use_value(m, 0, f.kind, w)
             if f.kind in ("temple",):
                 v = 2.0
             elif f.kind in ("avatar", "flying_city", "eliana"):

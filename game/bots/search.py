@@ -24,6 +24,7 @@ from game.rules import GameState, apply_inplace, legal_actions
 
 from . import belief, leaf
 from . import model as M
+from . import worth as W
 from .base import decision_rng, sample_state
 from .heuristic import HeuristicBot
 from .rollout import GUESS_RIGHT, playout
@@ -242,7 +243,7 @@ def candidates(view: dict, legal: list[str], prior: str, max_candidates: int = 5
             return 1e9
         parts = a.split()
         if len(parts) == 2 and parts[1] in M.FACTS:
-            return M.use_value(m, me, M.KIND_OF[parts[1]], w)
+            return W.use_value(m, me, M.KIND_OF[parts[1]], w)
         return 0.0
     return sorted(opts, key=static, reverse=True)[:max_candidates]
 

@@ -196,7 +196,7 @@ def reason(view: dict, played: str, best: str, values: dict[str, OptionValue], l
 
 SCORED = {"abhilasha": ("cha*", "coins"), "tomorrow": ("cha*",), "galmi": ("won*",), "goan_sul": ("mil",),
           "phoenix": ("sci",), "xian": ("set",)}
-"""The resources each Immortal scores on (game.bots.model.immortal_points), * counted over every seat: what an
+"""The resources each Immortal scores on (game.bots.worth.immortal_points), * counted over every seat: what an
 Immortal clause may name."""
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from game.bots import leaf
 from game.bots import model as M
+from game.bots import worth as W
 
 TURN_VP = 2.0
 """A move changes the reviewed seat's projected lead by at least this much to be a turning point."""
@@ -112,10 +113,10 @@ def seat_projection(m: M.Model, view: dict, s: int, w: dict) -> float:
 def _project(m: M.Model, s: int, imm: str, w: dict) -> float:
     """Seat s's projected final score if it holds `imm`: the leaf projection's inputs read off a view."""
     r = m.res[s]
-    f = {"est": M.estimate(m, s, imm, potential=False),
-         "coins": M.coin_value(m, s, imm) * min(r["coins"], M.COIN_CAP),
+    f = {"est": W.estimate(m, s, imm, potential=False),
+         "coins": W.coin_value(m, s, imm) * min(r["coins"], M.COIN_CAP),
          "civ": float(min(r["mil"] + r["sci"] + r["cha"], M.CIV_CAP)),
-         "uses": M.uses_worth(m, s, imm, r),
+         "uses": W.uses_worth(m, s, imm, r),
          "cards": float(len(m.bkeys[s]) + len(m.hkeys[s])),
          "vp_now": float(r["vp"])}
     v = w["bias"] + w["immortal"].get(imm, 0.0)

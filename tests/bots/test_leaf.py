@@ -11,6 +11,7 @@ import pytest
 
 from game.bots import leaf
 from game.bots import model as M
+from game.bots import worth as W
 from game.bots.base import sample_state
 from game.bots.rollout import PHASE_RANK, playout
 from game.bots.search import measure
@@ -46,7 +47,7 @@ def test_unfitted_projection_is_normals_estimate_with_potential() -> None:
     m = M.Model(leaf.table_view(st, 0))
     for s, p in enumerate(st.players):
         m.me = s
-        assert got[s] == pytest.approx(M.estimate(m, s, p.immortals[0], potential=True))
+        assert got[s] == pytest.approx(W.estimate(m, s, p.immortals[0], potential=True))
 
 
 def test_projection_reads_the_weights_of_its_checkpoint() -> None:

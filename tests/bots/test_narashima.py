@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.bots import model as M
+from game.bots import worth as W
 from game.bots.heuristic import HeuristicBot
 from game.bots.search import SearchBot, narashima_choice
 from game.rules import apply_inplace, legal_actions, view_for
@@ -57,7 +58,7 @@ def test_nara_exact_counts_his_own_legendary_cards_once_and_only_when_asked() ->
     plain = next(k for k in M.FACTS if k not in M.LEGENDARY)
     w = M.base_weights("narashima")
     exact = M.Model(view_for(st, 0), nara_exact=True)
-    assert M.card_value(m, 0, "narashima", legendary, w) - M.card_value(exact, 0, "narashima", legendary, w) == \
+    assert W.card_value(m, 0, "narashima", legendary, w) - W.card_value(exact, 0, "narashima", legendary, w) == \
         pytest.approx(1.8)
-    assert M.card_value(m, 0, "narashima", plain, w) == M.card_value(exact, 0, "narashima", plain, w)
+    assert W.card_value(m, 0, "narashima", plain, w) == W.card_value(exact, 0, "narashima", plain, w)
     assert not HeuristicBot("normal", 1).nara_exact and SearchBot(1, nara_exact=True).normal.nara_exact

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from game.bots import model as M
+from game.bots import worth as W
 from game.rules import apply_inplace, legal_actions, new_game, view_for
 from game.rules.view import table_view
 
@@ -58,6 +59,6 @@ def test_model_reads_the_same_numbers_from_both(players: int, seed: int) -> None
             assert (slim.res, slim.bkeys, slim.hkeys, slim.candidates, slim.turn_done, slim.legendary) == \
                 (full.res, full.bkeys, full.hkeys, full.candidates, full.turn_done, full.legendary)
             for imm in full.my_imms:
-                assert M.utility(slim, imm) == M.utility(full, imm)
+                assert W.utility(slim, imm) == W.utility(full, imm)
                 checked += 1
     assert checked > 50
