@@ -57,3 +57,21 @@ def test_a_card_label_says_where_the_card_lies_with_the_french_colon():
     view["seats"][1]["buildings"].append({"key": key})   # a card on Bot 2's side of the table
     assert card_label(key, view, "fr").startswith(f"{view['names'][1]} : ")
     assert card_label(key, view, "en").startswith(f"{view['names'][1]}: ")
+
+
+def test_the_table_names_a_card_and_its_owner_with_the_french_colon(app):
+    """The chooser's and the side panel's labels ('Bot 2 : Incroyable Marché de Xi'an (46)')."""
+    from game.match import Match
+    from game.ui.table import TableScene
+    match = Match(["human", "bot:easy", "bot:easy"], ["Anne", "Bot 2", "Bot 3"], 3, autosave=False)
+    scene = TableScene(app, match)
+    scene.view["seats"][1]["buildings"].append({"key": "46"})
+    try:
+        set_lang("fr")
+        fr = scene.panel.card_label("46")
+        set_lang("en")
+        en = scene.panel.card_label("46")
+    finally:
+        set_lang("en")
+    assert fr.startswith("Bot 2 : ") and fr.endswith("(46)"), fr
+    assert en.startswith("Bot 2: "), en

@@ -14,7 +14,7 @@ from pygame import FRect
 
 from game import cardtext
 from game.rules import default_db
-from game.ui.i18n import lang, tr
+from game.ui.i18n import colon, lang, tr
 from game.ui.screenclaim import CONFIRM
 from game.ui.table.counts import pending_coins, slot_coins
 from game.ui.text.logtext import card_name, entry_lines, loss_preview, loss_words
@@ -107,11 +107,11 @@ class SidePanel:
         where = ""
         for s, sv in enumerate(v["seats"]):
             if any(c["key"] == key for c in sv["buildings"] + sv["heroes"]):
-                where = (you_word() if table_you(self.scene) == s else self.scene.match.names[s]) + ": "
+                where = (you_word() if table_you(self.scene) == s else self.scene.match.names[s]) + colon()
         if not where and key in v.get("discard", []):
-            where = tr("discard") + ": "
+            where = tr("discard") + colon()
         if not where and any(w["key"] == key for w in v.get("wonders", [])):
-            where = tr("wonders") + ": "
+            where = tr("wonders") + colon()
         num = f" ({key})" if key.isdigit() else ""
         return f"{where}{card_name(key)}{num}"
 
