@@ -88,12 +88,17 @@ def card_name(key: str | None, lang: str = "en") -> str:
     return key
 
 
-def card_label(key: str, view: dict, lang: str = "en") -> str:
-    """Card name with where it lies: 'Bo: Xi'an's Incredible Market (46)'."""
+_VIEW_SEAT = object()   # card_label's default: the view's own seat is "You"
+
+
+def card_label(key: str, view: dict, lang: str = "en", you: int | None | object = _VIEW_SEAT) -> str:
+    """Card name with where it lies: 'Bo: Xi'an's Incredible Market (46)'. `you`: the seat called "You" (by default
+    the view's seat; None: nobody, every seat by its name, as on a shared hot-seat screen)."""
+    you = view["seat"] if you is _VIEW_SEAT else you
     where, colon = "", " : " if lang == "fr" else ": "   # French puts a space before the colon
     for s, sv in enumerate(view["seats"]):
         if any(c["key"] == key for c in sv["buildings"] + sv["heroes"]):
-            where = (label("you", lang) if s == view["seat"] else view["names"][s]) + colon
+            where = (label("you", lang) if s == you else view["names"][s]) + colon
     if not where and key in view.get("discard", []):
         where = label("discard", lang) + colon
     if not where and any(w["key"] == key for w in view.get("wonders", [])):

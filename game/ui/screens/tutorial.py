@@ -307,22 +307,15 @@ class CoachScene(Scene):
         text = tr("coach:" + self.tip.id, **_fill(self.tip))
         wide = self.tip.id in ("vp_phase", STEP_IDS[-1])   # the scores, the wrap-up and its three buttons
         bw = min(max(330.0, 440 * unit) * (1.3 if wide else 1.0), W * 0.6)
-        lines = gfx.wrap(text, fs, int(bw - 2 * fs))
-        bh_btn = fs * 2.0
-        bh = fs * 1.2 + fs * 1.35 * (len(lines) + 1) + bh_btn + fs
         target = self.target_rect(self.tip)
         self.target = target
         side = self.table.layout.zones.get("panel") if self._under() is self.table else None
         room = self.table.claims.tip_room() if self._under() is not self.table else None
         if room is not None:   # narrower (and smaller, down to 13 px), to sit in the room the overlay leaves
             bw = min(bw, room.w - 8)
-            for size in range(int(fs), 12, -1):
-                fs = size   # the bubble's size from here on
-                lines = gfx.wrap(text, fs, int(bw - 2 * fs))
-                bh_btn = fs * 2.0
-                bh = fs * 1.2 + fs * 1.35 * (len(lines) + 1) + bh_btn + fs
-                if bh <= room.h - 8:
-                    break
+            fs = next((size for size in range(fs, 13, -1) if _bubble_h(text, size, bw)[1] <= room.h - 8), 13)
+        lines, bh = _bubble_h(text, fs, bw)
+        bh_btn = fs * 2.0
         if room is not None and bh <= room.h - 8:
             bubble = FRect(room.x + 4, room.y + 4, bw, bh)
         else:
@@ -360,6 +353,12 @@ class CoachScene(Scene):
                            size=fs)
             b.draw(surf)
             self.buttons.append(b)
+
+
+def _bubble_h(text: str, fs: int, bw: float) -> tuple[list[str], float]:
+    """The tip's lines at size fs in a bubble bw wide, and the bubble's height (title line, text, buttons)."""
+    lines = gfx.wrap(text, fs, int(bw - 2 * fs))
+    return lines, fs * 1.2 + fs * 1.35 * (len(lines) + 1) + fs * 2.0 + fs
 
 
 def _fill(tip: Tip) -> dict:

@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import FRect
 
-from game import cardtext
+from game import cardtext, labels
 from game.rules import default_db
-from game.ui.i18n import colon, lang, tr
+from game.ui.i18n import lang, tr
 from game.ui.screenclaim import CONFIRM
 from game.ui.table.counts import pending_coins, slot_coins
 from game.ui.text.logtext import card_name, entry_lines, loss_preview, loss_words
-from game.ui.text.names import table_you, you_word
+from game.ui.text.names import table_you
 from game.ui.widgets import gfx
 
 if TYPE_CHECKING:
@@ -102,29 +102,12 @@ class SidePanel:
         return a
 
     def card_label(self, key: str) -> str:
-        """Card name with where it lies: 'Bo: Xi'an's Incredible Market (46)'."""
-        v = self.scene.view
-        where = ""
-        for s, sv in enumerate(v["seats"]):
-            if any(c["key"] == key for c in sv["buildings"] + sv["heroes"]):
-                where = (you_word() if table_you(self.scene) == s else self.scene.match.names[s]) + colon()
-        if not where and key in v.get("discard", []):
-            where = tr("discard") + colon()
-        if not where and any(w["key"] == key for w in v.get("wonders", [])):
-            where = tr("wonders") + colon()
-        num = f" ({key})" if key.isdigit() else ""
-        return f"{where}{card_name(key)}{num}"
+        """Card name with where it lies: 'Bo: Xi'an's Incredible Market (46)' ("You" only by the names rule)."""
+        return labels.card_label(key, self.scene.view, lang(), you=table_you(self.scene))
 
     def branch_label(self, i: int) -> str:
         """Option i of the used card's "choose one of" step, in words (else "Option i")."""
-        scene = self.scene
-        db = default_db()
-        if scene.last_use and scene.last_use in db.by_key:
-            card = db.card(scene.last_use)
-            for st in card.action + card.power:
-                if st.verb == "choose" and i < len(st.params["one_of"]):
-                    return cardtext.describe(list(st.params["one_of"][i]), lang())
-        return tr("a:branch", n=i + 1)
+        return labels.branch_label(i, self.scene.last_use, lang())
 
     def _button(self, label: str, rect: FRect, action: str | None = None, on_click=None, **kw) -> gfx.Button:
         """A panel button; `action` names the legal action it submits (for hints and the coach)."""
