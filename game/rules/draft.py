@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .cards import CardDB
-from .effects import show_hidden
+from .effects import show_hidden, shuffle
 from .state import HIDDEN, PLAYED, TRANSFORMED, Ctx, Decision, GameState
 from .verbs import run_steps
 
@@ -19,6 +19,7 @@ def _f_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
     st.round = r
     st.phase = "draft"
     st.pick = 0
+    st.undo_floor = st.ply   # new information: a new round (hands dealt)
     if r > 1:
         st.first = (st.first - 1) % st.n   # the token passes to the right neighbour
         ev.append({"t": "first_player", "seat": st.first})
@@ -38,28 +39,31 @@ def _f_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
     push(("kingdom_start",))
     push(("draft_end",))
     for k in range(picks - 1, -1, -1):
-        push(("pick_round", k, k < picks - 1))
+        push(("pick_round", k))
 
 
 def _f_pick_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
-    k, more = frame[1], frame[2]
+    k = frame[1]
+    if k:   # the hands are passed after each pick's Bonuses, before the next pick
+        _pass_hands(st, ev)
     st.pick = k
-    push = st.stack.append
-    if more:
-        push(("pass_hands",))
-    push(("bonuses", k))
-    push(("reveal_slots", k))
+    st.undo_floor = st.ply   # a new pick (hands passed)
+    st.stack.append(("reveal_slots", k))   # then the Bonuses
     # each seat picks, then says play or transform (asked by the pick's answer), before the next seat: both stay
-    # secret until the reveal, so this equals the table's simultaneous choice, and one hot-seat hand-over covers both
-    for s in range(st.n - 1, -1, -1):
-        push(("choose_card", s))
+    # secret until the reveal, so this equals the table's simultaneous choice, and one hot-seat hand-over covers both.
+    # The next seat is asked by the answer that ends a seat's pick (`_h_play`, or `_h_pick` when it must transform)
+    # rather than by a frame per seat
+    _choose(st, 0, ev)
 
 
-def _f_choose_card(st: GameState, frame: tuple, ev: list[dict]) -> None:
-    s = frame[1]
+def _choose(st: GameState, s: int, ev: list[dict]) -> None:
+    """Ask seat s (or the first seat after it with cards in hand) to pick a card; nothing when none has any."""
     p = st.players[s]
     hand = p.hand
     if not hand:
+        s += 1
+        if s < st.n:
+            _choose(st, s, ev)
         return
     p.seen.append(tuple(hand))
     entry = _PICK_LABELS[0]   # _pick_labels(st.db), its cache read here
@@ -98,6 +102,8 @@ def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     # then play or transform, at once (no frame between: nothing can happen in between)
     if p.plays >= st.db.game["max_plays"][st.round - 1]:
         _chose(st, s, False, ev)   # transform, the only answer left
+        if s + 1 < st.n:   # the next seat picks
+            _choose(st, s + 1, ev)
     else:
         st.pending = _new_tuple(Decision, (s, "play", _PLAY, i))   # ask(st, s, "play", _PLAY, info=i)
 
@@ -113,6 +119,8 @@ def _h_play(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     else:
         p.slots[-1][1] = CHOSE_TRANSFORM
         ev.append({"t": "decided", "seat": s, "play": False, "to": s})
+    if s + 1 < st.n:   # the next seat picks (the reveal follows the last one)
+        _choose(st, s + 1, ev)
 
 
 def _chose(st: GameState, s: int, play: bool, ev: list[dict]) -> None:
@@ -128,35 +136,33 @@ def _chose(st: GameState, s: int, play: bool, ev: list[dict]) -> None:
 
 
 def _f_reveal_slots(st: GameState, frame: tuple, ev: list[dict]) -> None:
+    """Reveal pick k's slots, then run the Bonuses of the cards played, in seat order."""
     k = frame[1]
-    coins = st.db.game["slot_coins"][st.round - 1]
+    g = st.db.game
+    coins = g["slot_coins"][st.round - 1]
+    bd = g["bonus_double"]
+    double = st.round == bd["round"] and k + 1 == bd["pick"]
+    civ = st.db.civ
     shown = []
+    todo = []   # each played card's Bonus, in seat order
     for s, p in enumerate(st.players):
         if k >= len(p.slots):
             continue
         slot = p.slots[k]
         if slot[1] == CHOSE_PLAY:
             slot[1] = PLAYED
-            shown.append({"seat": s, "card": st.db.civ[slot[0]].key, "status": "played", "coins": 0})
+            uid = slot[0]
+            c = civ[uid]
+            shown.append({"seat": s, "card": c.key, "status": "played", "coins": 0})
+            if c.bonus:
+                todo.append(("steps", c.bonus, 0, _new_tuple(Ctx, (s, uid, (), double))))   # Ctx(s, uid, (), double)
         elif slot[1] == CHOSE_TRANSFORM:
             slot[1] = TRANSFORMED
             slot[2] = coins[k]
             shown.append({"seat": s, "card": None, "status": "transformed", "coins": coins[k]})
     show_hidden(st, ev, {"t": "reveal_slots", "pick": k + 1, "slots": shown})
-
-
-def _f_bonuses(st: GameState, frame: tuple, ev: list[dict]) -> None:
-    k = frame[1]
-    bd = st.db.game["bonus_double"]
-    double = st.round == bd["round"] and k + 1 == bd["pick"]
-    civ = st.db.civ
-    todo = []   # each played card's Bonus, in seat order
-    for s, p in enumerate(st.players):
-        if k < len(p.slots) and p.slots[k][1] == PLAYED:
-            uid = p.slots[k][0]
-            bonus = civ[uid].bonus
-            if bonus:
-                todo.append(("steps", bonus, 0, _new_tuple(Ctx, (s, uid, (), double))))   # Ctx(s, uid, (), double)
+    if not todo:
+        return
     stack = st.stack
     for i, f in enumerate(todo):   # each at once, as popping them in turn would, until one asks or queues
         top = len(stack)
@@ -166,7 +172,7 @@ def _f_bonuses(st: GameState, frame: tuple, ev: list[dict]) -> None:
             return
 
 
-def _f_pass_hands(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def _pass_hands(st: GameState, ev: list[dict]) -> None:
     n, d = st.n, 1 if st.round == 1 else -1   # st.direction
     hands = [p.hand for p in st.players]
     for s in range(n):
@@ -206,7 +212,7 @@ def _f_draft_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
         p.slots = []
         p.hand = []
         ev.append({"t": "kingdom_laid", "seat": s})
-    st.rng.shuffle(st.deck)
+    shuffle(st, st.deck)
     if st.round == 1:
         best = low_hero or low_building
         if best is not None:
@@ -215,7 +221,7 @@ def _f_draft_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
 
 
 FRAMES = {
-    "round": _f_round, "pick_round": _f_pick_round, "choose_card": _f_choose_card,
-    "reveal_slots": _f_reveal_slots, "bonuses": _f_bonuses, "pass_hands": _f_pass_hands, "draft_end": _f_draft_end,
+    "round": _f_round, "pick_round": _f_pick_round,
+    "reveal_slots": _f_reveal_slots, "draft_end": _f_draft_end,
 }
 HANDLERS = {"pick": _h_pick, "play": _h_play}

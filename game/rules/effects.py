@@ -17,10 +17,17 @@ def ask(st: GameState, seat: int, kind: str, options: list[str] | tuple[str, ...
 
 def show_hidden(st: GameState, ev: list[dict], event: dict) -> None:
     """Emit an event that shows hidden information (cards from a deck, a secret Immortal, the draft's slots):
-    undo must not go back before it (engine.apply_inplace also stops undo at a new phase, round or pick, a random
-    draw, a Supremacy contest and an Immortal revealed; API.md "Undo")."""
+    undo must not go back before it (nor before a random draw, `shuffle`, a new phase, round or pick, a Supremacy
+    contest or tie, or an Immortal revealed: the frames that do those say so; API.md "Undo")."""
     ev.append(event)
     st.undo_floor = st.ply
+
+
+def shuffle(st: GameState, items: list) -> None:
+    """Shuffle `items` with the game's generator; a random draw (two cards or more) stops undo, as shown cards do."""
+    if len(items) > 1:
+        st.undo_floor = st.ply
+    st.rng.shuffle(items)
 
 
 def gain_sup(st: GameState, s: int, n: int, ev: list[dict], why: str = "") -> None:

@@ -92,45 +92,37 @@ def apply(state: GameState, action: str) -> tuple[GameState, list[dict]]:
 
 def apply_inplace(state: GameState, action: str) -> list[dict]:
     """Answer the pending decision, mutating `state`; return the events."""
-    st = state
-    d = st.pending
+    d = state.pending
     if d is None:
         raise IllegalAction("the game is over")
     ev: list[dict] = []
-    rng = st.rng
-    rng_before = rng.s
-    phase, rnd, pick = st.phase, st.round, st.pick
-    if action == "reveal" and can_reveal(st, d.seat):
-        st.ply += 1
-        st.pending = None
+    if action == "reveal" and can_reveal(state, d.seat):
+        state.ply += 1
+        state.pending = None
         if d.kind != "tie":
-            st.stack.append(("ask", d))   # the same question again, once the reveal's triggers (School) resolved
-        justice_reveal(st, d.seat, ev)
+            state.stack.append(("ask", d))   # the same question again, once the reveal's triggers (School) resolved
+        justice_reveal(state, d.seat, ev)
         if d.kind == "tie":
-            gain_sup(st, d.seat, 1, ev, why=d.info[0])
+            gain_sup(state, d.seat, 1, ev, why=d.info[0])
     else:
         if action not in d.options:
             raise IllegalAction(f"'{action}' is not legal now (seat {d.seat}, {d.kind}); legal: {', '.join(d.options)}")
-        if d.info is UNCHECKED and not kingdom_ok(st, action):
+        if d.info is UNCHECKED and not kingdom_ok(state, action):
             raise IllegalAction(f"'{action}' cannot be activated now (seat {d.seat}): too costly or it gives nothing")
-        st.ply += 1
-        st.pending = None
-        _HANDLERS[d.kind](st, d, action, ev)
-    frames = _FRAMES
-    stack = st.stack
-    while st.pending is None and stack:   # _run, inlined
-        frame = stack.pop()
-        frames[frame[0]](st, frame, ev)
-    # undo stops here after new information: a random draw (effects.show_hidden sets it for cards shown), a new
-    # phase, round or pick (hands dealt or passed, a phase resolved), a Supremacy contest or an Immortal revealed
-    if rng.s != rng_before or st.pick != pick or st.phase != phase or st.round != rnd or (
-            phase in _PUBLIC_PHASES and not _NEWS.isdisjoint([e["t"] for e in ev])):
-        st.undo_floor = st.ply
+        state.ply += 1
+        state.pending = None
+        _HANDLERS[d.kind](state, d, action, ev)
+    if state.pending is None:   # _run, inlined (most answers ask the next question themselves)
+        stack = state.stack
+        while stack:
+            frame = stack.pop()
+            _FRAMES[frame[0]](state, frame, ev)
+            if state.pending is not None:
+                break
+    # undo stops after new information (st.undo_floor = st.ply): cards shown (effects.show_hidden), a random draw
+    # (effects.shuffle), a new phase, round or pick, a Supremacy contest or tie, an Immortal revealed; the code that
+    # makes each says so where it happens
     return ev
-
-
-_PUBLIC_PHASES = ("supremacy", "vp")   # phases that resolve in public: each contest or reveal is news
-_NEWS = frozenset(("contest", "tie", "immortal_reveal", "justice_reveal", "score", "game_over"))
 
 
 def replay(record: dict[str, Any], db: CardDB | None = None) -> GameState:

@@ -9,6 +9,7 @@ from .state import Decision, GameState
 
 def _f_supremacy(st: GameState, frame: tuple, ev: list[dict]) -> None:
     st.phase = "supremacy"
+    st.undo_floor = st.ply   # a new phase
     ev.append({"t": "phase", "phase": "supremacy", "round": st.round})
     contests = list(st.db.game["supremacy_contests"])
     civ = st.db.civ
@@ -26,6 +27,7 @@ def _f_contest(st: GameState, frame: tuple, ev: list[dict]) -> None:
     top = max(totals)
     tied = [s for s, v in enumerate(totals) if v == top]
     ev.append({"t": "contest", "what": what, "totals": totals})
+    st.undo_floor = st.ply   # news: each contest resolves in public
     if top <= 0:
         return
     if len(tied) == 1:
@@ -46,6 +48,7 @@ def _f_tie(st: GameState, frame: tuple, ev: list[dict]) -> None:
     what, seats, i = frame[1], frame[2], frame[3]
     if i >= len(seats):
         ev.append({"t": "tie", "what": what, "seats": list(seats)})
+        st.undo_floor = st.ply
         return
     s = seats[i]
     opts = ["pass"]

@@ -7,7 +7,7 @@ from itertools import product
 
 from .cards import CIV, Step
 from .checks import copy_sources, feasible_ok
-from .effects import ask, destroy_card, put_in_play, show_hidden
+from .effects import ask, destroy_card, put_in_play, show_hidden, shuffle
 from .gains import _FIXED, add_gain, cut_by_caps, fixed_gains, grant, h_tokens
 from .queries import count, destroy_targets, holds, swap_candidates
 from .state import Ctx, Decision, GameState
@@ -190,7 +190,7 @@ def _V_commerce(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
                 break
             st.commerce_deck = st.commerce_discard
             st.commerce_discard = []
-            st.rng.shuffle(st.commerce_deck)
+            shuffle(st, st.commerce_deck)
             ev.append({"t": "commerce_reshuffle"})
         shown.append(st.commerce_deck.pop())
     st.commerce_revealed = shown
@@ -285,7 +285,7 @@ def _V_shuffle(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
     if st.revealed:
         st.deck.extend(st.revealed)
         st.revealed = []
-    st.rng.shuffle(st.deck)
+    shuffle(st, st.deck)
     ev.append({"t": "deck_shuffled"})
 
 
@@ -298,7 +298,7 @@ def _V_put_in_play(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
             ev.append({"t": "search_failed", "card": prm["card"]})
             return
         st.deck.remove(found[0])
-        st.rng.shuffle(st.deck)
+        shuffle(st, st.deck)
         put_in_play(st, found[0], ctx.actor, ev)
         return
     k = min(prm["look"], len(st.deck))
@@ -317,7 +317,7 @@ def _h_look(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     rest = [u for u in st.looked if u != uid]
     st.looked = []
     st.deck.extend(rest)
-    st.rng.shuffle(st.deck)
+    shuffle(st, st.deck)
     put_in_play(st, uid, d.seat, ev)
 
 
@@ -345,7 +345,7 @@ def _h_swap(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     else:
         st.deck.remove(uid)
         st.deck.append(src)
-        st.rng.shuffle(st.deck)
+        shuffle(st, st.deck)
         where = "deck"
     show_hidden(st, ev, {"t": "swap", "seat": ctx.actor, "out": civ[src].key, "in": civ[uid].key, "where": where})
     if civ[uid].bonus:

@@ -10,6 +10,7 @@ from .state import Ctx, Decision, GameState
 
 def _f_vp_start(st: GameState, frame: tuple, ev: list[dict]) -> None:
     st.phase = "vp"
+    st.undo_floor = st.ply   # a new phase
     st.active = None
     ev.append({"t": "phase", "phase": "vp", "round": st.round})
     for num in range(len(st.db.immortals), 0, -1):
@@ -37,6 +38,7 @@ def _f_vp_call(st: GameState, frame: tuple, ev: list[dict]) -> None:
     p = st.players[s]
     p.revealed_immortal = True
     ev.append({"t": "immortal_reveal", "seat": s, "immortal": im.id})
+    st.undo_floor = st.ply   # news
     st.stack.append(("vp_cards", s))
     if im.rule == "justice":
         if not p.justice_revealed:
@@ -133,6 +135,7 @@ def _h_narashima(st: GameState, d: Decision, action: str, ev: list[dict]) -> Non
 def _f_final(st: GameState, frame: tuple, ev: list[dict]) -> None:
     st.result = compute_result(st)
     st.phase = "over"
+    st.undo_floor = st.ply
     st.over = True
     for s, row in enumerate(st.result["players"]):
         ev.append({"t": "score", "seat": s, "breakdown": row["breakdown"], "total": row["total"]})
