@@ -1,7 +1,9 @@
 """The dry run of a step list: can every cost be paid and every required choice be answered, and does it give?
 
 Each step is compiled once into a small check (its parameters read ahead, its branch picked), kept per step list
-and reused for every dry run: menus run thousands of them a game. A check returns FAIL, OK (no gain) or GIVES.
+and reused for every dry run: menus run thousands of them a game. A check returns FAIL, OK (no gain) or GIVES. The
+checks of the verbs that read only the table are in verbchecks.py; choose, copy and destroy, which dry-run other
+step lists, are here.
 """
 
 from __future__ import annotations
@@ -10,11 +12,14 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .cards import CIV, CardDB, Step
-from .queries import counter_fn, destroy_targets, predicate_fn, select, selector
+from .queries import destroy_targets, predicate_fn, select, selector
 from .state import Ctx, GameState
+from .verbchecks import FAIL, GIVES, MAKERS, OK, Check
+from .verbchecks import check_gives as _gives
+from .verbchecks import check_ok as _ok
 
-FAIL, OK, GIVES = 0, 1, 2
-Check = Callable[[GameState, int, Ctx, list[int], bool], int]
+__all__ = ["FAIL", "GIVES", "OK", "CardPlans", "Check", "Run", "budget_memo", "card_plans", "copy_sources",
+           "destruction_gives", "feasible", "feasible_ok", "gives_when_affordable", "plan"]
 
 Run = Check   # a whole step list's dry run, called with gives=False
 _new_tuple = tuple.__new__   # Ctx(...), all fields given, without the NamedTuple's Python __new__ (dry runs are hot)
@@ -110,6 +115,14 @@ def _compile_steps(steps: tuple[Step, ...]) -> Run:
                 budget[0] -= first_due
                 return second(st, actor, ctx, budget, False)
             return pay_then
+        if items[1][2] and first.__name__ == "destroy":
+            # a destruction (which leaves the budget alone; it fails only for want of a target) then a soft step:
+            # when the soft step gives, the destruction's own gain (a skull effect) need not be looked at
+            def destroy_then(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+                if second(st, actor, ctx, budget, False) == GIVES:
+                    return FAIL if first(st, actor, ctx, budget, True) == FAIL else GIVES
+                return first(st, actor, ctx, budget, False)
+            return destroy_then
 
         def two(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
             r = first(st, actor, ctx, budget, False)
@@ -118,6 +131,19 @@ def _compile_steps(steps: tuple[Step, ...]) -> Run:
             r2 = second(st, actor, ctx, budget, r == GIVES)
             return r2 if r2 != OK else r
         return two
+    if all(check.__name__ == "gain_civ" for _, check, _ in items):
+        # guarded gains of tokens only (soft): their checks all read the same room under the cap, so the list
+        # gives when there is room and a guard holds
+        conds = tuple(cond for cond, _, _ in items)
+
+        def civ_gains(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+            if budget[1] + budget[2] + budget[3] >= st.db.game["caps"]["civ"]:
+                return OK
+            for cond in conds:
+                if cond is None or cond(st, actor):
+                    return GIVES
+            return OK
+        return civ_gains
 
     def run(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
         gives = False
@@ -144,14 +170,16 @@ def gives_when_affordable(run: Run) -> bool:
 
 
 class CardPlans:
-    """Per card of one database: the compiled dry runs of its Action and Power, whether the Action may be futile,
+    """Per card of one database: the dry runs of its Action and Power, whether the Action may be futile,
     and whether a dry run of it reads its context (copy, destroy); the menus and copy checks read these lists."""
 
-    __slots__ = ("db", "act", "pow", "futile", "act_ctx", "symbols", "need")
+    __slots__ = ("db", "act", "pow", "futile", "act_ctx", "symbols", "need", "copy_cls")
 
     def __init__(self, db: CardDB) -> None:
         self.db = db
-        self.act = [plan(c.action) for c in db.civ]
+        # an Action's dry run, remembered per budget when the budget alone tells it (`budget_memo`: the menus and
+        # the copies that try it as a source share the answers)
+        self.act = [budget_memo(c.action, plan(c.action)) for c in db.civ]
         self.pow = [plan(c.power) for c in db.civ]
         self.futile = [c.futile_ok for c in db.civ]
         self.act_ctx = [_reads_ctx(c.action) for c in db.civ]
@@ -159,7 +187,27 @@ class CardPlans:
         # coins the Action surely pays (unguarded pay steps): with fewer, its dry run fails
         self.need = [sum(s.params.get("coins", 0) for s in c.action if s.verb == "pay" and s.cond is None
                          and "less" not in s.params) for c in db.civ]
+        self.copy_cls: dict[str | None, list[int | None]] = {}   # the copy symbol -> `copy_classes`
 
+    def copy_classes(self, sym: str | None) -> list[int | None]:
+        """Per card, how a copy (of the symbol `sym`, if any) tries it as a source: None (no Action, or not the
+        symbol asked for), the coins with which its Action surely gives (`gives_when_affordable`: no dry run to
+        call), _CALL (its dry run, with the copy's context) or _LATER (its dry run reads its own context)."""
+        out = self.copy_cls.get(sym)
+        if out is None:
+            out = self.copy_cls[sym] = []
+            for uid, run in enumerate(self.act):
+                syms = self.symbols[uid]
+                if syms is None or (sym and sym not in syms):
+                    out.append(None)
+                elif gives_when_affordable(run):
+                    out.append(0 if run is _gives else self.need[uid])
+                else:
+                    out.append(_LATER if self.act_ctx[uid] else _CALL)
+        return out
+
+
+_CALL, _LATER = -1, -2   # CardPlans.copy_classes: a source whose dry run is called now, or last
 
 _CARD_PLANS: list = [None]
 
@@ -196,12 +244,40 @@ def _dear(steps: tuple[Step, ...]) -> bool:
                or (s.verb == "gain" and s.params.get("until")) for s in steps)
 
 
+def _budget_reads(steps: tuple[Step, ...]) -> tuple[bool, bool, bool]:
+    """Which parts of the budget a budget-only step list's dry run reads: (the coins, the tokens, whether a diamond
+    is left). Coins and tokens are read when paid or gained (a gain against its cap), a diamond when gained."""
+    coins = tokens = diamond = False
+    for s in steps:
+        prm = s.params
+        if s.verb == "pay":
+            coins = coins or bool(prm.get("coins"))
+            tokens = tokens or any(prm.get(r) for r in ("mil", "sci", "cha", "civ"))
+        elif s.verb == "gain":
+            for res in prm:
+                if res == "coins":
+                    coins = True
+                elif res == "civ" or res in CIV:
+                    tokens = True
+                elif res == "diamond":
+                    diamond = True
+        elif s.verb == "choose":
+            for branch in prm["one_of"]:
+                c, t, d = _budget_reads(branch)
+                coins, tokens, diamond = coins or c, tokens or t, diamond or d
+    return coins, tokens, diamond
+
+
 def budget_memo(steps: tuple[Step, ...], run: Run) -> Run:
     """`run`, the dry run of `steps` called with a fresh budget and gives=False (as the Kingdom menu calls it),
     remembered per budget when its answer depends on the budget alone (`_budget_only`) and it is dear; the budget
-    is then left unspent. Within one card database (the caps are fixed)."""
+    is then left unspent. Within one card database (the caps are fixed). Only the parts of the budget the dry run
+    reads (`_budget_reads`) make the key: fewer keys, more answers remembered."""
     if not steps or not _budget_only(steps) or not _dear(steps):
         return run
+    coins, tokens, diamond = _budget_reads(steps)
+    if tokens and not diamond:
+        return _memo_tokens(run) if not coins else _memo_coins_tokens(run)
     memo: dict[tuple[int, int, int, int, bool], int] = {}
 
     def remembered(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
@@ -215,6 +291,37 @@ def budget_memo(steps: tuple[Step, ...], run: Run) -> Run:
     return remembered
 
 
+def _memo_tokens(run: Run) -> Run:
+    """`budget_memo` of a dry run that reads the tokens only (one closure per key shape: the key is built inline,
+    without a call, because the Kingdom menu asks these thousands of times a game)."""
+    memo: dict[tuple[int, int, int], int] = {}
+
+    def remembered_tokens(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+        key = (budget[1], budget[2], budget[3])
+        r = memo.get(key)
+        if r is None:
+            if len(memo) > 4_096:
+                memo.clear()
+            r = memo[key] = run(st, actor, ctx, budget, gives)
+        return r
+    return remembered_tokens
+
+
+def _memo_coins_tokens(run: Run) -> Run:
+    """`budget_memo` of a dry run that reads the coins and the tokens (not the diamond supply)."""
+    memo: dict[tuple[int, int, int, int], int] = {}
+
+    def remembered_budget(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
+        key = (budget[0], budget[1], budget[2], budget[3])
+        r = memo.get(key)
+        if r is None:
+            if len(memo) > 4_096:
+                memo.clear()
+            r = memo[key] = run(st, actor, ctx, budget, gives)
+        return r
+    return remembered_budget
+
+
 def _reads_ctx(steps: tuple[Step, ...]) -> bool:
     return any(s.verb in ("copy", "destroy") or (s.verb == "choose" and any(_reads_ctx(b) for b in s.params["one_of"]))
                for s in steps)
@@ -225,7 +332,7 @@ def copy_sources(st: GameState, step: Step, ctx: Ctx, budget: list[int] | None =
     actor = ctx.actor
     sym = step.params.get("symbol")
     t = card_plans(st.db)
-    act, futile, reads, symbols = t.act, t.futile, t.act_ctx, t.symbols   # symbols: None for a card with no Action
+    act, futile, reads, cls = t.act, t.futile, t.act_ctx, t.copy_classes(sym)
     p = st.players[actor]
     chain = ctx.chain
     seen: set[int] = set()
@@ -236,8 +343,12 @@ def copy_sources(st: GameState, step: Step, ctx: Ctx, budget: list[int] | None =
             if uid in seen or uid in chain:
                 continue
             seen.add(uid)
-            syms = symbols[uid]
-            if syms is None or (sym and sym not in syms):
+            c = cls[uid]
+            if c is None:
+                continue
+            if c >= 0:   # gives when c coins are held: no dry run to call
+                if (budget[0] if budget is not None else p.coins) >= c:
+                    yield uid
                 continue
             b = budget[:] if budget is not None else [p.coins, p.mil, p.sci, p.cha]
             # feasible_ok(st, civ[uid].action, Ctx(actor, uid, chain + (uid,)), b, futile), through the tables
@@ -259,126 +370,11 @@ def destruction_gives(st: GameState, targets: list[int], actor: int, budget: lis
     return False
 
 
-# ---------------------------------------------------------------------------------------------- one check per verb
+# ------------------------------------------- one check per verb: those that dry-run step lists (the rest: verbchecks)
 
 def _compile(step: Step) -> Check:
     make = _MAKERS.get(step.verb)
     return make(step) if make is not None else _ok
-
-
-def _ok(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
-    return OK
-
-
-def _gives(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
-    return GIVES
-
-
-def _c_gain(step: Step) -> Check:
-    prm = step.params
-    items = tuple((res, amt) for res, amt in prm.items() if res not in ("per", "until", "distinct"))
-    per = prm.get("per")
-    until = bool(prm.get("until"))
-    if per is None and not until:
-        # constant amounts: only which kinds of gain are positive matters
-        pos = {res for res, amt in items if amt > 0}
-        other = bool(pos - {"coins", "civ", "diamond", *CIV})
-        coins = "coins" in pos
-        civ = bool(pos & {"civ", *CIV})
-        diamond = "diamond" in pos
-        if other:
-            return _gives
-
-        def gain_const(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
-            caps = st.db.game["caps"]
-            if ((coins and budget[0] < caps["coins"]) or (civ and budget[1] + budget[2] + budget[3] < caps["civ"])
-                    or (diamond and st.diamonds_left > 0)):
-                return GIVES
-            return OK
-        return gain_const
-
-    per_fn = counter_fn(per) if per is not None else None
-
-    def gain(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
-        p = st.players[actor]
-        mult = per_fn(st, actor) if per_fn is not None else 1
-        caps = st.db.game["caps"]
-        civ_room = caps["civ"] - (budget[1] + budget[2] + budget[3])
-        for res, amt in items:
-            amount = amt * mult
-            if until:
-                held = budget[1 + CIV.index(res)] if res in CIV else getattr(p, res)
-                amount = max(0, amt - held)
-            if amount <= 0:
-                continue
-            if res == "coins":
-                if budget[0] < caps["coins"]:
-                    return GIVES
-            elif res in CIV or res == "civ":
-                if civ_room > 0:
-                    return GIVES
-            elif res == "diamond":
-                if st.diamonds_left > 0:
-                    return GIVES
-            else:
-                return GIVES
-        return OK
-    return gain
-
-
-def _c_pay(step: Step) -> Check:
-    prm = step.params
-    coins = prm.get("coins", 0)
-    less = prm.get("less") if coins else None
-    less_fn = counter_fn(less) if less is not None else None
-    tokens = tuple((i, prm.get(r, 0)) for i, r in ((1, "mil"), (2, "sci"), (3, "cha")) if prm.get(r, 0))
-    civ = prm.get("civ", 0)
-    if less is None and not tokens and not civ:
-        def pay_coins(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
-            if budget[0] < coins:
-                return FAIL
-            budget[0] -= coins
-            return OK
-        return pay_coins
-
-    def pay(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
-        c = max(0, coins - less_fn(st, actor)) if less_fn is not None else coins
-        if budget[0] < c:
-            return FAIL
-        budget[0] -= c
-        for i, amt in tokens:
-            if budget[i] < amt:
-                return FAIL
-            budget[i] -= amt
-        n = civ
-        if n:
-            if budget[1] + budget[2] + budget[3] < n:
-                return FAIL
-            for i in (1, 2, 3):   # any mix: take greedily for the dry run
-                t = min(n, budget[i])
-                budget[i] -= t
-                n -= t
-        return OK
-    return pay
-
-
-def _c_give(step: Step) -> Check:
-    own = step.params.get("from") == "own"
-
-    def give(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
-        cap = st.db.game["caps"]["civ"]
-        receivers = False   # any other seat below the cap (a loop, not any(...): dry runs are hot)
-        for o, p in enumerate(st.players):
-            if o != actor and p.mil + p.sci + p.cha < cap:
-                receivers = True
-                break
-        if own:
-            if budget[3] < 1 or not receivers:
-                return FAIL
-            budget[3] -= 1
-            return OK
-        return GIVES if receivers else OK
-    return give
 
 
 def _c_choose(step: Step) -> Check:
@@ -392,62 +388,39 @@ def _c_choose(step: Step) -> Check:
     return choose
 
 
-def _c_culture(step: Step) -> Check:
-    prm = step.params
-    if prm.get("each"):
-        return lambda st, actor, ctx, budget, gives: GIVES if st.players[actor].buildings else OK
-    if prm["onto"] == "own.building":
-        return lambda st, actor, ctx, budget, gives: GIVES if st.players[actor].buildings else FAIL
-
-    def culture(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
-        for p in st.players:
-            if p.buildings:
-                return GIVES
-        return FAIL
-    return culture
-
-
-def _c_swap(step: Step) -> Check:
-    def swap(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
-        # GIVES if swap_candidates(st) else FAIL, stopping at the first Hero (a Power's dry run, at every menu)
-        civ = st.db.civ
-        for pile in (st.deck, st.discard):
-            for u in pile:
-                if civ[u].family == "hero":
-                    return GIVES
-        return FAIL
-    return swap
-
-
 def _c_copy(step: Step) -> Check:
     fail = OK if step.params.get("optional") else FAIL
     # the selectors, "revealed" left out: unknown until revealed, it is counted as a possible outcome by `reveal`
     sels = tuple(selector(sel) for sel in step.params["from"] if sel != "revealed")
     sym = step.params.get("symbol")
 
-    bound: list[CardPlans | None] = [None]   # the plans of the last database seen
+    bound: list = [(None, [], [], [])]   # (database, _copy_classes, act, futile) of the last database seen
 
     def copy(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
         # copy_sources in a dry run, unrolled: a card met twice gives the same answer twice, so no dedup is needed.
         # The answer is whether any source gives, so the sources whose dry run reads its context (a copy or a
         # destruction: the dearest) are tried last, when no other one gives
-        t = bound[0]
-        if t is None or t.db is not st.db:
-            t = bound[0] = card_plans(st.db)
-        act, futile, reads, symbols = t.act, t.futile, t.act_ctx, t.symbols
+        b = bound[0]
+        if b[0] is not st.db:
+            t = card_plans(st.db)
+            b = bound[0] = (st.db, t.copy_classes(sym), t.act, t.futile)
+        _, cls, act, futile = b
         chain = ctx.chain
         later: list[int] = []
         for sel in sels:
             for uid in sel(st, actor):
-                syms = symbols[uid]
-                if syms is None or uid in chain or (sym and sym not in syms):
+                c = cls[uid]
+                if c is None or uid in chain:
                     continue
-                if reads[uid]:
+                if c == _CALL:
+                    r = act[uid](st, actor, ctx, budget[:], False)
+                    if r == GIVES or (r == OK and futile[uid]):
+                        return GIVES
+                elif c >= 0:
+                    if budget[0] >= c:
+                        return GIVES
+                else:
                     later.append(uid)
-                    continue
-                r = act[uid](st, actor, ctx, budget[:], False)
-                if r == GIVES or (r == OK and futile[uid]):
-                    return GIVES
         for uid in later:
             r = act[uid](st, actor, _new_tuple(Ctx, (actor, uid, chain + (uid,), False)), budget[:], False)
             if r == GIVES or (r == OK and futile[uid]):
@@ -469,23 +442,4 @@ def _c_destroy(step: Step) -> Check:
     return destroy
 
 
-def _c_reveal(step: Step) -> Check:
-    return lambda st, actor, ctx, budget, gives: GIVES if st.deck else OK
-
-
-def _c_put_in_play(step: Step) -> Check:
-    prm = step.params
-    if prm.get("from") == "deck.top":
-        return lambda st, actor, ctx, budget, gives: GIVES if st.deck else FAIL
-    if "card" in prm:
-        kind = prm["card"]
-        return lambda st, actor, ctx, budget, gives: (
-            GIVES if any(u in st.deck for u in st.db.kind_uids[kind]) else OK)
-    return _ok
-
-
-_MAKERS: dict[str, Callable[[Step], Any]] = {
-    "gain": _c_gain, "pay": _c_pay, "give": _c_give, "choose": _c_choose, "culture": _c_culture,
-    "commerce": lambda step: _gives, "swap": _c_swap, "copy": _c_copy, "destroy": _c_destroy,
-    "reveal": _c_reveal, "put_in_play": _c_put_in_play,
-}
+_MAKERS: dict[str, Callable[[Step], Any]] = {**MAKERS, "choose": _c_choose, "copy": _c_copy, "destroy": _c_destroy}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .effects import ask
+from .gains import fixed_gains, grant
 from .menus import LAST_TABLE, UNCHECKED, kingdom_options, menu_candidates, table
 from .queries import roam_table
 from .state import Ctx, Decision, GameState
@@ -13,6 +14,7 @@ _new_tuple = tuple.__new__   # Decision(...) or Ctx(...) without its Python __ne
 
 def _f_kingdom_start(st: GameState, frame: tuple, ev: list[dict]) -> None:
     st.phase = "kingdom"
+    st.undo_floor = st.ply   # a new phase
     ev.append({"t": "phase", "phase": "kingdom", "round": st.round})
     d = 1 if st.round == 1 else -1   # st.direction
     order = [(st.first + d * i) % st.n for i in range(st.n)]
@@ -28,7 +30,7 @@ def _f_turn(st: GameState, frame: tuple, ev: list[dict]) -> None:
     st.undo_floor = st.ply
     ev.append({"t": "turn", "seat": s})
     st.stack.append(("turn_end", s))
-    st.stack.append(("menu", s))
+    _menu(st, s)   # the turn's first menu, as popping a ("menu", s) frame would
 
 
 def _f_menu(st: GameState, frame: tuple, ev: list[dict]) -> None:
@@ -59,17 +61,17 @@ def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     if parsed is None:
         verb, key = action.split(" ", 1)
         uid = db.by_key[key]
+        c = db.civ[uid]
+        steps = c.power if verb == "power" else c.action
+        fixed, wonder = fixed_gains(steps), c.family == "wonder"
     else:
-        verb, key, uid = parsed
-    c = db.civ[uid]
+        verb, key, uid, steps, fixed, wonder = parsed
     ctx = t.ctx[s][uid]   # Ctx(s, uid, (uid,)), made once per seat and card
     if verb == "power":
         ev.append({"t": "power", "seat": s, "card": key})
-        steps = c.power
     else:
-        steps = c.action
         st.tilted.add(uid)
-        if c.family == "wonder":
+        if wonder:
             st.wonder_uses.append(uid)
         else:
             p = st.players[s]
@@ -85,7 +87,10 @@ def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     # in turn would; else the menu waits below what the steps queued
     stack = st.stack
     top = len(stack)
-    run_steps(st, ("steps", steps, 0, ctx), ev)
+    if fixed is not None:   # plain gains: granted at once, as run_steps would
+        grant(st, s, fixed, ev)
+    else:
+        run_steps(st, ("steps", steps, 0, ctx), ev)
     if st.pending is None and len(stack) == top:
         _menu(st, s)
     else:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from .cards import CardDB
-from .dryrun import FAIL, GIVES, OK, budget_memo, card_plans, gives_when_affordable
+from .cards import CardDB, Step
+from .dryrun import FAIL, GIVES, OK, card_plans, gives_when_affordable
+from .gains import fixed_gains
 from .queries import roam_table
 from .state import Ctx, GameState
 
@@ -13,9 +14,9 @@ def legal_actions(state: GameState) -> list[str]:
     d = state.pending
     if d is None:
         return []
-    p = state.players[d.seat]
-    # can_reveal(state, d.seat), inlined (asked after every action)
-    if "justice" in p.immortals and d.kind != "tie" and not p.justice_revealed and state.phase not in ("vp", "over"):
+    # can_reveal(state, d.seat), inlined (asked after every action; the seat read again only when it holds Justice)
+    if ("justice" in state.players[d.seat].immortals and d.kind != "tie"
+            and not state.players[d.seat].justice_revealed and state.phase not in ("vp", "over")):
         return [*d.options, "reveal"]
     return [*d.options]   # a fresh list (callers may shuffle it); cheaper than list(...) on this per-action path
 
@@ -35,15 +36,20 @@ UNCHECKED = _Unchecked()
 class _Table:
     """What the menus need per card, worked out once per card database."""
 
-    __slots__ = ("db", "use", "power", "wonder_limit", "ctx", "card", "wonders_per_turn", "roaming_fee", "parse")
+    __slots__ = ("db", "use", "power", "wonder_limit", "ctx", "card", "use_card", "wonders_per_turn", "roaming_fee",
+                 "parse")
 
     def __init__(self, db: CardDB) -> None:
         self.db = db
         self.use = [("use " + c.key) if c.action else None for c in db.civ]
         self.power = [("power " + c.key) if c.power else None for c in db.civ]
-        # each menu action: (verb, card key, uid), as the Kingdom answer reads it
-        self.parse = {a: (a.split(" ", 1)[0], c.key, c.uid)
-                      for c in db.civ for a in (self.use[c.uid], self.power[c.uid]) if a is not None}
+        # each menu action: (verb, card key, uid, its steps, what they add up to when they are plain gains
+        # (`fixed_gains`, else None), a Wonder or not), as the Kingdom answer reads it
+        self.parse: dict[str, tuple[str, str, int, tuple[Step, ...], dict[str, int] | None, bool]] = {}
+        for c in db.civ:
+            for verb, a, steps in (("use", self.use[c.uid], c.action), ("power", self.power[c.uid], c.power)):
+                if a is not None:
+                    self.parse[a] = (verb, c.key, c.uid, steps, fixed_gains(steps), c.family == "wonder")
         self.wonder_limit = [max((s.params["n"] for s in c.world if s.verb == "wonder_limit"), default=0)
                              for c in db.civ]
         plans = card_plans(db)
@@ -51,14 +57,20 @@ class _Table:
         self.ctx = [[Ctx(s, c.uid, (c.uid,)) for c in db.civ] for s in range(seats)]   # an activation's context
         # per seat and card, what its menu entry needs: (use action, power action, Action's dry run (None when it
         # gives whenever its coins are held: no call), Power's dry run, activation context, coins the Action surely
-        # pays, the dry run's answer it must pass: FAIL when it may be futile (so OK or GIVES), else OK (so GIVES))
-        act = [None if gives_when_affordable(plans.act[c.uid]) else budget_memo(c.action, plans.act[c.uid])
-               for c in db.civ]   # shared by the seats: budget only
-        self.card = [[(self.use[u], self.power[u], act[u], plans.pow[u], self.ctx[s][u], plans.need[u],
+        # pays (_NO_ACTION for a card without one: then no coins are enough, so the menu need not test for None),
+        # the dry run's answer it must pass: FAIL when it may be futile (so OK or GIVES), else OK (so GIVES))
+        act = [None if gives_when_affordable(plans.act[c.uid]) else plans.act[c.uid] for c in db.civ]
+        need = [plans.need[u] if self.use[u] is not None else _NO_ACTION for u in range(len(db.civ))]
+        self.card = [[(self.use[u], self.power[u], act[u], plans.pow[u], self.ctx[s][u], need[u],
                        FAIL if plans.futile[u] else OK) for u in range(len(db.civ))] for s in range(seats)]
+        # the same without the Power, for the Wonders and the other players' Buildings: (use action, Action's dry
+        # run, activation context, coins the Action surely pays, the answer it must pass)
+        self.use_card = [[(a, act_, ctx, need_, low) for a, _, act_, _, ctx, need_, low in row] for row in self.card]
         self.wonders_per_turn = db.game["wonders_per_turn"]
         self.roaming_fee = db.game["roaming_fee"]
 
+
+_NO_ACTION = 1 << 62   # the coins a card without an Action "needs" in the menu table: more than anyone holds
 
 _TABLES: dict[int, _Table] = {}
 LAST_TABLE: list = [None]   # the table of the last database asked for (hot paths read it before calling `table`)
@@ -81,38 +93,37 @@ def kingdom_options(st: GameState, s: int) -> list[str]:
     if t is None or t.db is not st.db:
         t = table(st.db)
     card = t.card[s]
+    use_card = t.use_card[s]
     p = st.players[s]
     coins, mil, sci, cha = p.coins, p.mil, p.sci, p.cha
     tilted = st.tilted
     opts = []
-    for row in (p.buildings, p.heroes):
-        for uid in row:
-            a, pa, act, pw, ctx, need, low = card[uid]
-            if a is not None and coins >= need and uid not in tilted:   # activation_ok, inlined
-                if act is None or act(st, s, ctx, [coins, mil, sci, cha], False) > low:   # GIVES, or OK if futile
-                    opts.append(a)
-            if pa is not None and pw(st, s, ctx, [coins, mil, sci, cha], False) == GIVES:   # power_ok
-                opts.append(pa)
+    for uid in p.buildings + p.heroes:
+        a, pa, act, pw, ctx, need, low = card[uid]
+        if coins >= need and uid not in tilted:   # activation_ok, inlined (need: _NO_ACTION without an Action)
+            if act is None or act(st, s, ctx, [coins, mil, sci, cha], False) > low:   # GIVES, or OK if futile
+                opts.append(a)
+        if pa is not None and pw(st, s, ctx, [coins, mil, sci, cha], False) == GIVES:   # power_ok
+            opts.append(pa)
     wonders = st.wonders
     if wonders:
         uses = st.wonder_uses
         used = len(uses)
         # the turn's Wonder limit not reached (_wonder_room, inlined)
-        if used < t.wonders_per_turn or used < max([t.wonder_limit[w] for w in wonders]):
+        if used < t.wonders_per_turn or used < max(map(t.wonder_limit.__getitem__, wonders)):
             for uid in wonders:
-                a, _, act, _, ctx, need, low = card[uid]
-                if a is not None and coins >= need and uid not in uses:
+                a, act, ctx, need, low = use_card[uid]
+                if coins >= need and uid not in uses:
                     if act is None or act(st, s, ctx, [coins, mil, sci, cha], False) > low:
                         opts.append(a)
     if coins >= t.roaming_fee:   # every fee is at least one roaming_fee
         for uid, fee in roam_table(st, s).items():   # in `roam_costs` order
-            if fee <= coins:
-                a, _, act, _, ctx, need, low = card[uid]
-                if a is not None and uid not in tilted:
-                    left = coins - fee
-                    # with less than `need` left a cost cannot be paid
-                    if left >= need and (act is None or act(st, s, ctx, [left, mil, sci, cha], False) > low):
-                        opts.append(a)
+            if fee <= coins and uid not in tilted:
+                a, act, ctx, need, low = use_card[uid]
+                left = coins - fee
+                # with less than `need` left a cost cannot be paid (nor an Action that is not there)
+                if left >= need and (act is None or act(st, s, ctx, [left, mil, sci, cha], False) > low):
+                    opts.append(a)
     opts.append("end")
     return opts
 
@@ -150,4 +161,4 @@ def menu_candidates(st: GameState, s: int) -> list[tuple[str, int, int]]:
 def _wonder_room(st: GameState, t: _Table) -> bool:
     """Whether the turn's Wonder limit (`wonder_limit`, read off the table) is not reached; st.wonders not empty."""
     used = len(st.wonder_uses)
-    return used < t.wonders_per_turn or used < max([t.wonder_limit[w] for w in st.wonders])
+    return used < t.wonders_per_turn or used < max(map(t.wonder_limit.__getitem__, st.wonders))
