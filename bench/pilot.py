@@ -1,0 +1,125 @@
+"""Paired pilots: one level against fixed opponents on the same seeded deals, compared game by game.
+
+    python bench/pilot.py --level hard --games 200 --seed 3 --save /tmp/base.jsonl
+    python bench/pilot.py --level "hardx:playouts=800" --games 200 --seed 3 --save /tmp/v1.jsonl \
+        --against /tmp/base.jsonl
+
+Each game seats `--level` once and `--opponents` in the other seats, rotated as the tournament does
+(`tournament.lineup`, `tournament.game_seed`), so game g deals the same cards and Immortals whatever the level.
+`--save` writes one JSON line per game (levels, winner, scores, Immortals, the level's decision times).
+`--against` reads such a file of the same games and prints the paired comparison: wins of each, the games only
+one of them won, and the level's lead over its best rival (its score minus the best other score), mean paired
+difference with its standard error, overall and by the level's Immortal. A paired difference cancels the deal's
+luck (the Immortal dealt is worth up to 60 points of win rate), so a few hundred games show what a tournament of
+thousands would.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.bots.tournament import game_seed, lineup, play_game, wilson  # noqa: E402
+
+
+def _one(args: tuple[list[str], int, int, str]) -> dict:
+    seats, seed, g, level = args
+    levels = lineup(seats, g)
+    rec = play_game(levels, game_seed(seed, g))
+    me = levels.index(level)
+    times = rec["times"][me]
+    return {"game": g, "seat": me, "levels": levels, "winner": rec["winner"], "scores": rec["scores"],
+            "immortals": rec["immortals"], "ms_mean": sum(times) / max(1, len(times)),
+            "ms_max": max(times, default=0.0), "decisions": len(times), "times": [round(t, 1) for t in times]}
+
+
+def run(level: str, opponents: list[str], games: int, seed: int, workers: int, first: int = 0) -> list[dict]:
+    """Play games first..first+games-1 with `level` in one seat; one record per game, in game order."""
+    seats = [level, *opponents]
+    jobs = [(seats, seed, g, level) for g in range(first, first + games)]
+    if workers > 1:
+        import multiprocessing as mp
+        with mp.get_context("fork").Pool(workers) as pool:
+            return list(pool.imap(_one, jobs, chunksize=1))
+    return [_one(j) for j in jobs]
+
+
+def lead(rec: dict) -> int:
+    """The level's score minus the best other score in a game record."""
+    me = rec["seat"]
+    return rec["scores"][me] - max(s for i, s in enumerate(rec["scores"]) if i != me)
+
+
+def paired(a: list[float]) -> tuple[float, float]:
+    """Mean and standard error of a list of paired differences."""
+    n = len(a)
+    if n == 0:
+        return 0.0, 0.0
+    m = sum(a) / n
+    var = sum((x - m) ** 2 for x in a) / (n - 1) if n > 1 else 0.0
+    return m, math.sqrt(var / n)
+
+
+def compare(new: list[dict], old: list[dict]) -> dict:
+    """The paired comparison of two record lists over the games both hold."""
+    by_game = {r["game"]: r for r in old}
+    pairs = [(r, by_game[r["game"]]) for r in new if r["game"] in by_game]
+    out: dict = {"games": len(pairs)}
+    won = lambda r: r["winner"] == r["seat"]  # noqa: E731
+    out["wins_new"] = sum(won(a) for a, _ in pairs)
+    out["wins_old"] = sum(won(b) for _, b in pairs)
+    out["only_new"] = sum(won(a) and not won(b) for a, b in pairs)
+    out["only_old"] = sum(won(b) and not won(a) for a, b in pairs)
+    out["lead_diff"] = paired([lead(a) - lead(b) for a, b in pairs])
+    out["ms_new"] = sum(a["ms_mean"] * a["decisions"] for a, _ in pairs) / max(1, sum(a["decisions"] for a, _ in pairs))
+    out["ms_old"] = sum(b["ms_mean"] * b["decisions"] for _, b in pairs) / max(1, sum(b["decisions"] for _, b in pairs))
+    imm: dict[str, list] = defaultdict(list)
+    for a, b in pairs:
+        imm[a["immortals"][a["seat"]]].append((won(a), won(b), lead(a) - lead(b)))
+    out["by_immortal"] = {k: {"games": len(v), "wins_new": sum(x[0] for x in v), "wins_old": sum(x[1] for x in v),
+                              "lead_diff": paired([x[2] for x in v])} for k, v in sorted(imm.items())}
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--level", default="hard")
+    p.add_argument("--opponents", default="normal,normal,normal")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--first", type=int, default=0, help="number of the first game")
+    p.add_argument("--seed", type=int, default=3)
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--save", type=Path)
+    p.add_argument("--against", type=Path)
+    args = p.parse_args(argv)
+    recs = run(args.level, args.opponents.split(","), args.games, args.seed, args.workers, args.first)
+    if args.save:
+        args.save.write_text("".join(json.dumps(r) + "\n" for r in recs))
+    wins = sum(r["winner"] == r["seat"] for r in recs)
+    lo, hi = wilson(wins, len(recs))
+    times = sorted(t for r in recs for t in r["times"])
+    p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)] if times else 0.0
+    print(f"{args.level}: {wins}/{len(recs)} = {wins / len(recs):.1%} [{lo:.1%}, {hi:.1%}]; "
+          f"decision mean {sum(times) / max(1, len(times)):.0f} ms, p95 {p95:.0f} ms")
+    if args.against:
+        old = [json.loads(line) for line in args.against.read_text().splitlines() if line.strip()]
+        c = compare(recs, old)
+        m, se = c["lead_diff"]
+        print(f"paired over {c['games']} games: wins {c['wins_new']} vs {c['wins_old']} "
+              f"(only new {c['only_new']}, only old {c['only_old']}); lead {m:+.2f} +- {se:.2f} VP; "
+              f"decision mean {c['ms_new']:.0f} vs {c['ms_old']:.0f} ms")
+        for k, v in c["by_immortal"].items():
+            m, se = v["lead_diff"]
+            print(f"  {k:10s} {v['games']:3d} games  wins {v['wins_new']:3d} vs {v['wins_old']:3d}  "
+                  f"lead {m:+.2f} +- {se:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,35 @@
+"""bench/pilot.py: the paired comparison pairs games by number and measures the level's lead in its own seat."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _pilot():
+    spec = importlib.util.spec_from_file_location("bench_pilot", ROOT / "bench" / "pilot.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _rec(game: int, seat: int, scores: list[int], imm: str) -> dict:
+    imms = ["x"] * len(scores)
+    imms[seat] = imm
+    return {"game": game, "seat": seat, "winner": scores.index(max(scores)), "scores": scores,
+            "immortals": imms, "ms_mean": 100.0, "decisions": 10}
+
+
+def test_compare_pairs_games_and_reads_the_level_seat() -> None:
+    pilot = _pilot()
+    old = [_rec(0, 0, [40, 45, 30], "galmi"), _rec(1, 1, [50, 48, 20], "tomorrow"), _rec(7, 2, [1, 2, 3], "xian")]
+    new = [_rec(0, 0, [50, 45, 30], "galmi"), _rec(1, 1, [50, 49, 20], "tomorrow")]
+    c = pilot.compare(new, old)
+    assert c["games"] == 2                                   # game 7 has no pair
+    assert (c["wins_new"], c["wins_old"], c["only_new"], c["only_old"]) == (1, 0, 1, 0)
+    assert pilot.lead(new[0]) == 5 and pilot.lead(old[0]) == -5 and pilot.lead(new[1]) == -1
+    mean, se = c["lead_diff"]                                 # differences +10 and +1
+    assert mean == 5.5 and abs(se - 4.5) < 1e-9
+    assert c["by_immortal"]["galmi"]["lead_diff"][0] == 10.0 and c["by_immortal"]["tomorrow"]["games"] == 1
