@@ -9,6 +9,7 @@ step lists, are here.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from operator import attrgetter
 from typing import Any
 
 from .cards import CIV, CardDB, Step
@@ -25,6 +26,7 @@ Run = Check   # a whole step list's dry run, called with gives=False
 _new_tuple = tuple.__new__   # Ctx(...), all fields given, without the NamedTuple's Python __new__ (dry runs are hot)
 
 _PLANS: dict[int, tuple[tuple[Step, ...], Run]] = {}
+_OWN_ROWS = {"own.hero": attrgetter("heroes"), "own.building": attrgetter("buildings")}   # `select`'s own rows
 
 
 def plan(steps: tuple[Step, ...]) -> Run:
@@ -40,7 +42,8 @@ def plan(steps: tuple[Step, ...]) -> Run:
 
 def feasible_ok(st: GameState, steps: tuple[Step, ...], ctx: Ctx, budget: list[int], futile_ok: bool) -> bool:
     """Whether a step list can be run and gives something (or need not give)."""
-    r = plan(steps)(st, ctx.actor, ctx, budget, False)
+    entry = _PLANS.get(id(steps))   # plan(steps), its cache read here
+    r = (entry[1] if entry is not None and entry[0] is steps else plan(steps))(st, ctx.actor, ctx, budget, False)
     return r == GIVES or (futile_ok and r == OK)
 
 
@@ -83,7 +86,11 @@ def _compile_steps(steps: tuple[Step, ...]) -> Run:
             hard_step = next(s for s, (_, _, soft) in zip(steps, items) if not soft)
             if hard_step.verb == "destroy" and hard_step.params["target"] != "self":
                 # told the list gives, a destruction fails only for want of a target (`destroy`): two calls less
-                targets = selector(hard_step.params["target"])
+                target = hard_step.params["target"]
+                if target in _OWN_ROWS:   # the actor's own row, read without the selector's call
+                    row = _OWN_ROWS[target]
+                    return lambda st, actor, ctx, budget, gives: GIVES if row(st.players[actor]) else FAIL
+                targets = selector(target)
                 return lambda st, actor, ctx, budget, gives: GIVES if targets(st, actor) else FAIL
             paid = _coins_paid(hard_step, only)
             if paid is not None:   # the same answer and spending, one call less

@@ -51,7 +51,8 @@ def fixed_gains(steps: tuple[Step, ...]) -> dict[str, int] | None:
 
 def add_gain(st: GameState, ctx: Ctx, step: Step, amounts: dict[str, int]) -> None:
     """Add what one gain step gives the actor now to `amounts`."""
-    _, items, per, until, distinct = _spec(step)
+    e = _SPECS.get(id(step))   # _spec(step), its cache read here
+    _, items, per, until, distinct = e if e is not None and e[0] is step else _spec(step)
     mult = per(st, ctx.actor) if per is not None else 1
     doubled = st.db.game["bonus_double"]["what"] if ctx.double else ()
     p = st.players[ctx.actor]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from operator import attrgetter
+from typing import Any
 
 from .cards import CardDB, Counter, Predicate, Step
 from .state import Ctx, GameState, PlayerState
@@ -43,6 +44,9 @@ def predicate_fn(pred: Predicate) -> Callable[[GameState, int], bool]:
 def _make_predicate(pred: Predicate) -> Callable[[GameState, int], bool]:
     cnt = counter_fn(pred.counter)
     k = pred.k
+    c = pred.counter
+    if pred.op == ">=" and c.scope == "control" and "." in c.what:
+        return _control_family(c.what, k)
     if pred.op == ">=":
         return lambda st, seat: cnt(st, seat) >= k
     if pred.op == "==":
@@ -58,7 +62,8 @@ def _make_predicate(pred: Predicate) -> Callable[[GameState, int], bool]:
     return most
 
 
-def _holding_fn(what: str) -> Callable[[PlayerState], int]:
+def holding_fn(what: str) -> Callable[[PlayerState], int]:
+    """What a seat holds of `what` (a holding such as "won", or "sets", or "civ"), as a function of its PlayerState."""
     if what == "sets":
         return lambda p: min(p.mil, p.sci, p.cha)
     if what == "civ":
@@ -68,10 +73,10 @@ def _holding_fn(what: str) -> Callable[[PlayerState], int]:
 
 def _make_counter(scope: str, what: str) -> Count:
     if scope == "own":
-        hold = _holding_fn(what)
+        hold = holding_fn(what)
         return lambda st, seat: hold(st.players[seat])
     if scope == "all":
-        hold = _holding_fn(what)
+        hold = holding_fn(what)
         return lambda st, seat: sum(hold(p) for p in st.players)
     if scope == "control":
         if what == "card":
@@ -82,18 +87,8 @@ def _make_counter(scope: str, what: str) -> Count:
             return lambda st, seat: len(st.players[seat].buildings)
         # each counter keeps the uid set of the last card database it read (one cell, swapped whole)
         if "." in what:
-            fam, sym = what.split(".")
-            cell: list[tuple[CardDB | None, frozenset[int]]] = [(None, frozenset())]
-            heroes = fam == "hero"
-
-            def control_family(st: GameState, seat: int) -> int:
-                e = cell[0]
-                if e[0] is not st.db:
-                    e = cell[0] = (st.db, uids_with(st.db, sym))
-                p = st.players[seat]
-                return len(e[1].intersection(p.heroes if heroes else p.buildings))
-            return control_family
-        cell = [(None, frozenset())]
+            return _control_family(what, None)
+        cell: list[tuple[CardDB | None, frozenset[int]]] = [(None, frozenset())]
 
         def control(st: GameState, seat: int) -> int:
             e = cell[0]
@@ -119,6 +114,25 @@ def _make_counter(scope: str, what: str) -> Count:
     if scope == "discard":
         return lambda st, seat: len(st.discard)
     return lambda st, seat: st.destroyed
+
+
+def _control_family(what: str, at_least: int | None) -> Callable[[GameState, int], Any]:
+    """The counter "control" of a family's cards with a symbol ("hero.military"), or with `at_least`, the guard
+    that it reaches that number (one call less than the guard over the counter)."""
+    fam, sym = what.split(".")
+    # the uid set of the last card database read (one cell, swapped whole)
+    cell: list[tuple[CardDB | None, frozenset[int]]] = [(None, frozenset())]
+    heroes = fam == "hero"
+    k = 0 if at_least is None else at_least
+
+    def control_family(st: GameState, seat: int) -> Any:
+        e = cell[0]
+        if e[0] is not st.db:
+            e = cell[0] = (st.db, uids_with(st.db, sym))
+        p = st.players[seat]
+        n = len(e[1].intersection(p.heroes if heroes else p.buildings))
+        return n if at_least is None else n >= k
+    return control_family
 
 
 _UIDS_WITH: list = [(None, {})]   # [(db, {(symbol or kind, kinds): uids})], swapped whole (threads may read it)
@@ -171,6 +185,19 @@ def _nothing(st: GameState, actor: int) -> list[int]:
     return []
 
 
+def _others(row: str) -> Selector:
+    """The selector of the other players' cards of one row ("heroes" or "buildings"), in seat order."""
+    get = attrgetter(row)
+
+    def others(st: GameState, actor: int) -> list[int]:
+        out: list[int] = []
+        for o, p in enumerate(st.players):
+            if o != actor:
+                out += get(p)
+        return out
+    return others
+
+
 def _neighbours_buildings(st: GameState, actor: int) -> list[int]:
     n = st.n
     players = st.players
@@ -181,8 +208,8 @@ _SELECTORS: dict[str, Selector] = {
     "own.hero": lambda st, actor: st.players[actor].heroes,
     "own.building": lambda st, actor: st.players[actor].buildings,
     "own.card": lambda st, actor: st.players[actor].buildings + st.players[actor].heroes,
-    "others.hero": lambda st, actor: [u for o, p in enumerate(st.players) if o != actor for u in p.heroes],
-    "others.building": lambda st, actor: [u for o, p in enumerate(st.players) if o != actor for u in p.buildings],
+    "others.hero": _others("heroes"),
+    "others.building": _others("buildings"),
     "neighbours.building": _neighbours_buildings,
     "all.building": lambda st, actor: [u for p in st.players for u in p.buildings],
     "all.card": lambda st, actor: [u for p in st.players for u in p.buildings + p.heroes] + st.wonders,

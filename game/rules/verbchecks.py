@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .cards import CIV, Step
-from .queries import counter_fn
+from .queries import counter_fn, holding_fn
 from .state import Ctx, GameState
 
 FAIL, OK, GIVES = 0, 1, 2
@@ -59,6 +59,9 @@ def _gain_check(step: Step) -> Check:
     if per_fn is not None and not until and items and all(
             amt > 0 and res not in ("coins", "civ", "diamond", *CIV) for res, amt in items):
         count = per_fn   # uncapped gains (VP...) per a count: they give when the count is positive
+        if per is not None and per.scope == "own":   # a holding of the actor's, read without the counter's call
+            hold = holding_fn(per.what)
+            return lambda st, actor, ctx, budget, gives: GIVES if hold(st.players[actor]) > 0 else OK
 
         def gain_per(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
             return GIVES if count(st, actor) > 0 else OK
