@@ -52,7 +52,7 @@ class SearchBot:
                  nara_exact: bool = False, nara_search: bool = True,
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
-                 level: str = "hard") -> None:
+                 pool: bool = False, level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -79,6 +79,7 @@ class SearchBot:
         self.stop_k = stop_k      # early stop: a clear leader by this many standard errors ends the search (0: off)
         self.clock = clock        # the wall clock of `budget` (a test injects a fake one)
         self.cut = cut            # `budget` may interrupt a sample between playouts (see `measure`)
+        self.pool = bool(pool)    # the playouts racing saves go to the candidates still in (see `_search`)
         self.level = level
         self.last: dict = {}      # the last searched decision: samples, seconds by `clock`, why it stopped
         # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
@@ -126,11 +127,19 @@ class SearchBot:
             return prior
         rng = decision_rng(self.seed, view, legal, "hard")
         kind = view["decision"]["kind"]
-        iters = max(2, self.kind_playouts.get(kind, self.playouts) // len(cands))
+        spend = self.kind_playouts.get(kind, self.playouts)
+        iters = max(2, spend // len(cands))
+        if self.pool:
+            # a playout budget rather than a sample count: racing's savings buy the survivors more samples,
+            # up to half the budget each (two left); races are run every `race_at[0]` of the first count
+            step = max(2, int(iters * min(self.race_at, default=1.0)))
+            iters = max(iters, spend // 2)
+            checks = frozenset(range(step, iters, step))
+        else:
+            checks = frozenset(int(iters * f) for f in self.race_at if 2 <= int(iters * f) < iters)
         prune = None
         why: list[str] = []
         if (self.race_k > 0 or self.stop_k > 0) and prior in cands:
-            checks = frozenset(int(iters * f) for f in self.race_at if 2 <= int(iters * f) < iters)
 
             def prune(i: int, results: dict[str, list[Sample]]) -> list[str] | None:
                 if i not in checks:
@@ -150,12 +159,15 @@ class SearchBot:
         results = measure(view, cands, rng, deadline, iters, self.win_bonus, min_iters=0, prune=prune,
                           horizon=self.horizon, win_tau=self.win_tau,
                           joint=belief.joint(view) if self.beliefs else None, leaf_imm=self.leaf_imm,
-                          guess_right=self.guess_right, fitted=self.fitted, clock=self.clock, cut=self.cut)
+                          guess_right=self.guess_right, fitted=self.fitted, clock=self.clock, cut=self.cut,
+                          spend=spend if self.pool else None)
         done = max(len(xs) for xs in results.values())
         end = self.clock()
-        stop = why[-1] if why else "done" if done >= iters else "cap" if end > deadline else "nosample"
+        spent = sum(len(xs) for xs in results.values())
+        full = done >= iters or (self.pool and spent >= spend)
+        stop = why[-1] if why else "done" if full else "cap" if end > deadline else "nosample"
         self.last = {"kind": kind, "candidates": len(cands), "iters": iters, "samples": done,
-                     "playouts": sum(len(xs) for xs in results.values()), "stop": stop, "seconds": end - start}
+                     "playouts": spent, "stop": stop, "seconds": end - start}
         return decide({a: [x.outcome for x in xs] for a, xs in results.items()}, prior, self.z, self.margin)
 
 
@@ -266,7 +278,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             horizon: str = "end", win_tau: float = 0.0,
             joint: tuple | None = None, leaf_imm: bool = False,
             guess_right: float = GUESS_RIGHT, fitted: bool = True,
-            clock: Callable[[], float] = time.perf_counter, cut: bool = False) -> dict[str, list[Sample]]:
+            clock: Callable[[], float] = time.perf_counter, cut: bool = False,
+            spend: int | None = None) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
     Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
@@ -281,14 +294,18 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     `clock`: the clock `deadline` is read on (a test injects a fake one).
     `cut`: the deadline is also read before each playout, and a sample it interrupts is left out (Expert's cap:
     late by one playout at most, not by one sample of every candidate).
+    `spend`: a playout budget; no sample starts once the candidates' playouts reach it (at most `iters` samples).
     """
     me = view["seat"]
     cp = leaf.next_checkpoint(view["round"], view["phase"], horizon)
     stop_at = leaf.CHECKPOINTS[cp] if cp is not None else None
     results: dict[str, list[Sample]] = {a: [] for a in cands}
     alive = list(cands)
+    spent = 0
     for i in range(iters):
         if (i >= min_iters and clock() > deadline) or (stop is not None and stop()):
+            break
+        if spend is not None and spent >= spend:
             break
         if prune is not None:
             kept = prune(i, results)
@@ -314,6 +331,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
                         else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm)))
         for a, x in row:
             results[a].append(x)
+        spent += len(row)
     return results
 
 
