@@ -295,7 +295,7 @@ def build_db(data: dict[str, Any], path: Path = DEFAULT_PATH, *, variants: tuple
     if data.get("schema") != 1:
         raise top.fail("schema", "expected schema = 1")
     for key in data:
-        if key not in ("schema", "game", "variant", *_CARD_KEYS):
+        if key not in ("schema", "game", "variant") and key not in _CARD_KEYS:
             raise top.fail(key, "unknown table")
     game = check_game(data.get("game"), path)
     kinds: set[str] = set()

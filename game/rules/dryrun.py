@@ -59,9 +59,15 @@ def _soft(step: Step, check: Check) -> bool:
     return step.verb == "gain" or check is _gives or check is _ok
 
 
+def _is(fn: Check, name: str, maker: str) -> bool:
+    """Whether a check is the nested function `name` of the function `maker`: by its `__name__`; compiled by mypyc
+    (issue 30), a nested function is an object with no `__name__`, of a class named `<name>_<maker>_obj`."""
+    return getattr(fn, "__name__", None) == name or type(fn).__name__ == f"{name}_{maker}_obj"
+
+
 def _coins_paid(step: Step, check: Check) -> int | None:
-    """The coins a step's check pays when it is a plain coin payment (`_c_pay`'s `pay_coins`), else None."""
-    return step.params.get("coins", 0) if check.__name__ == "pay_coins" else None
+    """The coins a step's check pays when it is a plain coin payment (`_pay_check`'s `pay_coins`), else None."""
+    return step.params.get("coins", 0) if _is(check, "pay_coins", "_pay_check") else None
 
 
 def _compile_steps(steps: tuple[Step, ...]) -> Run:
@@ -122,7 +128,7 @@ def _compile_steps(steps: tuple[Step, ...]) -> Run:
                 budget[0] -= first_due
                 return second(st, actor, ctx, budget, False)
             return pay_then
-        if items[1][2] and first.__name__ == "destroy":
+        if items[1][2] and _is(first, "destroy", "_c_destroy"):
             # a destruction (which leaves the budget alone; it fails only for want of a target) then a soft step:
             # when the soft step gives, the destruction's own gain (a skull effect) need not be looked at
             def destroy_then(st: GameState, actor: int, ctx: Ctx, budget: list[int], gives: bool) -> int:
@@ -138,7 +144,7 @@ def _compile_steps(steps: tuple[Step, ...]) -> Run:
             r2 = second(st, actor, ctx, budget, r == GIVES)
             return r2 if r2 != OK else r
         return two
-    if all(check.__name__ == "gain_civ" for _, check, _ in items):
+    if all(_is(check, "gain_civ", "_gain_check") for _, check, _ in items):
         # guarded gains of tokens only (soft): their checks all read the same room under the cap, so the list
         # gives when there is room and a guard holds
         conds = tuple(cond for cond, _, _ in items)
@@ -173,7 +179,7 @@ def _compile_steps(steps: tuple[Step, ...]) -> Run:
 def gives_when_affordable(run: Run) -> bool:
     """Whether a step list's dry run gives whenever the coins it surely pays are held (CardPlans.need): it always
     gives (`_gives`), or it is a plain coin payment then a sure gain (`pay_surely`)."""
-    return run is _gives or run.__name__ == "pay_surely"
+    return run is _gives or _is(run, "pay_surely", "_compile_steps")
 
 
 class CardPlans:

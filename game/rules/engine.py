@@ -18,7 +18,7 @@ from .effects import gain_sup, justice_reveal
 from .menus import UNCHECKED, kingdom_options, legal_actions, menu_candidates
 from .queries import can_reveal, count, holds, roam_cost, roam_costs, supremacy_totals, wonder_limit
 from .rng import Rng
-from .state import GameState, PlayerState
+from .state import Decision, GameState, PlayerState
 from .vp import guess_candidates
 
 __all__ = [
@@ -27,6 +27,9 @@ __all__ = [
     "roam_costs", "supremacy_totals", "why_not", "wonder_limit",
 ]
 _menu = menu_candidates   # the old private name, used by tests
+# no decision; clearing `pending` with this typed name keeps mypy from narrowing it to None for the rest of
+# `apply_inplace`, where the handlers set it again (mypy does not see that, and mypyc compiles its narrowing)
+_NO_DECISION: Decision | None = None
 
 
 class IllegalAction(ValueError):
@@ -98,7 +101,7 @@ def apply_inplace(state: GameState, action: str) -> list[dict]:
     ev: list[dict] = []
     if action == "reveal" and can_reveal(state, d.seat):
         state.ply += 1
-        state.pending = None
+        state.pending = _NO_DECISION
         if d.kind != "tie":
             state.stack.append(("ask", d))   # the same question again, once the reveal's triggers (School) resolved
         justice_reveal(state, d.seat, ev)
@@ -110,15 +113,12 @@ def apply_inplace(state: GameState, action: str) -> list[dict]:
         if d.info is UNCHECKED and not kingdom_ok(state, action):
             raise IllegalAction(f"'{action}' cannot be activated now (seat {d.seat}): too costly or it gives nothing")
         state.ply += 1
-        state.pending = None
+        state.pending = _NO_DECISION
         _HANDLERS[d.kind](state, d, action, ev)
-    if state.pending is None:   # _run, inlined (most answers ask the next question themselves)
-        stack = state.stack
-        while stack:
-            frame = stack.pop()
-            _FRAMES[frame[0]](state, frame, ev)
-            if state.pending is not None:
-                break
+    stack = state.stack
+    while state.pending is None and stack:   # _run, inlined (most answers ask the next question themselves)
+        frame = stack.pop()
+        _FRAMES[frame[0]](state, frame, ev)
     # undo stops after new information (st.undo_floor = st.ply): cards shown (effects.show_hidden), a random draw
     # (effects.shuffle), a new phase, round or pick, a Supremacy contest or tie, an Immortal revealed; the code that
     # makes each says so where it happens

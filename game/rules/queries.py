@@ -131,7 +131,9 @@ def _control_family(what: str, at_least: int | None) -> Callable[[GameState, int
             e = cell[0] = (st.db, uids_with(st.db, sym))
         p = st.players[seat]
         n = len(e[1].intersection(p.heroes if heroes else p.buildings))
-        return n if at_least is None else n >= k
+        if at_least is None:   # not one conditional expression: mypyc would type it int and turn the bool to 0/1
+            return n
+        return n >= k
     return control_family
 
 

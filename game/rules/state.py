@@ -66,8 +66,7 @@ class PlayerState:
         return self.buildings + self.heroes
 
     def clone(self) -> PlayerState:
-        p = PlayerState.__new__(PlayerState)
-        p.name = self.name
+        p = PlayerState(self.name)   # not `__new__`: a compiled (mypyc) class runs __init__ from it (issue 30)
         p.coins, p.mil, p.sci, p.cha = self.coins, self.mil, self.sci, self.cha
         p.vp, p.sup, p.won, p.diamond = self.vp, self.sup, self.won, self.diamond
         p.buildings = self.buildings[:]
@@ -131,18 +130,16 @@ class GameState:
         return 1 if self.round == 1 else -1
 
     def clone(self) -> GameState:
-        """An independent copy; frames and decisions are immutable and shared."""
-        g = GameState.__new__(GameState)
-        d = g.__dict__
-        d.update(self.__dict__)   # the scalars and the shared immutables; then fresh copies of every container:
-        d["rng"] = self.rng.clone()
-        d["players"] = [p.clone() for p in self.players]
-        for name in ("deck", "discard", "wonders", "culture", "wonder_uses", "commerce_deck", "commerce_discard",
-                     "commerce_revealed", "revealed", "looked", "stack"):
-            d[name] = d[name][:]
-        d["tilted"] = set(self.tilted)
-        d["tomorrow_peeked"] = dict(self.tomorrow_peeked)
-        return g
+        """An independent copy; frames and decisions are immutable and shared. Every field in order, each container
+        copied (no `__dict__` copy: a compiled (mypyc) class has none, issue 30; tests/engine/test_compiled_build.py
+        checks that no field is missed)."""
+        return GameState(self.db, self.n, self.seed, self.rng.clone(), [p.clone() for p in self.players],
+                         self.deck[:], self.discard[:], self.wonders[:], self.culture[:], set(self.tilted),
+                         self.wonder_uses[:], self.commerce_deck[:], self.commerce_discard[:],
+                         self.commerce_revealed[:], self.revealed[:], self.looked[:], self.diamonds_left, self.round,
+                         self.phase, self.pick, self.first, self.active, self.destroyed, self.stack[:], self.pending,
+                         self.ply, self.undo_floor, self.result, dict(self.tomorrow_peeked), self.fast_menus,
+                         self.over)
 
     def owner_of(self, uid: int) -> int | None:
         """The seat controlling a Hero or Building, or None."""

@@ -11,7 +11,7 @@ def _f_supremacy(st: GameState, frame: tuple, ev: list[dict]) -> None:
     st.phase = "supremacy"
     st.undo_floor = st.ply   # a new phase
     ev.append({"t": "phase", "phase": "supremacy", "round": st.round})
-    contests = list(st.db.game["supremacy_contests"])
+    contests: list[str] = list(st.db.game["supremacy_contests"])
     civ = st.db.civ
     for w in st.wonders:
         for step in civ[w].world:

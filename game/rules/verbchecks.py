@@ -57,7 +57,7 @@ def _gain_check(step: Step) -> Check:
 
     per_fn = counter_fn(per) if per is not None else None
     if per_fn is not None and not until and items and all(
-            amt > 0 and res not in ("coins", "civ", "diamond", *CIV) for res, amt in items):
+            amt > 0 and res not in ("coins", "civ", "diamond") and res not in CIV for res, amt in items):
         count = per_fn   # uncapped gains (VP...) per a count: they give when the count is positive
         if per is not None and per.scope == "own":   # a holding of the actor's, read without the counter's call
             hold = holding_fn(per.what)
