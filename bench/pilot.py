@@ -18,14 +18,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.bots.tournament import game_seed, lineup, play_game, wilson  # noqa: E402
+from game.bots.search import paired_gain  # noqa: E402
+from game.bots.tournament import _pct, game_seed, lineup, play_game, wilson  # noqa: E402
 
 
 def _one(args: tuple[list[str], int, int, str]) -> dict:
@@ -57,13 +57,8 @@ def lead(rec: dict) -> int:
 
 
 def paired(a: list[float]) -> tuple[float, float]:
-    """Mean and standard error of a list of paired differences."""
-    n = len(a)
-    if n == 0:
-        return 0.0, 0.0
-    m = sum(a) / n
-    var = sum((x - m) ** 2 for x in a) / (n - 1) if n > 1 else 0.0
-    return m, math.sqrt(var / n)
+    """Mean and standard error of a list of paired differences (`search.paired_gain` against zero)."""
+    return paired_gain(a, [0.0] * len(a)) if a else (0.0, 0.0)
 
 
 def compare(new: list[dict], old: list[dict]) -> dict:
@@ -104,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     wins = sum(r["winner"] == r["seat"] for r in recs)
     lo, hi = wilson(wins, len(recs))
     times = sorted(t for r in recs for t in r["times"])
-    p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)] if times else 0.0
+    p95 = _pct(times, 0.95)
     print(f"{args.level}: {wins}/{len(recs)} = {wins / len(recs):.1%} [{lo:.1%}, {hi:.1%}]; "
           f"decision mean {sum(times) / max(1, len(times)):.0f} ms, p95 {p95:.0f} ms")
     if args.against:
