@@ -8,9 +8,6 @@ from .state import HIDDEN, PLAYED, TRANSFORMED, Ctx, Decision, GameState
 from .verbs import run_steps
 
 CHOSE_PLAY, CHOSE_TRANSFORM = 3, 4
-# effects.ask, inlined on the draft's hot path: Decision(...) (and Ctx(...)) without the Python __new__ of a
-# NamedTuple, all fields given
-_new_tuple = tuple.__new__
 
 
 def _f_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
@@ -71,7 +68,10 @@ def _choose(st: GameState, s: int, ev: list[dict]) -> None:
     if len(hand) == 1:
         _h_pick(st, Decision(s, "pick", (labels[hand[0]],)), labels[hand[0]], ev)
     else:
-        st.pending = _new_tuple(Decision, (s, "pick", tuple(map(labels.__getitem__, hand)), None))   # ask
+        opts = []   # the hand's labels (a loop: cheaper than tuple(map(...)) or a comprehension)
+        for uid in hand:
+            opts.append(labels[uid])
+        st.pending = Decision(s, "pick", tuple(opts), None)   # ask
 
 
 _PICK_LABELS: list = [(None, [], {})]   # [(db, "pick KEY" per uid, {"pick KEY": (KEY, uid)})], swapped whole
@@ -86,6 +86,9 @@ def _pick_labels(db: CardDB) -> list[str]:
 
 
 _PLAY = ("play", "transform")
+# the question "play or transform?" of seat s for its slot i, always the same: made once per seat and slot (a
+# Decision is shared, never changed) rather than at each pick
+_PLAY_ASKS: dict[tuple[int, int], Decision] = {}
 
 
 def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
@@ -105,7 +108,8 @@ def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
         if s + 1 < st.n:   # the next seat picks
             _choose(st, s + 1, ev)
     else:
-        st.pending = _new_tuple(Decision, (s, "play", _PLAY, i))   # ask(st, s, "play", _PLAY, info=i)
+        q = _PLAY_ASKS.get((s, i))   # ask(st, s, "play", _PLAY, info=i)
+        st.pending = q if q is not None else _PLAY_ASKS.setdefault((s, i), Decision(s, "play", _PLAY, i))
 
 
 def _h_play(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
@@ -155,7 +159,7 @@ def _f_reveal_slots(st: GameState, frame: tuple, ev: list[dict]) -> None:
             c = civ[uid]
             shown.append({"seat": s, "card": c.key, "status": "played", "coins": 0})
             if c.bonus:
-                todo.append(("steps", c.bonus, 0, _new_tuple(Ctx, (s, uid, (), double))))   # Ctx(s, uid, (), double)
+                todo.append(("steps", c.bonus, 0, Ctx(s, uid, (), double)))
         elif slot[1] == CHOSE_TRANSFORM:
             slot[1] = TRANSFORMED
             slot[2] = coins[k]
@@ -185,7 +189,10 @@ def _f_draft_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
     civ = st.db.civ
     low_hero = low_building = None
     for s, p in enumerate(st.players):
-        got = sum([slot[2] for slot in p.slots if slot[1] == TRANSFORMED])
+        got = 0   # the coins of the transformed slots
+        for slot in p.slots:
+            if slot[1] == TRANSFORMED:
+                got += slot[2]
         gain = min(got, cap - p.coins)
         p.coins += gain
         if got:

@@ -23,7 +23,6 @@ __all__ = ["FAIL", "GIVES", "OK", "CardPlans", "Check", "Run", "budget_memo", "c
            "destruction_gives", "feasible", "feasible_ok", "gives_when_affordable", "plan"]
 
 Run = Check   # a whole step list's dry run, called with gives=False
-_new_tuple = tuple.__new__   # Ctx(...), all fields given, without the NamedTuple's Python __new__ (dry runs are hot)
 
 _PLANS: dict[int, tuple[tuple[Step, ...], Run]] = {}
 _OWN_ROWS = {"own.hero": attrgetter("heroes"), "own.building": attrgetter("buildings")}   # `select`'s own rows
@@ -365,8 +364,7 @@ def copy_sources(st: GameState, step: Step, ctx: Ctx, budget: list[int] | None =
                 continue
             b = budget[:] if budget is not None else [p.coins, p.mil, p.sci, p.cha]
             # feasible_ok(st, civ[uid].action, Ctx(actor, uid, chain + (uid,)), b, futile), through the tables
-            r = act[uid](st, actor, _new_tuple(Ctx, (actor, uid, chain + (uid,), False)) if reads[uid] else ctx, b,
-                         False)
+            r = act[uid](st, actor, Ctx(actor, uid, chain + (uid,)) if reads[uid] else ctx, b, False)
             if r == GIVES or (futile[uid] and r == OK):
                 yield uid
 
@@ -378,7 +376,7 @@ def destruction_gives(st: GameState, targets: list[int], actor: int, budget: lis
     civ = st.db.civ
     for uid in targets:
         skull = civ[uid].on_destroy
-        if skull and feasible(st, skull, _new_tuple(Ctx, (actor, uid, (), False)), budget[:])[1]:   # Ctx(actor, uid)
+        if skull and feasible(st, skull, Ctx(actor, uid), budget[:])[1]:
             return True
     return False
 
@@ -435,7 +433,7 @@ def _c_copy(step: Step) -> Check:
                 else:
                     later.append(uid)
         for uid in later:
-            r = act[uid](st, actor, _new_tuple(Ctx, (actor, uid, chain + (uid,), False)), budget[:], False)
+            r = act[uid](st, actor, Ctx(actor, uid, chain + (uid,)), budget[:], False)
             if r == GIVES or (r == OK and futile[uid]):
                 return GIVES
         return fail

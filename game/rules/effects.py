@@ -7,12 +7,10 @@ from typing import Any
 
 from .state import Ctx, Decision, GameState
 
-_new_tuple = tuple.__new__   # Decision(...) or Ctx(...), all fields given, without the NamedTuple's Python __new__
-
 
 def ask(st: GameState, seat: int, kind: str, options: list[str] | tuple[str, ...], info: Any = None) -> None:
     """Set the pending decision."""
-    st.pending = _new_tuple(Decision, (seat, kind, tuple(options), info))   # Decision(...) without its Python __new__
+    st.pending = Decision(seat, kind, tuple(options), info)
 
 
 def show_hidden(st: GameState, ev: list[dict], event: dict) -> None:
@@ -40,7 +38,7 @@ def gain_sup(st: GameState, s: int, n: int, ev: list[dict], why: str = "") -> No
         for step in civ[uid].passive:
             if step.on == "sup_gained":
                 for _ in range(n):
-                    st.stack.append(("steps", (step,), 0, _new_tuple(Ctx, (s, uid, (), False))))   # Ctx(s, uid)
+                    st.stack.append(("steps", (step,), 0, Ctx(s, uid)))
 
 
 def justice_reveal(st: GameState, s: int, ev: list[dict]) -> None:
@@ -72,7 +70,7 @@ def destroy_card(st: GameState, uid: int, actor: int, mode: str, source: int, ev
     st.destroyed += 1
     ev.append({"t": "destroy", "seat": actor, "card": civ[uid].key, "culture": cul, "culture_to": moved_to})
     if st.phase == "kingdom" and civ[uid].on_destroy:
-        st.stack.append(("steps", civ[uid].on_destroy, 0, _new_tuple(Ctx, (actor, uid, (), False))))
+        st.stack.append(("steps", civ[uid].on_destroy, 0, Ctx(actor, uid)))
 
 
 def put_in_play(st: GameState, uid: int, seat: int, ev: list[dict]) -> None:
@@ -86,4 +84,4 @@ def put_in_play(st: GameState, uid: int, seat: int, ev: list[dict]) -> None:
         st.wonders.append(uid)
     show_hidden(st, ev, {"t": "put_in_play", "seat": seat, "card": c.key})
     if c.bonus:
-        st.stack.append(("steps", c.bonus, 0, _new_tuple(Ctx, (seat, uid, (), False))))
+        st.stack.append(("steps", c.bonus, 0, Ctx(seat, uid)))

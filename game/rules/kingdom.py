@@ -9,8 +9,6 @@ from .queries import roam_table
 from .state import Ctx, Decision, GameState
 from .verbs import run_steps
 
-_new_tuple = tuple.__new__   # Decision(...) or Ctx(...) without its Python __new__, as effects.ask makes it
-
 
 def _f_kingdom_start(st: GameState, frame: tuple, ev: list[dict]) -> None:
     st.phase = "kingdom"
@@ -38,7 +36,7 @@ def _f_menu(st: GameState, frame: tuple, ev: list[dict]) -> None:
     if st.fast_menus:
         _menu(st, s)
     else:   # _menu, inlined
-        st.pending = _new_tuple(Decision, (s, "kingdom", tuple(kingdom_options(st, s)), None))
+        st.pending = Decision(s, "kingdom", tuple(kingdom_options(st, s)), None)
 
 
 def _menu(st: GameState, s: int) -> None:
@@ -46,7 +44,7 @@ def _menu(st: GameState, s: int) -> None:
     if st.fast_menus:
         ask(st, s, "kingdom", [e[0] for e in menu_candidates(st, s)] + ["end"], info=UNCHECKED)
     else:   # ask(st, s, "kingdom", kingdom_options(st, s)), inlined
-        st.pending = _new_tuple(Decision, (s, "kingdom", tuple(kingdom_options(st, s)), None))
+        st.pending = Decision(s, "kingdom", tuple(kingdom_options(st, s)), None)
 
 
 def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
@@ -99,12 +97,17 @@ def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
 
 def _f_turn_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
     s = frame[1]
-    st.stack.append(("untilt", s))
+    stack = st.stack
+    top = len(stack)
     civ = st.db.civ
     for w in reversed(st.wonders):
         for step in civ[w].world:
             if step.on == "turn_end":
-                st.stack.append(("steps", (step,), 0, _new_tuple(Ctx, (s, w, (), False))))   # Ctx(s, w)
+                stack.append(("steps", (step,), 0, Ctx(s, w)))
+    if len(stack) == top:
+        _f_untilt(st, frame, ev)   # nothing to run first: at once, as popping an ("untilt", s) frame would
+    else:
+        stack.insert(top, ("untilt", s))   # after the Wonders' end-of-turn steps
 
 
 def _f_untilt(st: GameState, frame: tuple, ev: list[dict]) -> None:

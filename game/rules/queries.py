@@ -96,7 +96,12 @@ def _make_counter(scope: str, what: str) -> Count:
                 e = cell[0] = (st.db, uids_with(st.db, what, kinds=True))
             has = e[1]
             p = st.players[seat]
-            return len(has.intersection(p.buildings)) + len(has.intersection(p.heroes))
+            n = 0   # a loop: no set made (len(has.intersection(row)) makes one per row)
+            for row in (p.buildings, p.heroes):
+                for u in row:
+                    if u in has:
+                        n += 1
+            return n
         return control
     if scope == "inplay":
         cell = [(None, frozenset())]
@@ -130,10 +135,12 @@ def _control_family(what: str, at_least: int | None) -> Callable[[GameState, int
         if e[0] is not st.db:
             e = cell[0] = (st.db, uids_with(st.db, sym))
         p = st.players[seat]
-        n = len(e[1].intersection(p.heroes if heroes else p.buildings))
+        row = p.heroes if heroes else p.buildings
         if at_least is None:   # not one conditional expression: mypyc would type it int and turn the bool to 0/1
-            return n
-        return n >= k
+            return len(e[1].intersection(row))
+        if k == 1:   # at least one: a test, no set made
+            return not e[1].isdisjoint(row)
+        return len(e[1].intersection(row)) >= k
     return control_family
 
 
@@ -261,13 +268,12 @@ _ROAM: dict[tuple, list[dict[int, int] | None]] = {}   # per layout of the Build
 _LAST: list[tuple] = [((), [], None)]   # (copies of the rows, their entry in _ROAM, game rules) of the last call
 
 
-_BUILDINGS = attrgetter("buildings")
-
-
 def roam_table(st: GameState, me: int) -> dict[int, int]:
     """`roam_costs`, shared and read-only: worked out once per seat and layout of the Building rows (menus ask
     for it at every Kingdom decision, and the rows seldom change)."""
-    rows = list(map(_BUILDINGS, st.players))
+    rows: list[list[int]] = []   # each seat's Building row (a loop: cheaper than a comprehension or list(map(...)))
+    for p in st.players:
+        rows.append(p.buildings)
     g = st.db.game
     last = _LAST[0]   # one read: another thread may swap the entry whole
     if last[2] is g and last[0] == rows:

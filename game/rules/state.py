@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, ClassVar
 
 from .cards import CardDB
 from .rng import Rng
@@ -12,22 +13,56 @@ from .rng import Rng
 HIDDEN, PLAYED, TRANSFORMED = 0, 1, 2
 
 
-class Decision(NamedTuple):
+class _Record:
+    """A small record with slots, shown, hashed, compared and unpacked as the named tuple it replaced: equal only
+    to a record of its own class with the same fields (no longer to a plain tuple). Immutable by convention
+    (clones and frames share it). Slots rather than a NamedTuple: its fields are read after every action, and a
+    slot reads faster than a named tuple's field (issue 30)."""
+
+    __slots__ = ()
+    _FIELDS: ClassVar[tuple[str, ...]] = ()   # the subclass's slots, in order (a compiled class has no __slots__)
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, f) for f in self._FIELDS)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._values())
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in self._FIELDS)
+        return f"{type(self).__name__}({inner})"
+
+
+class Decision(_Record):
     """A pending choice: who answers, what kind of choice, the legal answers, and what resolving it needs."""
 
-    seat: int
-    kind: str
-    options: tuple[str, ...]
-    info: Any = None
+    _FIELDS = ("seat", "kind", "options", "info")
+    __slots__ = _FIELDS
+
+    def __init__(self, seat: int, kind: str, options: tuple[str, ...], info: Any = None) -> None:
+        self.seat = seat
+        self.kind = kind
+        self.options = options
+        self.info = info
 
 
-class Ctx(NamedTuple):
+class Ctx(_Record):
     """Who runs an effect list (actor) for which card (source, -1 for none), with copy chain and doubling."""
 
-    actor: int
-    source: int = -1
-    chain: tuple[int, ...] = ()
-    double: bool = False
+    _FIELDS = ("actor", "source", "chain", "double")
+    __slots__ = _FIELDS
+
+    def __init__(self, actor: int, source: int = -1, chain: tuple[int, ...] = (), double: bool = False) -> None:
+        self.actor = actor
+        self.source = source
+        self.chain = chain
+        self.double = double
 
 
 class PlayerState:
@@ -83,7 +118,7 @@ class PlayerState:
         return p
 
 
-@dataclass
+@dataclass(slots=True)
 class GameState:
     """The whole authoritative game. Only the rules module mutates it; clients read views."""
 

@@ -12,8 +12,6 @@ from .gains import _FIXED, add_gain, cut_by_caps, fixed_gains, grant, h_tokens
 from .queries import count, destroy_targets, holds, swap_candidates
 from .state import Ctx, Decision, GameState
 
-_new_tuple = tuple.__new__   # Decision(...) or Ctx(...), all fields given, without the NamedTuple's Python __new__
-
 
 def run_steps(st: GameState, frame: tuple, ev: list[dict]) -> None:
     """The frame ("steps", step list, index, ctx): run the step list from that index on, in this frame while no step
@@ -223,7 +221,7 @@ def _h_commerce(st: GameState, d: Decision, action: str, ev: list[dict]) -> None
     if action != "decline":
         card = st.db.commerce[shown[int(action.split()[1])]]
         ev.append({"t": "commerce_take", "seat": d.seat, "card": card.kind})
-        st.stack.append(("steps", card.effect, 0, _new_tuple(Ctx, (d.seat, -1, (), False))))   # Ctx(d.seat, -1)
+        st.stack.append(("steps", card.effect, 0, Ctx(d.seat)))
     ev.append({"t": "commerce_discard", "cards": [st.db.commerce[c].kind for c in shown]})
 
 
@@ -248,7 +246,7 @@ def _h_copy(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     key = action.split()[1]
     uid = st.db.by_key[key]
     ev.append({"t": "copy", "seat": d.seat, "card": key})
-    copied = _new_tuple(Ctx, (ctx.actor, uid, ctx.chain + (uid,), False))   # Ctx(ctx.actor, uid, chain + (uid,))
+    copied = Ctx(ctx.actor, uid, ctx.chain + (uid,))
     st.stack.append(("steps", st.db.civ[uid].action, 0, copied))
 
 

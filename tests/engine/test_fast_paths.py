@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from game.rules import default_db, new_game
@@ -138,7 +139,7 @@ def test_roam_costs_are_fresh_dicts_and_follow_the_building_rows() -> None:
 def test_a_clone_shares_no_container_with_its_original() -> None:
     st = kingdom_tables(2, 500)[-1]
     cl = st.clone()
-    for name, value in vars(st).items():
+    for name, value in ((f.name, getattr(st, f.name)) for f in dataclasses.fields(st)):
         if isinstance(value, (list, set, dict)):
             assert getattr(cl, name) is not value, name
             assert name == "players" or getattr(cl, name) == value, name
