@@ -9,9 +9,10 @@ Each game seats `--level` once and `--opponents` in the other seats, rotated as 
 `--save` writes one JSON line per game (levels, winner, scores, Immortals, the level's decision times).
 `--against` reads such a file of the same games and prints the paired comparison: wins of each, the games only
 one of them won, and the level's lead over its best rival (its score minus the best other score), mean paired
-difference with its standard error, overall and by the level's Immortal. A paired difference cancels the deal's
-luck (the Immortal dealt is worth up to 60 points of win rate), so a few hundred games show what a tournament of
-thousands would.
+difference with its standard error, overall and by the level's Immortal. `--immortal tomorrow,narashima` plays only
+the games where the level is dealt one of those (a knob for one Immortal, piloted on its games alone). A paired
+difference cancels the deal's luck (the Immortal dealt is worth up to 60 points of win rate), so a few hundred games
+show what a tournament of thousands would.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.bots.search import paired_gain  # noqa: E402
 from game.bots.tournament import _pct, game_seed, lineup, play_game, wilson  # noqa: E402
+from game.rules import new_game  # noqa: E402
 
 
 def _one(args: tuple[list[str], int, int, str]) -> dict:
@@ -39,10 +41,19 @@ def _one(args: tuple[list[str], int, int, str]) -> dict:
             "ms_max": max(times, default=0.0), "decisions": len(times), "times": [round(t, 1) for t in times]}
 
 
-def run(level: str, opponents: list[str], games: int, seed: int, workers: int, first: int = 0) -> list[dict]:
-    """Play games first..first+games-1 with `level` in one seat; one record per game, in game order."""
+def dealt(seats: list[str], seed: int, g: int, level: str) -> str:
+    """The Immortal the level's seat is dealt in game g (the deal does not depend on who plays)."""
+    levels = lineup(seats, g)
+    return new_game(len(levels), game_seed(seed, g)).players[levels.index(level)].immortals[0]
+
+
+def run(level: str, opponents: list[str], games: int, seed: int, workers: int, first: int = 0,
+        immortals: frozenset[str] = frozenset()) -> list[dict]:
+    """Play games first..first+games-1 with `level` in one seat (only those where it is dealt one of `immortals`,
+    if any are named); one record per game, in game order."""
     seats = [level, *opponents]
-    jobs = [(seats, seed, g, level) for g in range(first, first + games)]
+    jobs = [(seats, seed, g, level) for g in range(first, first + games)
+            if not immortals or dealt(seats, seed, g, level) in immortals]
     if workers > 1:
         import multiprocessing as mp
         with mp.get_context("fork").Pool(workers) as pool:
@@ -92,8 +103,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--save", type=Path)
     p.add_argument("--against", type=Path)
+    p.add_argument("--immortal", default="",
+                   help="only the games where the level is dealt one of these Immortals (comma-separated)")
     args = p.parse_args(argv)
-    recs = run(args.level, args.opponents.split(","), args.games, args.seed, args.workers, args.first)
+    only = frozenset(x for x in args.immortal.split(",") if x)
+    recs = run(args.level, args.opponents.split(","), args.games, args.seed, args.workers, args.first, only)
     if args.save:
         args.save.write_text("".join(json.dumps(r) + "\n" for r in recs))
     wins = sum(r["winner"] == r["seat"] for r in recs)

@@ -33,3 +33,16 @@ def test_compare_pairs_games_and_reads_the_level_seat() -> None:
     mean, se = c["lead_diff"]                                 # differences +10 and +1
     assert mean == 5.5 and abs(se - 4.5) < 1e-9
     assert c["by_immortal"]["galmi"]["lead_diff"][0] == 10.0 and c["by_immortal"]["tomorrow"]["games"] == 1
+
+
+def test_immortal_filter_plays_only_the_games_where_the_level_is_dealt_them(monkeypatch) -> None:
+    pilot = _pilot()
+    seats = ["random", "easy", "easy", "easy"]
+    dealt = {g: pilot.dealt(seats, 3, g, "random") for g in range(12)}
+    rec = pilot._one((seats, 3, 5, "random"))                  # a real game: the deal is the one played
+    assert rec["immortals"][rec["seat"]] == dealt[5]
+    monkeypatch.setattr(pilot, "_one", lambda job: {"game": job[2]})
+    want = frozenset({dealt[0], dealt[1]})
+    got = [r["game"] for r in pilot.run("random", seats[1:], 12, 3, 1, immortals=want)]
+    assert got == [g for g in range(12) if dealt[g] in want] and 0 in got and 1 in got
+    assert [r["game"] for r in pilot.run("random", seats[1:], 4, 3, 1, first=2)] == [2, 3, 4, 5]
