@@ -42,9 +42,14 @@ def _one(args: tuple[list[str], int, int, str]) -> dict:
 
 
 def dealt(seats: list[str], seed: int, g: int, level: str) -> str:
-    """The Immortal the level's seat is dealt in game g (the deal does not depend on who plays)."""
+    """The Immortal the level's seat is dealt in game g (the deal does not depend on who plays). ValueError where
+    a seat is dealt two to keep one later (3 players): which one it plays is not known before the game."""
     levels = lineup(seats, g)
-    return new_game(len(levels), game_seed(seed, g)).players[levels.index(level)].immortals[0]
+    mine = new_game(len(levels), game_seed(seed, g)).players[levels.index(level)].immortals
+    if len(mine) != 1:
+        raise ValueError(f"--immortal needs one Immortal dealt a seat; with {len(levels)} players each seat is dealt "
+                         f"{len(mine)} and keeps one during the game")
+    return mine[0]
 
 
 def run(level: str, opponents: list[str], games: int, seed: int, workers: int, first: int = 0,
@@ -107,7 +112,11 @@ def main(argv: list[str] | None = None) -> int:
                    help="only the games where the level is dealt one of these Immortals (comma-separated)")
     args = p.parse_args(argv)
     only = frozenset(x for x in args.immortal.split(",") if x)
-    recs = run(args.level, args.opponents.split(","), args.games, args.seed, args.workers, args.first, only)
+    try:
+        recs = run(args.level, args.opponents.split(","), args.games, args.seed, args.workers, args.first, only)
+    except ValueError as exc:
+        print(f"pilot.py: {exc}", file=sys.stderr)
+        return 2
     if args.save:
         args.save.write_text("".join(json.dumps(r) + "\n" for r in recs))
     wins = sum(r["winner"] == r["seat"] for r in recs)

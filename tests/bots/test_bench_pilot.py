@@ -46,3 +46,10 @@ def test_immortal_filter_plays_only_the_games_where_the_level_is_dealt_them(monk
     got = [r["game"] for r in pilot.run("random", seats[1:], 12, 3, 1, immortals=want)]
     assert got == [g for g in range(12) if dealt[g] in want] and 0 in got and 1 in got
     assert [r["game"] for r in pilot.run("random", seats[1:], 4, 3, 1, first=2)] == [2, 3, 4, 5]
+
+
+def test_immortal_filter_refuses_three_players_where_a_seat_keeps_one_of_two(capsys) -> None:
+    pilot = _pilot()
+    assert pilot.main(["--level", "random", "--opponents", "easy,easy", "--games", "2", "--workers", "1",
+                       "--immortal", "galmi"]) == 2
+    assert "3 players each seat is dealt 2" in capsys.readouterr().err
