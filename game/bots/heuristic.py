@@ -40,12 +40,15 @@ class HeuristicBot:
         self.beam = beam
         self.max_nodes = max_nodes   # states expanded per sample in a turn plan (deterministic work bound)
         self.nara_exact = bool(nara_exact)   # Narashima's own Legendary cards count 2 VP, not 3.8 (model.Model)
+        # the last Kingdom plan's best line after each first action (first action included), for Hard's search
+        self.plans: dict[str, tuple[str, ...]] = {}
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view: dict, legal: list[str]) -> str:
         if len(legal) == 1:
             return legal[0]
         rng = decision_rng(self.seed, view, legal, self.level)
+        self.plans = {}
         try:
             a = self._choose(view, legal, rng)
         except Exception:   # never let a heuristic bug cost a game: play something legal
@@ -380,27 +383,31 @@ class HeuristicBot:
         imm = self._imm_for_planning(M.Model(view, self.nara_exact))
         deadline = time.perf_counter() + self.time_cap
         first_best: dict[str, float] = {}
+        lines: dict[str, tuple[float, tuple[str, ...]]] = {}
         for st in states:
             per = self._beam(st, me, imm, deadline)
-            for a, v in per.items():
+            for a, (v, line) in per.items():
                 first_best[a] = first_best.get(a, 0.0) + v
+                if a not in lines or v > lines[a][0]:
+                    lines[a] = (v, line)
             if time.perf_counter() > deadline:
                 break
         if not first_best:
             return None
+        self.plans = {a: line for a, (_, line) in lines.items()}
         cand = [a for a in opts if a in first_best]
         return max(cand, key=lambda a: (first_best[a], a == "end")) if cand else None
 
-    def _beam(self, root: GameState, me: int, imm: str, deadline: float) -> dict[str, float]:
-        """Best final value reachable after each first action, within a small beam."""
-        best: dict[str, float] = {}
-        frontier: list[tuple[float, GameState, str | None]] = [(0.0, root, None)]
+    def _beam(self, root: GameState, me: int, imm: str, deadline: float) -> dict[str, tuple[float, tuple[str, ...]]]:
+        """Best final value reachable after each first action, within a small beam, with the line that reaches it."""
+        best: dict[str, tuple[float, tuple[str, ...]]] = {}
+        frontier: list[tuple[float, GameState, tuple[str, ...]]] = [(0.0, root, ())]
         seen: set = set()
         nodes = 0
         out_of_budget = False
         for _depth in range(14):
-            children: list[tuple[float, GameState, str | None]] = []
-            for _, st, first in frontier:
+            children: list[tuple[float, GameState, tuple[str, ...]]] = []
+            for _, st, line in frontier:
                 for a in st.pending.options:
                     nodes += 1
                     if nodes > self.max_nodes or (time.perf_counter() > deadline and best):
@@ -408,17 +415,18 @@ class HeuristicBot:
                         break
                     c = st.clone()
                     apply_inplace(c, a)
-                    f = first or a
+                    path = line + (a,)
+                    f = path[0]
                     if c.pending is None or c.pending.seat != me or c.active != me:
                         v = self._score(c, me, imm)
-                        if v > best.get(f, -1e18):
-                            best[f] = v
+                        if f not in best or v > best[f][0]:
+                            best[f] = (v, path)
                         continue
                     sig = _signature(c, me)
                     if sig in seen:
                         continue
                     seen.add(sig)
-                    children.append((self._score(c, me, imm), c, f))
+                    children.append((self._score(c, me, imm), c, path))
                 if out_of_budget:
                     break
             if not children:
@@ -427,16 +435,16 @@ class HeuristicBot:
             # keep the best few, but at least one line per first action so every option gets an answer
             kept, firsts = [], set()
             for ch in children:
-                if len(kept) < self.beam or ch[2] not in firsts:
+                if len(kept) < self.beam or ch[2][0] not in firsts:
                     kept.append(ch)
-                    firsts.add(ch[2])
+                    firsts.add(ch[2][0])
             frontier = kept[: self.beam + 6]
             if out_of_budget:
                 break
         # unfinished lines: value them as they stand
-        for v, _, f in frontier:
-            if f is not None and v > best.get(f, -1e18):
-                best[f] = v
+        for v, _, line in frontier:
+            if line and (line[0] not in best or v > best[line[0]][0]):
+                best[line[0]] = (v, line)
         return best
 
 

@@ -52,7 +52,7 @@ class SearchBot:
                  nara_exact: bool = False, nara_search: bool = True,
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
-                 pool: bool = False, level: str = "hard") -> None:
+                 pool: bool = False, plans: bool = False, level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -80,6 +80,7 @@ class SearchBot:
         self.clock = clock        # the wall clock of `budget` (a test injects a fake one)
         self.cut = cut            # `budget` may interrupt a sample between playouts (see `measure`)
         self.pool = bool(pool)    # the playouts racing saves go to the candidates still in (see `_search`)
+        self.plans = bool(plans)  # Kingdom: each candidate's own turn goes on by its Normal prior's planned line
         self.level = level
         self.last: dict = {}      # the last searched decision: samples, seconds by `clock`, why it stopped
         # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
@@ -123,6 +124,11 @@ class SearchBot:
 
     def _search(self, view: dict, legal: list[str], prior: str, start: float) -> str:
         cands = candidates(view, legal, prior, self.max_candidates)
+        follow = None
+        if self.plans and view["decision"]["kind"] == "kingdom" and prior in self.normal.plans:
+            # each candidate's own turn goes on as the prior's beam planned it (the line after that first action)
+            follow = {a: line[1:] for a, line in self.normal.plans.items()}
+            cands = [a for a in cands if a in follow]
         if len(cands) <= 1:
             return prior
         rng = decision_rng(self.seed, view, legal, "hard")
@@ -160,7 +166,7 @@ class SearchBot:
                           horizon=self.horizon, win_tau=self.win_tau,
                           joint=belief.joint(view) if self.beliefs else None, leaf_imm=self.leaf_imm,
                           guess_right=self.guess_right, fitted=self.fitted, clock=self.clock, cut=self.cut,
-                          spend=spend if self.pool else None)
+                          spend=spend if self.pool else None, follow=follow)
         done = max(len(xs) for xs in results.values())
         end = self.clock()
         spent = sum(len(xs) for xs in results.values())
@@ -279,7 +285,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             joint: tuple | None = None, leaf_imm: bool = False,
             guess_right: float = GUESS_RIGHT, fitted: bool = True,
             clock: Callable[[], float] = time.perf_counter, cut: bool = False,
-            spend: int | None = None) -> dict[str, list[Sample]]:
+            spend: int | None = None, follow: dict[str, tuple[str, ...]] | None = None) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
     Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
@@ -295,6 +301,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     `cut`: the deadline is also read before each playout, and a sample it interrupts is left out (Expert's cap:
     late by one playout at most, not by one sample of every candidate).
     `spend`: a playout budget; no sample starts once the candidates' playouts reach it (at most `iters` samples).
+    `follow`: after a candidate, the searching seat's next answers while they stay open to it (a planned line);
+    the playout takes over where one is not.
     """
     me = view["seat"]
     cp = leaf.next_checkpoint(view["round"], view["phase"], horizon)
@@ -326,6 +334,12 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
                 return results   # the sample in progress is left out: every list stays paired
             c = st.clone()
             apply_inplace(c, a)
+            if follow is not None:
+                for x in follow.get(a, ()):
+                    d = c.pending
+                    if d is None or d.seat != me or x not in d.options:
+                        break
+                    apply_inplace(c, x)
             playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted)
             row.append((a, _sample(c, me, win_bonus) if c.result is not None or cp is None
                         else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm)))
