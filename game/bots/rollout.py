@@ -14,6 +14,7 @@ from game.rules import GameState, apply_inplace, new_game, view_for
 from game.rules.engine import UNCHECKED, kingdom_ok, roam_costs  # sampled states are ours to inspect
 from game.rules.queries import roam_table
 
+from . import draftmodel as DM
 from . import model as M
 from . import worth as W
 
@@ -260,17 +261,39 @@ PHASE_RANK = {"draft": 0, "kingdom": 1, "supremacy": 2, "vp": 3, "over": 4}
 
 
 def playout(st: GameState, rng: random.Random, max_plies: int = 600, stop_at: tuple[int, int] | None = None,
-            guess_right: float = GUESS_RIGHT, fitted: bool = True) -> None:
+            guess_right: float = GUESS_RIGHT, fitted: bool = True,
+            draft: tuple[list[DM.Table | None], list[dict[str, float]]] | None = None) -> None:
     """Play a sampled state (mutating it) with the fast policy for every seat, on fast menus: to the end, or until
-    the game reaches `stop_at` = (round, PHASE_RANK of a phase), where it stops before that point's first decision."""
+    the game reaches `stop_at` = (round, PHASE_RANK of a phase), where it stops before that point's first decision.
+    `draft` (`DraftModel.seat_tables`): the rest of this round's draft is played as Normal would, by those tables
+    (a seat whose table is None by the policy)."""
     st.fast_menus = True
     n = 0
+    rank = PHASE_RANK
+    end = stop_at if stop_at is not None else (99, 0)
+    if draft is not None:
+        tables, deny = draft
+        r0 = st.round
+        while st.pending is not None and n < max_plies and st.round == r0 and st.phase == "draft" \
+                and (st.round, 0) < end:
+            d = st.pending
+            if len(d.options) == 1:
+                a = d.options[0]
+            elif tables[d.seat] is None:
+                a = policy(st, rng, guess_right, fitted)
+            elif d.kind == "pick":
+                a = DM.pick(st, tables, deny, rng)
+            elif d.kind == "play":
+                a = DM.play(st, tables)
+            else:
+                a = policy(st, rng, guess_right, fitted)
+            apply_inplace(st, a)
+            n += 1
     if stop_at is None:
         while st.pending is not None and n < max_plies:
             apply_inplace(st, policy(st, rng, guess_right, fitted))
             n += 1
         return
-    rank = PHASE_RANK
     while st.pending is not None and n < max_plies and (st.round, rank[st.phase]) < stop_at:
         apply_inplace(st, policy(st, rng, guess_right, fitted))
         n += 1

@@ -26,6 +26,7 @@ from . import belief, leaf
 from . import model as M
 from . import worth as W
 from .base import decision_rng, sample_state
+from .draftmodel import DraftModel
 from .heuristic import HeuristicBot
 from .rollout import GUESS_RIGHT, playout
 
@@ -52,7 +53,8 @@ class SearchBot:
                  nara_exact: bool = False, nara_search: bool = True,
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
-                 pool: bool = False, plans: bool = False, level: str = "hard") -> None:
+                 pool: bool = False, plans: bool = False, draft_model: int = 0,
+                 answers: bool = False, level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -81,6 +83,9 @@ class SearchBot:
         self.cut = cut            # `budget` may interrupt a sample between playouts (see `measure`)
         self.pool = bool(pool)    # the playouts racing saves go to the candidates still in (see `_search`)
         self.plans = bool(plans)  # Kingdom: each candidate's own turn goes on by its Normal prior's planned line
+        self.draft_model = int(draft_model)   # the rest of a draft played out as Normal would (draftmodel.py):
+        # 1 by every seat, 2 by the others only (its own picks by the playout policy)
+        self.answers = bool(answers)   # picks searched with each play/transform answer (see `_search`)
         self.level = level
         self.last: dict = {}      # the last searched decision: samples, seconds by `clock`, why it stopped
         # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
@@ -129,10 +134,15 @@ class SearchBot:
             # each candidate's own turn goes on as the prior's beam planned it (the line after that first action)
             follow = {a: line[1:] for a, line in self.normal.plans.items()}
             cands = [a for a in cands if a in follow]
+        kind = view["decision"]["kind"]
+        joint = self.answers and kind == "pick" and _can_play(view)
+        if joint:
+            # each pick with each answer (JOINT joins them); a pick is worth its better answer (see `decide_joint`)
+            cands = [a + JOINT + x for a in cands for x in ("play", "transform")]
+            prior = prior + JOINT + "play"
         if len(cands) <= 1:
             return prior
         rng = decision_rng(self.seed, view, legal, "hard")
-        kind = view["decision"]["kind"]
         spend = self.kind_playouts.get(kind, self.playouts)
         iters = max(2, spend // len(cands))
         if self.pool:
@@ -166,7 +176,9 @@ class SearchBot:
                           horizon=self.horizon, win_tau=self.win_tau,
                           joint=belief.joint(view) if self.beliefs else None, leaf_imm=self.leaf_imm,
                           guess_right=self.guess_right, fitted=self.fitted, clock=self.clock, cut=self.cut,
-                          spend=spend if self.pool else None, follow=follow)
+                          spend=spend if self.pool else None, follow=follow,
+                          draft=DraftModel(view) if self.draft_model and view["phase"] == "draft" else None,
+                          draft_self=self.draft_model == 1)
         done = max(len(xs) for xs in results.values())
         end = self.clock()
         spent = sum(len(xs) for xs in results.values())
@@ -174,7 +186,28 @@ class SearchBot:
         stop = why[-1] if why else "done" if full else "cap" if end > deadline else "nosample"
         self.last = {"kind": kind, "candidates": len(cands), "iters": iters, "samples": done,
                      "playouts": spent, "stop": stop, "seconds": end - start}
-        return decide({a: [x.outcome for x in xs] for a, xs in results.items()}, prior, self.z, self.margin)
+        outcomes = {a: [x.outcome for x in xs] for a, xs in results.items()}
+        if joint:
+            return decide_joint(outcomes, prior.split(JOINT)[0], self.z, self.margin)
+        return decide(outcomes, prior, self.z, self.margin)
+
+
+JOINT = "|"   # a joint candidate: a pick and the answer the seat gives it at once (`measure` applies both)
+
+
+def _can_play(view: dict) -> bool:
+    """Whether the seat may still play a card this round (else its pick is transformed, no answer asked)."""
+    return (view["seats"][view["seat"]]["plays"] or 0) < M.MAX_PLAYS[view["round"] - 1]
+
+
+def decide_joint(outcomes: dict[str, list[float]], prior: str, z: float = 0.0, margin: float = 0.5) -> str:
+    """The pick `decide` would choose among joint candidates (pick|answer), each pick's anchor being the prior
+    pick with its better answer by mean: the pick part of the winner."""
+    mine = [a for a in outcomes if a.split(JOINT)[0] == prior and outcomes[a]]
+    if not mine:
+        return prior
+    anchor = max(mine, key=lambda a: sum(outcomes[a]) / len(outcomes[a]))
+    return decide(outcomes, anchor, z, margin).split(JOINT)[0]
 
 
 def tomorrow_choice(view: dict, legal: list[str]) -> str | None:
@@ -285,7 +318,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             joint: tuple | None = None, leaf_imm: bool = False,
             guess_right: float = GUESS_RIGHT, fitted: bool = True,
             clock: Callable[[], float] = time.perf_counter, cut: bool = False,
-            spend: int | None = None, follow: dict[str, tuple[str, ...]] | None = None) -> dict[str, list[Sample]]:
+            spend: int | None = None, follow: dict[str, tuple[str, ...]] | None = None,
+            draft: DraftModel | None = None, draft_self: bool = True) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
     Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
@@ -303,6 +337,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     `spend`: a playout budget; no sample starts once the candidates' playouts reach it (at most `iters` samples).
     `follow`: after a candidate, the searching seat's next answers while they stay open to it (a planned line);
     the playout takes over where one is not.
+    `draft`: the rest of the round's draft is played as Normal would, by its frozen tables (`draftmodel.py`); by
+    every seat, or with `draft_self` False by the others only.
     """
     me = view["seat"]
     cp = leaf.next_checkpoint(view["round"], view["phase"], horizon)
@@ -328,19 +364,24 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             for s, im in belief.draw(joint, rng).items():
                 st.players[s].immortals = [im]
         pseed = rng.getrandbits(31)
+        tables = draft.seat_tables(st, None if draft_self else me) if draft is not None else None
         row: list[tuple[str, Sample]] = []
         for a in alive:
             if cut and i >= min_iters and clock() > deadline:
                 return results   # the sample in progress is left out: every list stays paired
             c = st.clone()
-            apply_inplace(c, a)
+            if JOINT in a:
+                for part in a.split(JOINT):
+                    apply_inplace(c, part)
+            else:
+                apply_inplace(c, a)
             if follow is not None:
                 for x in follow.get(a, ()):
                     d = c.pending
                     if d is None or d.seat != me or x not in d.options:
                         break
                     apply_inplace(c, x)
-            playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted)
+            playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted, draft=tables)
             row.append((a, _sample(c, me, win_bonus) if c.result is not None or cp is None
                         else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm)))
         for a, x in row:
