@@ -37,46 +37,44 @@ class DraftModel:
 
     def __init__(self, view: dict) -> None:
         self.model = M.Model(view)
-        self.round = view["round"]
-        self._tables: dict[tuple[int, str | None], Table] = {}
+        self._tables: dict[tuple[int, str | None, bool], Table] = {}
 
-    def table(self, seat: int, imm: str | None) -> Table:
-        """Seat's worth of each card if it holds `imm`, as Normal values it (cached)."""
-        t = self._tables.get((seat, imm))
+    def table(self, seat: int, imm: str | None, denial: bool = False) -> Table:
+        """Seat's worth of each card if it holds `imm`, as Normal values it (cached); `denial`: as Normal reckons
+        it for the seat it passes to, whose Immortal it does not know (base weights, no Immortal)."""
+        t = self._tables.get((seat, imm, denial))
         if t is None:
             m = self.model
-            w = W.weights(m, seat, imm)
-            t = self._tables[(seat, imm)] = Table({k: W.card_value(m, seat, imm, k, w) for k in _KEYS}, w["coins"])
+            w = M.base_weights(None) if denial else W.weights(m, seat, imm)
+            who = None if denial else imm
+            t = self._tables[(seat, imm, denial)] = Table({k: W.card_value(m, seat, who, k, w) for k in _KEYS},
+                                                          w["coins"])
         return t
-
-    def deny(self, seat: int) -> dict[str, float]:
-        """Seat's worth of each card as Normal reckons it for the next seat when denying (its Immortal unknown)."""
-        t = self._tables.get((seat, "?"))
-        if t is None:
-            m = self.model
-            w = M.base_weights(None)
-            t = self._tables[(seat, "?")] = Table({k: W.card_value(m, seat, None, k, w) for k in _KEYS}, 0.0)
-        return t.worth
 
     def seat_tables(self, st: GameState, skip: int | None = None) -> tuple[list[Table | None], list[dict[str, float]]]:
         """Every seat's table for the Immortal it holds in this sampled state (None for seat `skip`, left to the
-        playout policy), and the denial table of the seat each one passes to."""
+        playout policy), and the denial worths of the seat each one passes to."""
         n = st.n
         step = 1 if st.round == 1 else -1
         return ([None if s == skip else self.table(s, p.immortals[0]) for s, p in enumerate(st.players)],
-                [self.deny((s + step) % n) for s in range(n)])
+                [self.table((s + step) % n, None, denial=True).worth for s in range(n)])
+
+
+def _slot_coins(r: int, slot: int) -> int:
+    """The coins a Transform of the card in `slot` brings in round r + 1."""
+    coins = M.SLOT_COINS[r]
+    return coins[min(slot, len(coins) - 1)]
 
 
 def _room(st: GameState, s: int) -> int:
     """Coins seat s may still take before the cap, counting the transforms not collected yet."""
     p = st.players[s]
-    coins = st.db.game["slot_coins"][st.round - 1]
     pending = 0
     for i, slot in enumerate(p.slots):
         if slot[1] == TRANSFORMED:
             pending += slot[2]
         elif slot[1] == CHOSE_TRANSFORM:
-            pending += coins[min(i, len(coins) - 1)]
+            pending += _slot_coins(st.round - 1, i)
     return max(0, M.COIN_CAP - p.coins - pending)
 
 
@@ -89,9 +87,7 @@ def pick(st: GameState, tables: list[Table | None], deny: list[dict[str, float]]
     t = tables[s]
     assert t is not None
     can_play = p.plays < M.MAX_PLAYS[r]
-    coins = M.SLOT_COINS[r]
-    slot = len(p.slots)
-    tv = t.coin * min(coins[min(slot, len(coins) - 1)], _room(st, s))
+    tv = t.coin * min(_slot_coins(r, len(p.slots)), _room(st, s))
     nxt = deny[s]
     best, best_v = d.options[0], -1e9
     for a in d.options:
@@ -115,9 +111,19 @@ def play(st: GameState, tables: list[Table | None]) -> str:
     if room == 0:
         return "play"
     key = st.db.civ[p.slots[-1][0]].key
-    coins = M.SLOT_COINS[r]
-    d = t.worth[key] - t.coin * min(coins[min(slot, len(coins) - 1)], room)
-    plays_left = M.MAX_PLAYS[r] - p.plays
-    picks_after = M.HAND_SIZE[r] - (slot + 1)
-    thr = -0.5 if plays_left > picks_after else 1.6 * (1.0 - plays_left / (picks_after + 1)) + 0.3
+    d = t.worth[key] - t.coin * min(_slot_coins(r, slot), room)
+    thr = W.play_threshold(M.MAX_PLAYS[r] - p.plays, M.HAND_SIZE[r] - (slot + 1))
     return "play" if d > thr else "transform"
+
+
+def answer(st: GameState, tables: list[Table | None], deny: list[dict[str, float]], rng: random.Random) -> str | None:
+    """The pick or play/transform answer of the seat to act by the tables; None where the playout policy answers
+    (a seat without a table, another kind of decision)."""
+    d = st.pending
+    if tables[d.seat] is None:
+        return None
+    if d.kind == "pick":
+        return pick(st, tables, deny, rng)
+    if d.kind == "play":
+        return play(st, tables)
+    return None

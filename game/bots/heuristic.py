@@ -170,10 +170,7 @@ class HeuristicBot:
         if "play" in opts and max(0, M.COIN_CAP - m.res[m.me]["coins"] - pending) == 0:
             return "play"   # every coin of a Transform would be lost to the cap: never transform then (any level)
         d = W.card_value(m, m.me, imm, key, w, m.round == 1 and slot == 3) - tv
-        if plays_left > picks_after:
-            thr = -0.5
-        else:
-            thr = 1.6 * (1.0 - plays_left / (picks_after + 1)) + 0.3
+        thr = W.play_threshold(plays_left, picks_after)
         if self.noise:
             thr += rng.gauss(0.0, 1.5 * self.noise)
         return "play" if d > thr else "transform"

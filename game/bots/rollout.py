@@ -270,24 +270,13 @@ def playout(st: GameState, rng: random.Random, max_plies: int = 600, stop_at: tu
     st.fast_menus = True
     n = 0
     rank = PHASE_RANK
-    end = stop_at if stop_at is not None else (99, 0)
-    if draft is not None:
+    if draft is not None and (stop_at is None or (st.round, 0) < stop_at):
         tables, deny = draft
         r0 = st.round
-        while st.pending is not None and n < max_plies and st.round == r0 and st.phase == "draft" \
-                and (st.round, 0) < end:
+        while st.pending is not None and n < max_plies and st.round == r0 and st.phase == "draft":
             d = st.pending
-            if len(d.options) == 1:
-                a = d.options[0]
-            elif tables[d.seat] is None:
-                a = policy(st, rng, guess_right, fitted)
-            elif d.kind == "pick":
-                a = DM.pick(st, tables, deny, rng)
-            elif d.kind == "play":
-                a = DM.play(st, tables)
-            else:
-                a = policy(st, rng, guess_right, fitted)
-            apply_inplace(st, a)
+            a = d.options[0] if len(d.options) == 1 else DM.answer(st, tables, deny, rng)
+            apply_inplace(st, a if a is not None else policy(st, rng, guess_right, fitted))
             n += 1
     if stop_at is None:
         while st.pending is not None and n < max_plies:

@@ -370,11 +370,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             if cut and i >= min_iters and clock() > deadline:
                 return results   # the sample in progress is left out: every list stays paired
             c = st.clone()
-            if JOINT in a:
-                for part in a.split(JOINT):
-                    apply_inplace(c, part)
-            else:
-                apply_inplace(c, a)
+            for part in a.split(JOINT):   # a joint candidate is a pick and its answer
+                apply_inplace(c, part)
             if follow is not None:
                 for x in follow.get(a, ()):
                     d = c.pending

@@ -325,6 +325,14 @@ def gain_value(m: Model, s: int, w: dict, gains: dict, double: bool = False) -> 
     return v
 
 
+def play_threshold(plays_left: int, picks_after: int) -> float:
+    """How much more than its Transform a card must be worth for Normal to play it: little while it has more plays
+    left than picks, more as its plays run short."""
+    if plays_left > picks_after:
+        return -0.5
+    return 1.6 * (1.0 - plays_left / (picks_after + 1)) + 0.3
+
+
 def card_value(m: Model, s: int, imm: str | None, key: str, w: dict, double: bool = False) -> float:
     """Worth of playing card `key` in the draft now for seat s (bonus, future activations, extras)."""
     f = FACTS[key]
