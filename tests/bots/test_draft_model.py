@@ -92,12 +92,16 @@ def test_decide_joint_anchors_on_the_prior_pick_with_its_better_answer() -> None
     assert decide_joint({"pick b|play": base}, "pick a") == "pick a"   # nothing measured for the prior
 
 
-def test_hard_with_answers_searches_each_pick_with_both_answers() -> None:
+def test_hard_searches_each_pick_with_both_answers_by_default() -> None:
+    """Hard (and Expert, which inherits it) measures each pick with each play/transform answer; answers=False
+    measures the picks alone."""
     st = reach(4, 9, lambda s: s.pending is not None and s.pending.kind == "pick" and len(s.pending.options) >= 4
                and s.round == 1 and s.pick == 0)
     view, legal = view_for(st, st.pending.seat), legal_actions(st)
-    bot = SearchBot(5, answers=True, playouts=64, budget=100.0, per_immortal={}, race_k=0)
+    bot = SearchBot(5, playouts=64, budget=100.0, per_immortal={}, race_k=0)
     a = bot.choose(view, legal)
     assert a in legal
     picks = candidates(view, legal, bot.normal.choose(view, legal), 8)
     assert len(picks) >= 2 and bot.last["candidates"] == 2 * len(picks)
+    plain = SearchBot(5, answers=False, playouts=64, budget=100.0, per_immortal={}, race_k=0)
+    assert plain.choose(view, legal) in legal and plain.last["candidates"] == len(picks)
