@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from operator import itemgetter
-
 from .cards import CardDB
 from .effects import show_hidden, shuffle
 from .state import HIDDEN, PLAYED, TRANSFORMED, Ctx, Decision, GameState
@@ -70,78 +68,61 @@ def _choose(st: GameState, s: int, ev: list[dict]) -> None:
     if len(hand) == 1:
         _h_pick(st, Decision(s, "pick", (labels[hand[0]],)), labels[hand[0]], ev)
     else:
-        # the hand's labels, a tuple of two or more (itemgetter: cheaper than a loop, tuple(map(...)) or a
-        # comprehension)
-        st.pending = Decision(s, "pick", itemgetter(*hand)(labels), None)   # ask
+        opts = []   # the hand's labels (a loop: cheaper than tuple(map(...)) or a comprehension)
+        for uid in hand:
+            opts.append(labels[uid])
+        st.pending = Decision(s, "pick", tuple(opts), None)   # ask
 
 
-# [(db, "pick KEY" per uid, {(answer, seat, slot): what a pick reads, `_pick_entry`})], swapped whole
-_PICK_LABELS: list = [(None, [], {})]
+_PICK_LABELS: list = [(None, [], {})]   # [(db, "pick KEY" per uid, {"pick KEY": (KEY, uid)})], swapped whole
 
 
 def _pick_labels(db: CardDB) -> list[str]:
     entry = _PICK_LABELS[0]
     if entry[0] is not db:
-        entry = _PICK_LABELS[0] = (db, [f"pick {c.key}" for c in db.civ], {})
+        labels = [f"pick {c.key}" for c in db.civ]
+        entry = _PICK_LABELS[0] = (db, labels, {a: (c.key, c.uid) for a, c in zip(labels, db.civ)})
     return entry[1]
 
 
 _PLAY = ("play", "transform")
-# shared read-only events (API.md "Events"), each made once: (seat, played) -> "decided"; (seat, card key or None,
-# coins) -> a slot of "reveal_slots"
-_DECIDED: dict[tuple[int, bool], dict] = {}
-_SHOWN: dict[tuple[int, str | None, int], dict] = {}
-_LAID: dict[int, dict] = {}   # seat -> "kingdom_laid"
-_HANDS_PASSED = {d: {"t": "hands_passed", "direction": d} for d in (1, -1)}
-_PLAY_ASKS: dict[tuple[int, int], Decision] = {}   # (seat, slot) -> "play or transform?", made once (never changed)
-
-
-def _pick_entry(db: CardDB, action: str, s: int, i: int) -> tuple[int, tuple[dict, dict], Decision]:
-    """What seat s's pick `action` onto its slot i reads, made once per database, answer, seat and slot and shared:
-    the card's uid, the events "pick" and "picked" (events are read-only, API.md, and a dict costs more to make
-    than to look up) and the question "play or transform?" that follows (a Decision is never changed)."""
-    _pick_labels(db)
-    key = action[5:]
-    q = _PLAY_ASKS.get((s, i))
-    if q is None:
-        q = _PLAY_ASKS[(s, i)] = Decision(s, "play", _PLAY, i)
-    out = (db.by_key[key], ({"t": "pick", "seat": s, "card": key, "slot": i, "to": s},
-                            {"t": "picked", "seat": s, "slot": i}), q)
-    return _PICK_LABELS[0][2].setdefault((action, s, i), out)
+# the question "play or transform?" of seat s for its slot i, always the same: made once per seat and slot (a
+# Decision is shared, never changed) rather than at each pick
+_PLAY_ASKS: dict[tuple[int, int], Decision] = {}
 
 
 def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     s = d.seat
     p = st.players[s]
-    slots = p.slots
-    i = len(slots)
-    entry = _PICK_LABELS[0]   # _pick_entry(st.db, action, s, i), its cache read here
-    e = entry[2].get((action, s, i)) if entry[0] is st.db else None
-    uid, pair, q = e if e is not None else _pick_entry(st.db, action, s, i)
+    entry = _PICK_LABELS[0]   # the pick's card read off the labels' table (set up by the question)
+    key, uid = entry[2][action] if entry[0] is st.db else (action[5:], st.db.by_key[action[5:]])
     p.hand.remove(uid)
+    slots = p.slots
     slots.append([uid, HIDDEN, 0])
-    ev += pair
+    i = len(slots) - 1
+    ev.append({"t": "pick", "seat": s, "card": key, "slot": i, "to": s})
+    ev.append({"t": "picked", "seat": s, "slot": i})
     # then play or transform, at once (no frame between: nothing can happen in between)
     if p.plays >= st.db.game["max_plays"][st.round - 1]:
         _chose(st, s, False, ev)   # transform, the only answer left
         if s + 1 < st.n:   # the next seat picks
             _choose(st, s + 1, ev)
     else:
-        st.pending = q   # ask(st, s, "play", _PLAY, info=i)
+        q = _PLAY_ASKS.get((s, i))   # ask(st, s, "play", _PLAY, info=i)
+        st.pending = q if q is not None else _PLAY_ASKS.setdefault((s, i), Decision(s, "play", _PLAY, i))
 
 
 def _h_play(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     # _chose(st, d.seat, action == "play", ev), inlined: every draft pick is answered here
     s = d.seat
     p = st.players[s]
-    play = action == "play"
-    if play:
+    if action == "play":
         p.slots[-1][1] = CHOSE_PLAY
         p.plays += 1
+        ev.append({"t": "decided", "seat": s, "play": True, "to": s})
     else:
         p.slots[-1][1] = CHOSE_TRANSFORM
-    e = _DECIDED.get((s, play))   # shared (read-only), made once per seat and answer
-    ev.append(e if e is not None else _decided(s, play))
+        ev.append({"t": "decided", "seat": s, "play": False, "to": s})
     if s + 1 < st.n:   # the next seat picks (the reveal follows the last one)
         _choose(st, s + 1, ev)
 
@@ -155,13 +136,7 @@ def _chose(st: GameState, s: int, play: bool, ev: list[dict]) -> None:
         p.plays += 1
     else:
         slot[1] = CHOSE_TRANSFORM
-    e = _DECIDED.get((s, play))
-    ev.append(e if e is not None else _decided(s, play))
-
-
-def _decided(s: int, play: bool) -> dict:
-    """The event "decided" of seat s, made once (shared, read-only)."""
-    return _DECIDED.setdefault((s, play), {"t": "decided", "seat": s, "play": play, "to": s})
+    ev.append({"t": "decided", "seat": s, "play": play, "to": s})
 
 
 def _f_reveal_slots(st: GameState, frame: tuple, ev: list[dict]) -> None:
@@ -182,17 +157,13 @@ def _f_reveal_slots(st: GameState, frame: tuple, ev: list[dict]) -> None:
             slot[1] = PLAYED
             uid = slot[0]
             c = civ[uid]
-            e = _SHOWN.get((s, c.key, 0))   # shared (read-only), made once per seat and card
-            shown.append(e if e is not None else _SHOWN.setdefault(
-                (s, c.key, 0), {"seat": s, "card": c.key, "status": "played", "coins": 0}))
+            shown.append({"seat": s, "card": c.key, "status": "played", "coins": 0})
             if c.bonus:
                 todo.append(("steps", c.bonus, 0, Ctx(s, uid, (), double)))
         elif slot[1] == CHOSE_TRANSFORM:
             slot[1] = TRANSFORMED
             slot[2] = coins[k]
-            e = _SHOWN.get((s, None, coins[k]))   # shared (read-only), made once per seat and coins
-            shown.append(e if e is not None else _SHOWN.setdefault(
-                (s, None, coins[k]), {"seat": s, "card": None, "status": "transformed", "coins": coins[k]}))
+            shown.append({"seat": s, "card": None, "status": "transformed", "coins": coins[k]})
     show_hidden(st, ev, {"t": "reveal_slots", "pick": k + 1, "slots": shown})
     if not todo:
         return
@@ -210,7 +181,7 @@ def _pass_hands(st: GameState, ev: list[dict]) -> None:
     hands = [p.hand for p in st.players]
     for s in range(n):
         st.players[(s + d) % n].hand = hands[s]
-    ev.append(_HANDS_PASSED[d])
+    ev.append({"t": "hands_passed", "direction": d})
 
 
 def _f_draft_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
@@ -247,8 +218,7 @@ def _f_draft_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
                     ev.append({"t": "wonder_in", "card": c.key, "seat": s})
         p.slots = []
         p.hand = []
-        laid = _LAID.get(s)   # shared (read-only), made once per seat
-        ev.append(laid if laid is not None else _LAID.setdefault(s, {"t": "kingdom_laid", "seat": s}))
+        ev.append({"t": "kingdom_laid", "seat": s})
     shuffle(st, st.deck)
     if st.round == 1:
         best = low_hero or low_building

@@ -9,6 +9,7 @@ step lists, are here.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from operator import attrgetter
 from typing import Any
 
 from .cards import CIV, CardDB, Step
@@ -24,6 +25,7 @@ __all__ = ["FAIL", "GIVES", "OK", "CardPlans", "Check", "Run", "budget_memo", "c
 Run = Check   # a whole step list's dry run, called with gives=False
 
 _PLANS: dict[int, tuple[tuple[Step, ...], Run]] = {}
+_OWN_ROWS = {"own.hero": attrgetter("heroes"), "own.building": attrgetter("buildings")}   # `select`'s own rows
 
 
 def plan(steps: tuple[Step, ...]) -> Run:
@@ -90,11 +92,9 @@ def _compile_steps(steps: tuple[Step, ...]) -> Run:
             if hard_step.verb == "destroy" and hard_step.params["target"] != "self":
                 # told the list gives, a destruction fails only for want of a target (`destroy`): two calls less
                 target = hard_step.params["target"]
-                # the actor's own row, read without the selector's call (nor an attrgetter's: dearer than a read)
-                if target == "own.hero":
-                    return lambda st, actor, ctx, budget, gives: GIVES if st.players[actor].heroes else FAIL
-                if target == "own.building":
-                    return lambda st, actor, ctx, budget, gives: GIVES if st.players[actor].buildings else FAIL
+                if target in _OWN_ROWS:   # the actor's own row, read without the selector's call
+                    row = _OWN_ROWS[target]
+                    return lambda st, actor, ctx, budget, gives: GIVES if row(st.players[actor]) else FAIL
                 targets = selector(target)
                 return lambda st, actor, ctx, budget, gives: GIVES if targets(st, actor) else FAIL
             paid = _coins_paid(hard_step, only)

@@ -28,16 +28,11 @@ def shuffle(st: GameState, items: list) -> None:
     st.rng.shuffle(items)
 
 
-_SUP_EVENTS: dict[tuple[int, int, str], dict] = {}
-
-
 def gain_sup(st: GameState, s: int, n: int, ev: list[dict], why: str = "") -> None:
     """Give seat n Supremacy tokens and queue what a Supremacy gain triggers (School)."""
     p = st.players[s]
     p.sup += n
-    e = _SUP_EVENTS.get((s, n, why))   # shared (read-only, API.md "Events"), made once per seat, number and reason
-    ev.append(e if e is not None else _SUP_EVENTS.setdefault((s, n, why), {"t": "supremacy", "seat": s, "n": n,
-                                                                           "why": why}))
+    ev.append({"t": "supremacy", "seat": s, "n": n, "why": why})
     civ = st.db.civ
     for uid in p.buildings + p.heroes:
         for step in civ[uid].passive:

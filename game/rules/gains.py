@@ -66,9 +66,6 @@ def add_gain(st: GameState, ctx: Ctx, step: Step, amounts: dict[str, int]) -> No
 
 
 _TOKENS = frozenset(("mil", "sci", "cha"))
-# the event of a gain of one amount that fits, per (seat, resource, amount): made once and shared (events are
-# read-only, API.md "Events"; a dict, here two, costs more to make than to look up)
-_GAINS: dict[tuple[int, str, int], dict] = {}
 
 
 def grant(st: GameState, seat: int, amounts: dict[str, int], ev: list[dict]) -> None:
@@ -92,9 +89,7 @@ def grant(st: GameState, seat: int, amounts: dict[str, int], ev: list[dict]) -> 
                     p.cha += amt
             else:
                 break
-            e = _GAINS.get((seat, res, amt))   # shared (read-only), made once per seat and amount
-            ev.append(e if e is not None else _GAINS.setdefault((seat, res, amt), {"t": "gain", "seat": seat,
-                                                                                   "what": {res: amt}}))
+            ev.append({"t": "gain", "seat": seat, "what": {res: amt}})
             return
     caps = st.db.game["caps"]
     get = amounts.get

@@ -9,12 +9,6 @@ from .queries import roam_table
 from .state import Ctx, Decision, GameState
 from .verbs import run_steps
 
-# events shared once made (events are read-only, API.md "Events"): a dict costs more to make than to look up
-_TURN: dict[int, dict] = {}       # seat -> "turn"
-_TURN_END: dict[int, dict] = {}   # seat -> "turn_end"
-# (seat, card key, owner, fee) -> a roaming's "roam" and "culture"
-_ROAM_EVENTS: dict[tuple[int, str, int | None, int], tuple[dict, dict]] = {}
-
 
 def _f_kingdom_start(st: GameState, frame: tuple, ev: list[dict]) -> None:
     st.phase = "kingdom"
@@ -32,8 +26,7 @@ def _f_turn(st: GameState, frame: tuple, ev: list[dict]) -> None:
     st.tilted.clear()
     st.wonder_uses.clear()
     st.undo_floor = st.ply
-    e = _TURN.get(s)   # shared (read-only), made once per seat
-    ev.append(e if e is not None else _TURN.setdefault(s, {"t": "turn", "seat": s}))
+    ev.append({"t": "turn", "seat": s})
     st.stack.append(("turn_end", s))
     _menu(st, s)   # the turn's first menu, as popping a ("menu", s) frame would
 
@@ -85,14 +78,9 @@ def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
                 fee = roam_table(st, s)[uid]   # roam_cost
                 p.coins -= fee
                 st.culture[uid] += 1
-                # shared (read-only), made once per seat, card, owner and fee
-                pair = _ROAM_EVENTS.get((s, key, owner, fee))
-                if pair is None:
-                    pair = _ROAM_EVENTS[(s, key, owner, fee)] = (
-                        {"t": "roam", "seat": s, "card": key, "owner": owner, "coins": fee},
-                        {"t": "culture", "seat": owner, "card": key, "n": 1})
-                ev += pair
-        ev.append(t.tilt[s][uid])   # {"t": "tilt", "seat": s, "card": key}, shared (read-only)
+                ev.append({"t": "roam", "seat": s, "card": key, "owner": owner, "coins": fee})
+                ev.append({"t": "culture", "seat": owner, "card": key, "n": 1})
+        ev.append({"t": "tilt", "seat": s, "card": key})
     # the card's steps, then the next menu: each at once while nothing is asked or queued, as popping their frames
     # in turn would; else the menu waits below what the steps queued
     stack = st.stack
@@ -126,9 +114,7 @@ def _f_untilt(st: GameState, frame: tuple, ev: list[dict]) -> None:
     st.tilted.clear()
     st.wonder_uses.clear()
     st.active = None
-    s = frame[1]
-    e = _TURN_END.get(s)   # shared (read-only), made once per seat
-    ev.append(e if e is not None else _TURN_END.setdefault(s, {"t": "turn_end", "seat": s}))
+    ev.append({"t": "turn_end", "seat": frame[1]})
 
 
 FRAMES = {"kingdom_start": _f_kingdom_start, "turn": _f_turn, "menu": _f_menu, "turn_end": _f_turn_end,

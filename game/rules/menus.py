@@ -37,7 +37,7 @@ class _Table:
     """What the menus need per card, worked out once per card database."""
 
     __slots__ = ("db", "use", "power", "wonder_limit", "ctx", "card", "use_card", "wonders_per_turn", "roaming_fee",
-                 "parse", "tilt")
+                 "parse")
 
     def __init__(self, db: CardDB) -> None:
         self.db = db
@@ -55,8 +55,6 @@ class _Table:
         plans = card_plans(db)
         seats = max(db.game["players"])
         self.ctx = [[Ctx(s, c.uid, (c.uid,)) for c in db.civ] for s in range(seats)]   # an activation's context
-        # an activation's event "tilt" per seat and card, made once and shared (events are read-only, API.md)
-        self.tilt = [[{"t": "tilt", "seat": s, "card": c.key} for c in db.civ] for s in range(seats)]
         # per seat and card, what its menu entry needs: (use action, power action, Action's dry run (None when it
         # gives whenever its coins are held: no call), Power's dry run, activation context, coins the Action surely
         # pays (_NO_ACTION for a card without one: then no coins are enough, so the menu need not test for None),

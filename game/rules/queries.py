@@ -194,22 +194,17 @@ def _nothing(st: GameState, actor: int) -> list[int]:
     return []
 
 
-def _others_heroes(st: GameState, actor: int) -> list[int]:
-    """The other players' Heroes, in seat order (the row read as an attribute: an attrgetter costs more)."""
-    out: list[int] = []
-    for o, p in enumerate(st.players):
-        if o != actor:
-            out += p.heroes
-    return out
+def _others(row: str) -> Selector:
+    """The selector of the other players' cards of one row ("heroes" or "buildings"), in seat order."""
+    get = attrgetter(row)
 
-
-def _others_buildings(st: GameState, actor: int) -> list[int]:
-    """The other players' Buildings, in seat order."""
-    out: list[int] = []
-    for o, p in enumerate(st.players):
-        if o != actor:
-            out += p.buildings
-    return out
+    def others(st: GameState, actor: int) -> list[int]:
+        out: list[int] = []
+        for o, p in enumerate(st.players):
+            if o != actor:
+                out += get(p)
+        return out
+    return others
 
 
 def _neighbours_buildings(st: GameState, actor: int) -> list[int]:
@@ -222,8 +217,8 @@ _SELECTORS: dict[str, Selector] = {
     "own.hero": lambda st, actor: st.players[actor].heroes,
     "own.building": lambda st, actor: st.players[actor].buildings,
     "own.card": lambda st, actor: st.players[actor].buildings + st.players[actor].heroes,
-    "others.hero": _others_heroes,
-    "others.building": _others_buildings,
+    "others.hero": _others("heroes"),
+    "others.building": _others("buildings"),
     "neighbours.building": _neighbours_buildings,
     "all.building": lambda st, actor: [u for p in st.players for u in p.buildings],
     "all.card": lambda st, actor: [u for p in st.players for u in p.buildings + p.heroes] + st.wonders,

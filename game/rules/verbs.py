@@ -9,7 +9,7 @@ from .cards import CIV, Step
 from .checks import copy_sources, feasible_ok
 from .effects import ask, destroy_card, put_in_play, show_hidden, shuffle
 from .gains import _FIXED, add_gain, cut_by_caps, fixed_gains, grant, h_tokens
-from .queries import Count, counter_fn, destroy_targets, holds, swap_candidates
+from .queries import count, destroy_targets, holds, swap_candidates
 from .state import Ctx, Decision, GameState
 
 
@@ -53,40 +53,23 @@ def run_steps(st: GameState, frame: tuple, ev: list[dict]) -> None:
         i = j   # nothing asked or queued: run on, as popping the rest of the list at once would
 
 
-# per pay step, read once: (step, coins, the counter that lowers them or None, ((token, amount), ...), free
-# tokens ("civ"))
-_PAYS: dict[int, tuple[Step, int, Count | None, tuple[tuple[str, int], ...], int]] = {}
-# (seat, coins, tokens paid) -> the event "pay", made once and shared (events are read-only, API.md "Events")
-_PAY_EVENTS: dict[tuple[int, int, tuple[tuple[str, int], ...]], dict] = {}
-
-
-def _pay_spec(step: Step) -> tuple[Step, int, Count | None, tuple[tuple[str, int], ...], int]:
-    """A pay step's parameters, read once (`_PAYS`)."""
-    prm = step.params
-    coins = prm.get("coins", 0)
-    less = counter_fn(prm["less"]) if coins and "less" in prm else None
-    e = _PAYS[id(step)] = (step, coins, less, tuple((r, prm[r]) for r in CIV if prm.get(r)), prm.get("civ", 0))
-    return e
-
-
 def _V_pay(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
-    actor = ctx.actor
-    p = st.players[actor]
-    e = _PAYS.get(id(step))   # _pay_spec(step), its cache read here
-    _, coins, less, tokens, n = e if e is not None and e[0] is step else _pay_spec(step)
-    if less is not None:
-        coins = max(0, coins - less(st, actor))
+    p = st.players[ctx.actor]
+    prm = step.params
+    paid: dict[str, int] = {}
+    coins = prm.get("coins", 0)
+    if coins and "less" in prm:
+        coins = max(0, coins - count(st, ctx.actor, prm["less"]))
     if coins:
         p.coins -= coins
-    for r, amt in tokens:
-        setattr(p, r, getattr(p, r) - amt)
-    if coins or tokens:
-        pe = _PAY_EVENTS.get((actor, coins, tokens))
-        if pe is None:
-            paid = {"coins": coins} if coins else {}
-            paid.update(tokens)
-            pe = _PAY_EVENTS[(actor, coins, tokens)] = {"t": "pay", "seat": actor, "what": paid}
-        ev.append(pe)
+        paid["coins"] = coins
+    for r in CIV:
+        if prm.get(r):
+            setattr(p, r, getattr(p, r) - prm[r])
+            paid[r] = prm[r]
+    if paid:
+        ev.append({"t": "pay", "seat": ctx.actor, "what": paid})
+    n = prm.get("civ", 0)
     if n:
         held = (p.mil, p.sci, p.cha)
         opts = [c for c in product(*(range(min(h, n) + 1) for h in held)) if sum(c) == n]
