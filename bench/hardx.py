@@ -2,10 +2,12 @@
 `hardx:horizon=round;playouts=400`) seats `SearchBot(seed, **knobs)`; numbers are parsed as int or float.
 A key `IMMORTAL.KNOB` sets a knob only while the bot holds that Immortal (`per_immortal`), e.g.
 `hardx:tomorrow.horizon=end;narashima.horizon=end`. A key `playouts.KIND` sets the playouts of one decision kind
-(`kind_playouts`), e.g. `hardx:playouts.pick=800;playouts.play=800`."""
+(`kind_playouts`), e.g. `hardx:playouts.pick=800;playouts.play=800`. The level `expertx:KEY=VALUE;...` is Expert
+(`expert.expert_bot`) with the same kind of knobs over its own (a `playouts.KIND` changes that kind only)."""
 
 from __future__ import annotations
 
+from game.bots.expert import EXPERT, expert_bot
 from game.bots.search import SearchBot
 
 
@@ -18,7 +20,8 @@ def _value(text: str) -> object:
     return text
 
 
-def make_bot(seed: int, arg: str | None) -> SearchBot:
+def knobs_of(arg: str | None) -> dict:
+    """The knobs of a level argument `KEY=VALUE;IMMORTAL.KNOB=VALUE;playouts.KIND=N`."""
     knobs: dict = {}
     per: dict[str, dict] = {}
     kind_playouts: dict[str, int] = {}
@@ -36,4 +39,17 @@ def make_bot(seed: int, arg: str | None) -> SearchBot:
         knobs["per_immortal"] = per
     if kind_playouts:
         knobs["kind_playouts"] = kind_playouts
-    return SearchBot(seed, **knobs)
+    return knobs
+
+
+def make_bot(seed: int, arg: str | None) -> SearchBot:
+    """Hard (`SearchBot`) with the knobs of `arg`."""
+    return SearchBot(seed, **knobs_of(arg))
+
+
+def make_expert(seed: int, arg: str | None) -> SearchBot:
+    """Expert with the knobs of `arg` over its own; `playouts.KIND` keeps Expert's playouts for the other kinds."""
+    knobs = knobs_of(arg)
+    if "kind_playouts" in knobs:
+        knobs["kind_playouts"] = {**EXPERT["kind_playouts"], **knobs["kind_playouts"]}  # type: ignore[dict-item]
+    return expert_bot(seed, **knobs)

@@ -26,7 +26,8 @@ from . import LEVELS, make_bot
 from .base import Bot
 
 EXTRA_LEVELS: dict[str, str | Callable[[int, str | None], Bot]] = {"ismcts": "bench.ismcts:make_bot",
-                                                                 "hardx": "bench.hardx:make_bot"}
+                                                                 "hardx": "bench.hardx:make_bot",
+                                                                 "expertx": "bench.hardx:make_expert"}
 """Levels only the tournament seats, never the game's menus: name -> factory(seed, arg) or "module:factory"
 (imported on first use; from the source tree when not on the path). A seat `name:arg` passes `arg` (None without)."""
 

@@ -162,3 +162,16 @@ def test_bench_counts_how_experts_searches_end() -> None:
         make_bot("expert", 5, **TINY).choose(view, legal)
     assert sum(stops.values()) == 1 and set(stops) <= {"done", "race", "clear"}
     assert bench.hard_search.SearchBot._search.__name__ == "_search"    # restored after the block
+
+
+def test_expertx_seats_expert_with_other_knobs_and_hardx_seats_hard() -> None:
+    base = seat_bot("expertx", 1)
+    assert (base.level, base.kind_playouts, base.stop_k, base.cut) == ("expert", expert.EXPERT["kind_playouts"],
+                                                                       expert.STOP_K, True)
+    bot = seat_bot("expertx:horizon=end;playouts.pick=2000;narashima.horizon=end", 1)
+    assert bot.horizon == "end" and bot.level == "expert" and bot.stop_k == expert.STOP_K
+    # one kind's playouts change, Expert's others stay
+    assert bot.kind_playouts == {**expert.EXPERT["kind_playouts"], "pick": 2000}
+    assert bot.per_immortal["narashima"].horizon == "end" and "abhilasha" not in bot.per_immortal
+    hard = seat_bot("hardx:playouts.pick=800;z=1", 1)
+    assert hard.level == "hard" and hard.kind_playouts == {"pick": 800} and hard.z == 1
