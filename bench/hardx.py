@@ -7,7 +7,7 @@ A key `IMMORTAL.KNOB` sets a knob only while the bot holds that Immortal (`per_i
 
 from __future__ import annotations
 
-from game.bots.expert import EXPERT, expert_bot
+from game.bots.expert import KIND_PLAYOUTS, expert_bot
 from game.bots.search import SearchBot
 
 
@@ -51,5 +51,5 @@ def make_expert(seed: int, arg: str | None) -> SearchBot:
     """Expert with the knobs of `arg` over its own; `playouts.KIND` keeps Expert's playouts for the other kinds."""
     knobs = knobs_of(arg)
     if "kind_playouts" in knobs:
-        knobs["kind_playouts"] = {**EXPERT["kind_playouts"], **knobs["kind_playouts"]}  # type: ignore[dict-item]
+        knobs["kind_playouts"] = {**KIND_PLAYOUTS, **knobs["kind_playouts"]}
     return expert_bot(seed, **knobs)

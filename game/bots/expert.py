@@ -26,10 +26,13 @@ MINOR_PLAYOUTS = 600    # for the other searched kinds (effects: commerce, look,
 RACE_AT = tuple(i / 8 for i in range(1, 8))   # when racing and the early stop look
 STOP_K = 2.0            # a leader by this many paired standard errors ends the search
 
+KIND_PLAYOUTS: dict[str, int] = {k: (MAJOR_PLAYOUTS if k in MAJOR else MINOR_PLAYOUTS) for k in SEARCHED}
+"""Expert's playouts by decision kind."""
+
 EXPERT: dict[str, object] = {
     "budget": CAP - SLACK,
     "playouts": MAJOR_PLAYOUTS,
-    "kind_playouts": {k: (MAJOR_PLAYOUTS if k in MAJOR else MINOR_PLAYOUTS) for k in SEARCHED},
+    "kind_playouts": KIND_PLAYOUTS,
     "race_at": RACE_AT,
     "stop_k": STOP_K,
     "cut": True,
