@@ -1,6 +1,7 @@
 """Fit Hard's belief about hidden Immortals (game/bots/belief.py) on Normal self-play games.
 
-Plays seeded games with Normal at every seat (the same games as bench/fit_leaf.py for the same seed) and records
+Plays seeded games with Normal (or --level) at every seat (the series of bench/selfplay.py, the same games as
+bench/fit_leaf.py for the same seed; --games-file replays recorded ones) and records
 every seat's public features (`belief.features`) with its Immortal: at each of seat 0's picks, at the start of
 each Kingdom turn, and where the VP phase begins. Per stage it fits a linear discriminant (class means, pooled
 covariance shrunk towards its diagonal) and a temperature that minimises the log-loss on a held-out fifth of
@@ -8,7 +9,8 @@ the games, then refits on every game. It reports, on the held-out fifth: top-1 a
 against a uniform guess, and at the VP phase how often Tomorrow would name all three others right with the most
 likely assignment, beside how often Normal's Tomorrow did in these games.
 
-Usage: python bench/fit_belief.py [--games 300] [--players 4] [--seed 11] [--workers 2] [--out FILE]
+Usage: python bench/fit_belief.py [--games 300] [--players 4] [--seed 11] [--workers 2] [--level normal]
+                                 [--games-file FILE] [--out FILE]
 """
 
 from __future__ import annotations
@@ -24,23 +26,23 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from fit_leaf import game_args, selfplay  # noqa: E402
+from selfplay import Job, game_args, jobs_of, moves  # noqa: E402
 
 from game.bots import belief  # noqa: E402
-from game.rules import apply_inplace, engine, legal_actions, view_for  # noqa: E402
+from game.rules import GameState, apply_inplace, engine, view_for  # noqa: E402
 from game.rules.view import SPECTATOR  # noqa: E402
 
 IMMS = belief.M.IMMORTALS
 TEMPERATURES = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0, 4.0)
 
 
-def play(args: tuple[int, int, int]) -> dict:
-    """One Normal self-play game: rows (stage, game, seat, Immortal, features) and Tomorrow's guesses."""
-    g = args[0]
-    st, bots = selfplay(*args)
+def play(job: Job) -> dict:
+    """One self-play game: rows (stage, game, seat, Immortal, features) and Tomorrow's guesses."""
+    g = job[0]
     rows: list[tuple] = []
+    game: list[GameState] = []   # the game's own state once known (not the bots' sampled states)
 
-    def snap(stg: str) -> None:
+    def snap(st: GameState, stg: str) -> None:
         view = view_for(st, SPECTATOR)
         rows.extend((stg, g, s, p.immortals[0], belief.features(view, s)) for s, p in enumerate(st.players)
                     if len(p.immortals) == 1)
@@ -48,23 +50,24 @@ def play(args: tuple[int, int, int]) -> dict:
     start = engine._FRAMES["vp_start"]
 
     def vp_start(state, frame, ev):   # the table as it stands when the VP phase begins
-        if state is st:   # not the bots' sampled states
-            snap("vp")
+        if game and state is game[0]:
+            snap(state, "vp")
         start(state, frame, ev)
 
     engine._FRAMES["vp_start"] = vp_start
     tomorrow: list[bool] = []
     turn = None
     try:
-        while not st.over:
+        for st, a in moves(job):
+            if not game:
+                game.append(st)
             d = st.pending
             if d.kind == "pick" and d.seat == 0:
-                snap(f"d{st.round}")
+                snap(st, f"d{st.round}")
             elif d.kind == "kingdom" and (st.round, st.active) != turn:
                 turn = (st.round, st.active)
-                snap(f"k{st.round}")
-            s = st.to_act
-            for e in apply_inplace(st, bots[s].choose(view_for(st, s), legal_actions(st))):
+                snap(st, f"k{st.round}")
+            for e in apply_inplace(st, a):
                 if e["t"] == "tomorrow":
                     tomorrow.append(bool(e["right"]))
     finally:
@@ -163,7 +166,7 @@ def main() -> None:
     ap.add_argument("--out", type=Path, default=belief.WEIGHTS_FILE)
     args = ap.parse_args()
 
-    jobs = [(g, args.players, args.seed) for g in range(args.games)]
+    jobs, series = jobs_of(args)
     with Pool(args.workers) as pool:
         games = list(pool.imap(play, jobs))
     rows = [r for gm in games for r in gm["rows"]]
@@ -181,7 +184,7 @@ def main() -> None:
         t = min(TEMPERATURES, key=lambda x: evaluate(model, test, x)["log_loss"])
         rep = {"rows": len(mine), "temperature": t, **evaluate(model, test, t),
                "uniform_log_loss": round(math.log(len(IMMS)), 4)}
-        if stg == "vp" and args.players == 4:
+        if stg == "vp" and series["players"] == 4:
             h, n = tomorrow_hits(model, test, t)
             rep["tomorrow_map_all_right"] = round(h / n, 4) if n else None
         report[stg] = rep
@@ -192,11 +195,11 @@ def main() -> None:
     normal_rate = round(sum(guesses) / len(guesses), 4) if guesses else None
     print(f"Normal's Tomorrow named everyone right in {sum(guesses)} of {len(guesses)} games ({normal_rate})")
     out = {"features": list(belief.FEATURES), "stages": stages,
-           "meta": {"games": args.games, "players": args.players, "seed": args.seed, "shrink": args.shrink,
-                    "rows": len(rows), "script": "bench/fit_belief.py", "report": report,
+           "meta": {**series, "shrink": args.shrink, "rows": len(rows), "script": "bench/fit_belief.py",
+                    "report": report,
                     "normal_tomorrow_all_right": normal_rate}}
     args.out.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"wrote {args.out} ({len(rows)} rows, {args.games} games)")
+    print(f"wrote {args.out} ({len(rows)} rows, {series['games']} games)")
 
 
 if __name__ == "__main__":

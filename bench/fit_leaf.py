@@ -1,6 +1,7 @@
-"""Fit Hard's leaf projection (game/bots/leaf.py) on Normal self-play games.
+"""Fit Hard's leaf projection (game/bots/leaf.py) on self-play games (Normal's by default).
 
-Plays seeded games with Normal at every seat, records each seat's `leaf.features` where round 2 begins (where a
+Plays seeded games with Normal (or --level) at every seat, or replays the games bench/selfplay.py recorded
+(--games-file), records each seat's `leaf.features` where round 2 begins (where a
 Hard playout of a round-1 decision stops) and its final score, and fits by ridge least squares
 
     final score = bias + per-Immortal offset + sum(coef[f] * feature f)
@@ -13,7 +14,8 @@ Each checkpoint also gets one projection per Immortal (`by_immortal`, read by Ha
 feature of `leaf.ALL_FEATURES` with its own slope, each slope shrunk by --ridge-imm towards the shared fit's.
 --keep-shared keeps the shared fit already in the output file (and its figures) and fits only these.
 
-Usage: python bench/fit_leaf.py [--games 300] [--players 4] [--seed 11] [--workers 2] [--rows FILE] [--keep-shared]
+Usage: python bench/fit_leaf.py [--games 300] [--players 4] [--seed 11] [--workers 2] [--level normal]
+                               [--games-file FILE] [--rows FILE] [--keep-shared]
        python bench/fit_leaf.py --from-rows FILE [--out FILE]
 """
 
@@ -28,38 +30,26 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.bots import leaf, make_bot  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from selfplay import Job, game_args, jobs_of, moves  # noqa: E402
+
+from game.bots import leaf  # noqa: E402
 from game.bots.rollout import PHASE_RANK  # noqa: E402
-from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for  # noqa: E402
+from game.rules import apply_inplace  # noqa: E402
 
 COLUMNS = ("cp", "game", "players", "seat", "immortal", *leaf.ALL_FEATURES, "final")
 
 
-def selfplay(g: int, players: int, seed: int) -> tuple[GameState, list]:
-    """Game g of a seeded Normal self-play series and its bots (the fitting scripts play the same games)."""
-    st = new_game(players, seed * 1_000_003 + g)
-    return st, [make_bot("normal", seed * 7919 + g * 31 + i) for i in range(players)]
-
-
-def game_args(ap: argparse.ArgumentParser) -> None:
-    """The options choosing a self-play series: --games, --players, --seed, --workers."""
-    ap.add_argument("--games", type=int, default=300)
-    ap.add_argument("--players", type=int, default=4)
-    ap.add_argument("--seed", type=int, default=11)
-    ap.add_argument("--workers", type=int, default=1)
-
-
-def play(args: tuple[int, int, int]) -> list[dict]:
-    """One Normal self-play game: a row per seat and checkpoint (features there, final score)."""
-    g, players, _ = args
-    st, bots = selfplay(*args)
+def play(job: Job) -> list[dict]:
+    """One self-play game: a row per seat and checkpoint (features there, final score)."""
+    g, players = job[0], job[1]
     snaps: dict[str, tuple[list[dict], list[str]]] = {}
-    while not st.over:
+    for st, a in moves(job):
         for cp, at in leaf.CHECKPOINTS.items():
             if cp not in snaps and (st.round, PHASE_RANK[st.phase]) >= at:
                 snaps[cp] = (leaf.features(st), [p.immortals[0] for p in st.players])
-        s = st.to_act
-        apply_inplace(st, bots[s].choose(view_for(st, s), legal_actions(st)))
+        apply_inplace(st, a)
     rows = []
     for cp, (feats, imms) in snaps.items():
         for s, r in enumerate(st.result["players"]):
@@ -178,10 +168,9 @@ def main() -> None:
             r["game"] = int(r["game"])
         meta = {"rows_file": str(args.from_rows)}
     else:
-        jobs = [(g, args.players, args.seed) for g in range(args.games)]
+        jobs, meta = jobs_of(args)
         with Pool(args.workers) as pool:
             rows = [r for game in pool.imap(play, jobs) for r in game]
-        meta = {"games": args.games, "players": args.players, "seed": args.seed}
         if args.rows:
             with args.rows.open("w", newline="", encoding="utf-8") as fh:
                 wr = csv.DictWriter(fh, fieldnames=COLUMNS)

@@ -1,6 +1,7 @@
 """Fit Hard's playout Kingdom and pick policies (game/bots/rollout.py) to Normal's choices in self-play.
 
-Plays seeded 4-player Normal games (the series of bench/fit_leaf.py), records every Kingdom decision and draft pick
+Plays seeded 4-player Normal games (or --level; the series of bench/selfplay.py, or its recorded games replayed with
+--games-file), records every Kingdom decision and draft pick
 with more than one option as the classes of its options (`rollout.kingdom_class`: card kind, and own, Wonder or
 roaming with its fee, or end; `rollout.pick_class`: card kind) and the one Normal chose, and fits a Luce choice
 model per kind of decision, Immortal and round: each class gets a strength, and a decision picks an option with
@@ -9,7 +10,8 @@ iterations), each Immortal's strengths pulled towards the round's pooled ones by
 held-out fifth of the games it prints how often the policy's likeliest option is Normal's and the mean
 log-likelihood, against the hand-set policy's choice. Writes game/bots/rollout_weights.json.
 
-Usage: python bench/fit_rollout.py [--games 300] [--seed 11] [--workers 1] [--prior 2] [--out FILE]
+Usage: python bench/fit_rollout.py [--games 300] [--seed 11] [--workers 1] [--level normal] [--games-file FILE]
+                                  [--prior 2] [--out FILE]
 """
 
 from __future__ import annotations
@@ -26,24 +28,22 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from fit_leaf import game_args, selfplay  # noqa: E402
+from selfplay import Job, game_args, jobs_of, moves  # noqa: E402
 
 from game.bots import rollout  # noqa: E402
-from game.rules import apply_inplace, legal_actions, view_for  # noqa: E402
+from game.rules import apply_inplace, legal_actions  # noqa: E402
 from game.rules.engine import roam_costs  # noqa: E402
 
 Decision = tuple[str, int, list[str], int, str]   # (Immortal, round, option classes, chosen index, hand-set pick)
 
 
-def play(args: tuple[int, int, int]) -> dict[str, list[Decision]]:
-    """One Normal self-play game: its Kingdom decisions and draft picks with more than one option."""
-    g, players, seed = args
-    st, bots = selfplay(g, players, seed)
+def play(job: Job) -> dict[str, list[Decision]]:
+    """One self-play game: its Kingdom decisions and draft picks with more than one option."""
+    g = job[0]
     out: dict[str, list[Decision]] = {"kingdom": [], "pick": []}
-    while not st.over:
+    for st, a in moves(job):
         s = st.to_act
         legal = legal_actions(st)
-        a = bots[s].choose(view_for(st, s), legal)
         opts = [x for x in legal if x != "reveal"]
         kind = st.pending.kind
         if len(opts) > 1 and a in opts:
@@ -125,12 +125,11 @@ def main() -> None:
     ap.add_argument("--prior", type=float, default=2.0, help="pseudo-choices pulling each Immortal to the pool")
     ap.add_argument("--out", type=Path, default=rollout.WEIGHTS_FILE)
     args = ap.parse_args()
-    jobs = [(g, args.players, args.seed) for g in range(args.games)]
+    jobs, series = jobs_of(args)
     with Pool(args.workers) as pool:
         games = list(pool.imap(play, jobs))
     out: dict = {}
-    meta: dict = {"games": args.games, "players": args.players, "seed": args.seed, "prior": args.prior,
-                  "script": "bench/fit_rollout.py", "decisions": {}, "held_out": {}}
+    meta: dict = {**series, "prior": args.prior, "script": "bench/fit_rollout.py", "decisions": {}, "held_out": {}}
     for kind in ("kingdom", "pick"):
         train = [d for g, ds in enumerate(games) if g % 5 != 4 for d in ds[kind]]
         test = [d for g, ds in enumerate(games) if g % 5 == 4 for d in ds[kind]]
@@ -141,7 +140,7 @@ def main() -> None:
         meta["held_out"][kind] = report
     out["meta"] = meta
     args.out.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"wrote {args.out} ({meta['decisions']} decisions, {args.games} games)")
+    print(f"wrote {args.out} ({meta['decisions']} decisions, {series['games']} games)")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,51 @@
+"""Recorded self-play (bench/selfplay.py): a recorded game replays to the very positions and rows of the game
+played live, a run resumes where it stopped, and a malformed record is named."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _bench(name: str):
+    sys.path.insert(0, str(ROOT / "bench"))
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "bench" / f"{name}.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_a_recorded_game_gives_the_rows_of_the_game_played_live(tmp_path: Path) -> None:
+    sp, fit_leaf, fit_rollout = _bench("selfplay"), _bench("fit_leaf"), _bench("fit_rollout")
+    live = (3, 4, 5, "easy", None)
+    rec = sp.record(live)
+    assert rec["game"] == 3 and len(rec["actions"]) > 50 and len(rec["scores"]) == 4
+    replayed = (3, 4, 5, "easy", rec["actions"])
+    rows = fit_leaf.play(replayed)
+    assert rows == fit_leaf.play(live) and {r["cp"] for r in rows} == {"k1", "r2", "k2"}
+    assert [r["final"] for r in rows if r["cp"] == "k1"] == [float(x) for x in rec["scores"]]
+    assert fit_rollout.play(replayed) == fit_rollout.play(live)
+    with pytest.raises(ValueError, match="ends before the game does"):
+        fit_leaf.play((3, 4, 5, "easy", rec["actions"][:-1]))
+
+    path = tmp_path / "games.jsonl"
+    path.write_text(json.dumps(rec) + "\n", encoding="utf-8")
+    ns = argparse.Namespace(games_file=path)
+    jobs, meta = sp.jobs_of(ns)
+    assert jobs == [replayed] and meta["level"] == "easy" and meta["games"] == 1 and meta["seed"] == 5
+
+
+def test_a_malformed_record_is_named_with_its_line(tmp_path: Path) -> None:
+    sp = _bench("selfplay")
+    path = tmp_path / "games.jsonl"
+    path.write_text('{"game": 0, "players": 4, "seed": 1, "level": "easy", "actions": []}\n{"game": 1}\n',
+                    encoding="utf-8")
+    with pytest.raises(SystemExit, match=r"games.jsonl:2: not a recorded game"):
+        sp.read_games(path)
