@@ -89,6 +89,17 @@ def load_weights(path: Path = WEIGHTS_FILE) -> dict[str, dict]:
 
 
 _W = load_weights()
+_NAMED: dict[str, dict[str, dict]] = {}
+
+
+def weights_named(name: str) -> dict[str, dict]:
+    """The projection of the weights file `name` next to this module (read once), e.g. another fit's."""
+    if name not in _NAMED:
+        path = WEIGHTS_FILE.with_name(Path(name).name)
+        if not path.is_file():
+            raise ValueError(f"no leaf weights file {path}")
+        _NAMED[name] = load_weights(path)
+    return _NAMED[name]
 
 
 def next_checkpoint(round_: int, phase: str, horizon: str) -> str | None:

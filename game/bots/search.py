@@ -49,7 +49,7 @@ class SearchBot:
                  kinds: tuple[str, ...] | str = SEARCHED, race_k: float = 2.0,
                  race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0,
                  beliefs: bool = True, prior_samples: int = 2, prior_beam: int = 3, prior_nodes: int = 300,
-                 leaf_imm: bool = False, guess_right: float = GUESS_RIGHT, fitted: bool = True,
+                 leaf_imm: bool = False, leaf_file: str = "", guess_right: float = GUESS_RIGHT, fitted: bool = True,
                  nara_exact: bool = False, nara_search: bool = True,
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
@@ -74,6 +74,8 @@ class SearchBot:
         self.win_tau = win_tau    # a projected leaf counts as a win by a logistic of the lead over this spread
         self.beliefs = beliefs    # sample hidden Immortals from `belief.joint` (else uniformly); Tomorrow by it
         self.leaf_imm = bool(leaf_imm)   # value a cut playout by each Immortal's own projection (leaf.project)
+        # the projection's weights: a file of game/bots (`leaf.weights_named`), else leaf.WEIGHTS_FILE's
+        self.leaf_w = leaf.weights_named(leaf_file) if leaf_file else None
         self.guess_right = guess_right   # how often a playout's Tomorrow names a seat right (rollout.policy)
         self.nara_search = bool(nara_search)   # Narashima's end-game destroys by `narashima_choice`
         self.fitted = bool(fitted)       # playouts' Kingdom turns by the choice model fitted on Normal
@@ -175,7 +177,8 @@ class SearchBot:
         results = measure(view, cands, rng, deadline, iters, self.win_bonus, min_iters=0, prune=prune,
                           horizon=self.horizon, win_tau=self.win_tau,
                           joint=belief.joint(view) if self.beliefs else None, leaf_imm=self.leaf_imm,
-                          guess_right=self.guess_right, fitted=self.fitted, clock=self.clock, cut=self.cut,
+                          leaf_w=self.leaf_w, guess_right=self.guess_right, fitted=self.fitted, clock=self.clock,
+                          cut=self.cut,
                           spend=spend if self.pool else None, follow=follow,
                           draft=DraftModel(view) if self.draft_model and view["phase"] == "draft" else None,
                           draft_self=self.draft_model == 1)
@@ -315,7 +318,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             stop: Callable[[], bool] | None = None,
             prune: Callable[[int, dict[str, list[Sample]]], list[str] | None] | None = None,
             horizon: str = "end", win_tau: float = 0.0,
-            joint: tuple | None = None, leaf_imm: bool = False,
+            joint: tuple | None = None, leaf_imm: bool = False, leaf_w: dict[str, dict] | None = None,
             guess_right: float = GUESS_RIGHT, fitted: bool = True,
             clock: Callable[[], float] = time.perf_counter, cut: bool = False,
             spend: int | None = None, follow: dict[str, tuple[str, ...]] | None = None,
@@ -329,6 +332,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     `horizon` "round" or "phase": a playout stops at `leaf.next_checkpoint` and is valued by `leaf.project`.
     `joint` (a `belief.joint`): each sample's hidden Immortals are drawn from it instead of uniformly.
     `leaf_imm`: the leaf values each seat by its Immortal's own projection where the weights have one.
+    `leaf_w`: the leaf's weights (`leaf.load_weights`; None: the shipped ones).
     `guess_right`: how often a playout's Tomorrow names a seat right (`rollout.policy`).
     `fitted`: the playouts' Kingdom turns follow the choice model fitted on Normal (`rollout.fitted_kingdom`).
     `clock`: the clock `deadline` is read on (a test injects a fake one).
@@ -380,7 +384,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
                     apply_inplace(c, x)
             playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted, draft=tables)
             row.append((a, _sample(c, me, win_bonus) if c.result is not None or cp is None
-                        else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm)))
+                        else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w)))
         for a, x in row:
             results[a].append(x)
         spent += len(row)
@@ -462,9 +466,9 @@ def _sample(st: GameState, me: int, win_bonus: float) -> Sample:
 
 
 def _leaf_sample(st: GameState, me: int, cp: str, win_bonus: float, win_tau: float,
-                 leaf_imm: bool = False) -> Sample:
+                 leaf_imm: bool = False, leaf_w: dict[str, dict] | None = None) -> Sample:
     """A playout cut short at checkpoint `cp`, valued by every seat's projected final score (`leaf.project`)."""
-    totals = leaf.project(st, cp, by_immortal=leaf_imm)
+    totals = leaf.project(st, cp, leaf_w, by_immortal=leaf_imm)
     mine = totals[me]
     best = max(t for o, t in enumerate(totals) if o != me)
     lead = mine - best

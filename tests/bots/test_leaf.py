@@ -135,3 +135,12 @@ def test_shipped_per_immortal_weights_are_complete_when_present() -> None:
     for cp, w in leaf.load_weights().items():
         for imm, wi in w["by_immortal"].items():
             assert imm in M.IMMORTALS and set(wi["coef"]) == set(leaf.ALL_FEATURES), cp
+
+
+def test_a_bot_may_read_another_weights_file_next_to_the_shipped_one() -> None:
+    from game.bots.search import SearchBot
+    assert SearchBot(0).leaf_w is None
+    named = SearchBot(0, leaf_file="leaf_weights.json").leaf_w
+    assert named == leaf.load_weights() and leaf.weights_named("leaf_weights.json") is named
+    with pytest.raises(ValueError, match="no leaf weights file"):
+        SearchBot(0, leaf_file="no_such_weights.json")
