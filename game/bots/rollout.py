@@ -81,13 +81,28 @@ def _load_fit(path: Path = WEIGHTS_FILE, kind: str = "kingdom") -> dict[str, lis
 _FITS = _read_fits(WEIGHTS_FILE)   # read once for both kinds
 KINGDOM_FIT = _fit_of(_FITS, "kingdom")
 PICK_FIT = _fit_of(_FITS, "pick")
+Fits = tuple["dict[str, list[dict[str, float]]] | None", "dict[str, list[dict[str, float]]] | None"]
+"""(Kingdom fit, pick fit) of one weights file, as `KINGDOM_FIT` and `PICK_FIT` are of the shipped one."""
+_NAMED: dict[str, Fits] = {}
+
+
+def fits_named(name: str) -> Fits:
+    """The fits of the weights file `name` next to this module (read once), e.g. a fit on other self-play."""
+    if name not in _NAMED:
+        data = _read_fits(WEIGHTS_FILE.with_name(Path(name).name))
+        fits = (_fit_of(data, "kingdom"), _fit_of(data, "pick"))
+        if fits == (None, None):
+            raise ValueError(f"no playout fits in {WEIGHTS_FILE.with_name(Path(name).name)}")
+        _NAMED[name] = fits
+    return _NAMED[name]
 UNSEEN = 0.05
 """The strength of a Kingdom option class Normal never faced in the fitting games (ending the turn is 1)."""
 
 
-def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT, fitted: bool = True) -> str:
+def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True) -> str:
     """A quick, sensible action for whoever is to act in a sampled state (`guess_right`: see GUESS_RIGHT;
-    `fitted`: Kingdom turns by the choice model fitted on Normal, if its file loaded, else by hand-set worths)."""
+    `fitted`: Kingdom turns and picks by the choice model fitted on Normal, if its file loaded, else by hand-set
+    worths; or by the given `Fits` of another file)."""
     d = st.pending
     opts = d.options
     if len(opts) == 1:
@@ -97,8 +112,9 @@ def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT, 
     imm = p.immortals[0]
     kind = d.kind
     if kind == "pick":
-        if fitted and PICK_FIT is not None:
-            return _draw(opts, PICK_FIT[imm][st.round - 1], [pick_class(a) for a in opts], rng)
+        pick_fit = PICK_FIT if fitted is True else fitted[1] if fitted else None
+        if pick_fit is not None:
+            return _draw(opts, pick_fit[imm][st.round - 1], [pick_class(a) for a in opts], rng)
         table = PLAY[st.round - 1][imm]
         return max(opts, key=lambda a: table[a[5:]] + rng.random() * 1.5)
     if kind == "play":
@@ -113,8 +129,9 @@ def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT, 
             return "play"
         return "transform"
     if kind == "kingdom":
-        if fitted and KINGDOM_FIT is not None:
-            return fitted_kingdom(st, rng)
+        kingdom_fit = KINGDOM_FIT if fitted is True else fitted[0] if fitted else None
+        if kingdom_fit is not None:
+            return fitted_kingdom(st, rng, kingdom_fit)
         return hand_set_kingdom(st, rng)
     w = M.base_weights(imm)
     if kind in ("tokens", "pay"):
@@ -198,12 +215,14 @@ def hand_set_kingdom(st: GameState, rng: random.Random) -> str:
     return "end"
 
 
-def fitted_kingdom(st: GameState, rng: random.Random) -> str:
-    """A Kingdom option drawn as Normal would choose it: each option's class strength (`KINGDOM_FIT`) over the
-    sum of the open options' strengths; on fast menus a drawn option that fails `kingdom_ok` is struck out."""
+def fitted_kingdom(st: GameState, rng: random.Random,
+                   fit: dict[str, list[dict[str, float]]] | None = None) -> str:
+    """A Kingdom option drawn as Normal would choose it: each option's class strength (`KINGDOM_FIT`, or `fit`)
+    over the sum of the open options' strengths; on fast menus a drawn option that fails `kingdom_ok` is struck
+    out."""
     d = st.pending
     s = d.seat
-    strength = KINGDOM_FIT[st.players[s].immortals[0]][st.round - 1]
+    strength = (fit or KINGDOM_FIT)[st.players[s].immortals[0]][st.round - 1]
     fees = roam_table(st, s)
     opts = list(d.options)
     ws = [strength.get(kingdom_class(st, s, a, fees), UNSEEN) for a in opts]
@@ -261,7 +280,7 @@ PHASE_RANK = {"draft": 0, "kingdom": 1, "supremacy": 2, "vp": 3, "over": 4}
 
 
 def playout(st: GameState, rng: random.Random, max_plies: int = 600, stop_at: tuple[int, int] | None = None,
-            guess_right: float = GUESS_RIGHT, fitted: bool = True,
+            guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True,
             draft: tuple[list[DM.Table | None], list[dict[str, float]]] | None = None) -> None:
     """Play a sampled state (mutating it) with the fast policy for every seat, on fast menus: to the end, or until
     the game reaches `stop_at` = (round, PHASE_RANK of a phase), where it stops before that point's first decision.

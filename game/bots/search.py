@@ -28,7 +28,7 @@ from . import worth as W
 from .base import decision_rng, sample_state
 from .draftmodel import DraftModel
 from .heuristic import HeuristicBot
-from .rollout import GUESS_RIGHT, playout
+from .rollout import GUESS_RIGHT, Fits, fits_named, playout
 
 SEARCHED = ("pick", "play", "kingdom", "commerce", "look", "swap", "copy", "destroy")
 PER_IMMORTAL: dict[str, dict] = {"abhilasha": {"horizon": "end"}}
@@ -50,6 +50,7 @@ class SearchBot:
                  race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0,
                  beliefs: bool = True, prior_samples: int = 2, prior_beam: int = 3, prior_nodes: int = 300,
                  leaf_imm: bool = False, leaf_file: str = "", guess_right: float = GUESS_RIGHT, fitted: bool = True,
+                 rollout_file: str = "",
                  nara_exact: bool = False, nara_search: bool = True,
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
@@ -78,7 +79,9 @@ class SearchBot:
         self.leaf_w = leaf.weights_named(leaf_file) if leaf_file else None
         self.guess_right = guess_right   # how often a playout's Tomorrow names a seat right (rollout.policy)
         self.nara_search = bool(nara_search)   # Narashima's end-game destroys by `narashima_choice`
-        self.fitted = bool(fitted)       # playouts' Kingdom turns by the choice model fitted on Normal
+        # playouts' Kingdom turns and picks by the choice model fitted on Normal (or that of `rollout_file`, a file
+        # of game/bots: `fits_named`)
+        self.fitted: bool | Fits = fits_named(rollout_file) if rollout_file and fitted else bool(fitted)
         self.kind_playouts = dict(kind_playouts or {})   # playouts by decision kind, else `playouts` (Expert)
         self.stop_k = stop_k      # early stop: a clear leader by this many standard errors ends the search (0: off)
         self.clock = clock        # the wall clock of `budget` (a test injects a fake one)
@@ -319,7 +322,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             prune: Callable[[int, dict[str, list[Sample]]], list[str] | None] | None = None,
             horizon: str = "end", win_tau: float = 0.0,
             joint: tuple | None = None, leaf_imm: bool = False, leaf_w: dict[str, dict] | None = None,
-            guess_right: float = GUESS_RIGHT, fitted: bool = True,
+            guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True,
             clock: Callable[[], float] = time.perf_counter, cut: bool = False,
             spend: int | None = None, follow: dict[str, tuple[str, ...]] | None = None,
             draft: DraftModel | None = None, draft_self: bool = True) -> dict[str, list[Sample]]:
@@ -334,7 +337,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     `leaf_imm`: the leaf values each seat by its Immortal's own projection where the weights have one.
     `leaf_w`: the leaf's weights (`leaf.load_weights`; None: the shipped ones).
     `guess_right`: how often a playout's Tomorrow names a seat right (`rollout.policy`).
-    `fitted`: the playouts' Kingdom turns follow the choice model fitted on Normal (`rollout.fitted_kingdom`).
+    `fitted`: the playouts' Kingdom turns follow the choice model fitted on Normal (`rollout.fitted_kingdom`), or
+    the `rollout.Fits` given.
     `clock`: the clock `deadline` is read on (a test injects a fake one).
     `cut`: the deadline is also read before each playout, and a sample it interrupts is left out (Expert's cap:
     late by one playout at most, not by one sample of every candidate).

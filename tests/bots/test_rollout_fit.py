@@ -140,3 +140,26 @@ def test_the_luce_fit_recovers_known_choice_odds() -> None:
     pulled = fit.fit_luce(data[:30], prior=truth, alpha=1e6)   # a huge prior keeps the pooled strengths
     for c, v in truth.items():
         assert pulled[c] == pytest.approx(v, rel=0.05)
+
+
+def test_a_bot_may_play_out_by_the_fits_of_another_file() -> None:
+    from game.bots.search import SearchBot
+    assert SearchBot(0).fitted is True
+    assert SearchBot(0, fitted=False, rollout_file="rollout_weights.json").fitted is False
+    fits = SearchBot(0, rollout_file="rollout_weights.json").fitted
+    assert fits == (rollout.KINGDOM_FIT, rollout.PICK_FIT) and rollout.fits_named("rollout_weights.json") is fits
+    with pytest.raises(ValueError, match="no playout fits"):
+        SearchBot(0, rollout_file="no_such_weights.json")
+    st = reach(4, 5, lambda s: s.pending.kind == "pick" and len({rollout.pick_class(x) for x in s.pending.options}) > 2)
+    a, b = st.clone(), st.clone()
+    rollout.playout(a, random.Random(9))
+    rollout.playout(b, random.Random(9), fitted=fits)
+    assert a.result == b.result and a.ply == b.ply   # the same fits play the same playout
+    # another file's strengths steer the draws: one class made far stronger than the rest is always drawn
+    opts = [x for x in st.pending.options if x != "reveal"]
+    favourite = rollout.pick_class(opts[-1])
+    rounds = [{k: (1e6 if k == favourite else 1e-6) for k in r} | {favourite: 1e6} for r in rollout.PICK_FIT["xian"]]
+    strong = {imm: rounds for imm in rollout.PICK_FIT}
+    for seed in range(5):
+        pick = rollout.policy(st, random.Random(seed), fitted=(rollout.KINGDOM_FIT, strong))
+        assert rollout.pick_class(pick) == favourite
