@@ -81,6 +81,8 @@ def _load_fit(path: Path = WEIGHTS_FILE, kind: str = "kingdom") -> dict[str, lis
 _FITS = _read_fits(WEIGHTS_FILE)   # read once for both kinds
 KINGDOM_FIT = _fit_of(_FITS, "kingdom")
 PICK_FIT = _fit_of(_FITS, "pick")
+UNSEEN = 0.05
+"""The strength of a Kingdom option class Normal never faced in the fitting games (ending the turn is 1)."""
 Fits = tuple["dict[str, list[dict[str, float]]] | None", "dict[str, list[dict[str, float]]] | None"]
 """(Kingdom fit, pick fit) of one weights file, as `KINGDOM_FIT` and `PICK_FIT` are of the shipped one."""
 _NAMED: dict[str, Fits] = {}
@@ -89,14 +91,13 @@ _NAMED: dict[str, Fits] = {}
 def fits_named(name: str) -> Fits:
     """The fits of the weights file `name` next to this module (read once), e.g. a fit on other self-play."""
     if name not in _NAMED:
-        data = _read_fits(WEIGHTS_FILE.with_name(Path(name).name))
+        path = WEIGHTS_FILE.with_name(Path(name).name)
+        data = _read_fits(path)
         fits = (_fit_of(data, "kingdom"), _fit_of(data, "pick"))
         if fits == (None, None):
-            raise ValueError(f"no playout fits in {WEIGHTS_FILE.with_name(Path(name).name)}")
+            raise ValueError(f"no playout fits in {path}")
         _NAMED[name] = fits
     return _NAMED[name]
-UNSEEN = 0.05
-"""The strength of a Kingdom option class Normal never faced in the fitting games (ending the turn is 1)."""
 
 
 def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True) -> str:
