@@ -107,7 +107,13 @@ def main() -> None:
     game_args(ap)
     ap.add_argument("--out", type=Path, required=True)
     args = ap.parse_args()
-    done = {r["game"] for r in read_games(args.out)} if args.out.exists() else set()
+    kept = read_games(args.out) if args.out.exists() else []
+    series = {"players": args.players, "seed": args.seed, "level": args.level}
+    for r in kept:   # resuming: the file must hold this series only
+        if any(r[k] != v for k, v in series.items()):
+            raise SystemExit(f"{args.out}: game {r['game']} is of another series "
+                             f"({r['players']} players, seed {r['seed']}, {r['level']}); left as it is")
+    done = {r["game"] for r in kept}
     todo = [(g, args.players, args.seed, args.level, None) for g in range(args.games) if g not in done]
     print(f"{len(done)} games already in {args.out}; playing {len(todo)}", flush=True)
     with Pool(args.workers) as pool, args.out.open("a", encoding="utf-8") as fh:

@@ -96,9 +96,10 @@ def weights_named(name: str) -> dict[str, dict]:
     """The projection of the weights file `name` next to this module (read once), e.g. another fit's."""
     if name not in _NAMED:
         path = WEIGHTS_FILE.with_name(Path(name).name)
-        if not path.is_file():
-            raise ValueError(f"no leaf weights file {path}")
-        _NAMED[name] = load_weights(path)
+        loaded = load_weights(path)
+        if all(w is UNFITTED for w in loaded.values()):   # missing or unusable: never fall back silently
+            raise ValueError(f"no leaf weights file {path} (missing, or no usable fit in it)")
+        _NAMED[name] = loaded
     return _NAMED[name]
 
 

@@ -49,3 +49,16 @@ def test_a_malformed_record_is_named_with_its_line(tmp_path: Path) -> None:
                     encoding="utf-8")
     with pytest.raises(SystemExit, match=r"games.jsonl:2: not a recorded game"):
         sp.read_games(path)
+
+
+def test_resuming_into_a_file_of_another_series_is_refused_and_leaves_it(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    sp = _bench("selfplay")
+    path = tmp_path / "games.jsonl"
+    text = '{"game": 0, "players": 4, "seed": 1, "level": "easy", "actions": []}\n'
+    path.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(sys, "argv", ["selfplay.py", "--level", "hard", "--seed", "1", "--games", "2",
+                                      "--out", str(path)])
+    with pytest.raises(SystemExit, match="game 0 is of another series"):
+        sp.main()
+    assert path.read_text(encoding="utf-8") == text
