@@ -31,6 +31,7 @@ from .heuristic import HeuristicBot
 from .rollout import GUESS_RIGHT, Fits, fits_named, playout
 
 SEARCHED = ("pick", "play", "kingdom", "commerce", "look", "swap", "copy", "destroy")
+LEAD_CLAMP = 30.0   # a playout's lead over the best rival counts at most this much either way (knob `clamp`)
 PER_IMMORTAL: dict[str, dict] = {"abhilasha": {"horizon": "end"}}
 """Hard's own knobs while it holds a given Immortal (the default of SearchBot's `per_immortal`). As Abhilasha
 (1 VP a coin held, 2 VP a Chaos token anyone holds) it plays every playout to the end: the leaf projection
@@ -55,7 +56,7 @@ class SearchBot:
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
                  pool: bool = False, plans: bool = False, draft_model: int = 0,
-                 answers: bool = True, level: str = "hard") -> None:
+                 answers: bool = True, clamp: float = LEAD_CLAMP, level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -91,6 +92,7 @@ class SearchBot:
         self.draft_model = int(draft_model)   # the rest of a draft played out as Normal would (draftmodel.py):
         # 1 by every seat, 2 by the others only (its own picks by the playout policy)
         self.answers = bool(answers)   # picks searched with each play/transform answer (see `_search`)
+        self.clamp = clamp        # a playout's lead counts at most this much either way (see `measure`)
         self.level = level
         self.last: dict = {}      # the last searched decision: samples, seconds by `clock`, why it stopped
         # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
@@ -184,7 +186,7 @@ class SearchBot:
                           cut=self.cut,
                           spend=spend if self.pool else None, follow=follow,
                           draft=DraftModel(view) if self.draft_model and view["phase"] == "draft" else None,
-                          draft_self=self.draft_model == 1)
+                          draft_self=self.draft_model == 1, clamp=self.clamp)
         done = max(len(xs) for xs in results.values())
         end = self.clock()
         spent = sum(len(xs) for xs in results.values())
@@ -325,7 +327,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True,
             clock: Callable[[], float] = time.perf_counter, cut: bool = False,
             spend: int | None = None, follow: dict[str, tuple[str, ...]] | None = None,
-            draft: DraftModel | None = None, draft_self: bool = True) -> dict[str, list[Sample]]:
+            draft: DraftModel | None = None, draft_self: bool = True,
+            clamp: float = LEAD_CLAMP) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
     Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
@@ -347,6 +350,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     the playout takes over where one is not.
     `draft`: the rest of the round's draft is played as Normal would, by its frozen tables (`draftmodel.py`); by
     every seat, or with `draft_self` False by the others only.
+    `clamp`: a sample's lead over the best rival counts at most this much either way (its outcome adds the win bonus).
     """
     me = view["seat"]
     cp = leaf.next_checkpoint(view["round"], view["phase"], horizon)
@@ -387,8 +391,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
                         break
                     apply_inplace(c, x)
             playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted, draft=tables)
-            row.append((a, _sample(c, me, win_bonus) if c.result is not None or cp is None
-                        else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w)))
+            row.append((a, _sample(c, me, win_bonus, clamp) if c.result is not None or cp is None
+                        else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp)))
         for a, x in row:
             results[a].append(x)
         spent += len(row)
@@ -457,20 +461,21 @@ def decide(outcomes: dict[str, list[float]], prior: str, z: float = 0.0, margin:
     return best
 
 
-def _sample(st: GameState, me: int, win_bonus: float) -> Sample:
+def _sample(st: GameState, me: int, win_bonus: float, clamp: float = LEAD_CLAMP) -> Sample:
     if st.result is None:
         return Sample(0.0, 0, 0, False, {})
     rows = st.result["players"]
     mine = rows[me]["total"]
     best = max(r["total"] for o, r in enumerate(rows) if o != me)
     won = st.result["winner"] == me
-    outcome = max(-30.0, min(30.0, mine - best)) + (win_bonus if won else 0.0)
+    outcome = max(-clamp, min(clamp, mine - best)) + (win_bonus if won else 0.0)
     return Sample(outcome, mine, best, won, dict(rows[me]["breakdown"]))
 
 
 
 def _leaf_sample(st: GameState, me: int, cp: str, win_bonus: float, win_tau: float,
-                 leaf_imm: bool = False, leaf_w: dict[str, dict] | None = None) -> Sample:
+                 leaf_imm: bool = False, leaf_w: dict[str, dict] | None = None,
+                 clamp: float = LEAD_CLAMP) -> Sample:
     """A playout cut short at checkpoint `cp`, valued by every seat's projected final score (`leaf.project`)."""
     totals = leaf.project(st, cp, leaf_w, by_immortal=leaf_imm)
     mine = totals[me]
@@ -480,5 +485,5 @@ def _leaf_sample(st: GameState, me: int, cp: str, win_bonus: float, win_tau: flo
         win = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead / win_tau))))
     else:
         win = 1.0 if lead > 0 else 0.0
-    outcome = max(-30.0, min(30.0, lead)) + win_bonus * win
+    outcome = max(-clamp, min(clamp, lead)) + win_bonus * win
     return Sample(outcome, round(mine), round(best), lead > 0, {})

@@ -14,7 +14,7 @@ from game.bots import model as M
 from game.bots import worth as W
 from game.bots.base import sample_state
 from game.bots.rollout import PHASE_RANK, playout
-from game.bots.search import measure
+from game.bots.search import LEAD_CLAMP, SearchBot, measure
 from game.rules import legal_actions, view_for
 from tests.bots.randplay import reach
 
@@ -144,3 +144,19 @@ def test_a_bot_may_read_another_weights_file_next_to_the_shipped_one() -> None:
     assert named == leaf.load_weights() and leaf.weights_named("leaf_weights.json") is named
     with pytest.raises(ValueError, match="no leaf weights file"):
         SearchBot(0, leaf_file="no_such_weights.json")
+
+
+@pytest.mark.parametrize("horizon", ["round", "end"])
+def test_clamp_bounds_each_samples_lead_and_changes_nothing_else(horizon: str) -> None:
+    st = reach(4, 6, lambda s: s.pending.kind == "pick" and s.round == 1)
+    v = view_for(st, st.pending.seat)
+    cands = legal_actions(st)[:2]
+    wide = measure(v, cands, random.Random(7), 1e18, 6, horizon=horizon, win_tau=5.0, win_bonus=25.0)
+    tight = measure(v, cands, random.Random(7), 1e18, 6, horizon=horizon, win_tau=5.0, win_bonus=25.0, clamp=2.0)
+    for a in cands:
+        for x, y in zip(wide[a], tight[a], strict=True):
+            assert (x.total, x.best_other, x.won) == (y.total, y.best_other, y.won)   # the same playouts
+            assert -2.0 <= y.outcome <= 27.0     # the lead within the clamp, plus at most the win bonus
+            if horizon == "end":   # a finished game: the lead is exact, the bonus all or nothing
+                assert y.outcome == max(-2.0, min(2.0, x.total - x.best_other)) + (25.0 if x.won else 0.0)
+    assert SearchBot(clamp=4).clamp == 4.0 and SearchBot().clamp == LEAD_CLAMP == 30.0
