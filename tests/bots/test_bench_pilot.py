@@ -53,3 +53,29 @@ def test_immortal_filter_refuses_three_players_where_a_seat_keeps_one_of_two(cap
     assert pilot.main(["--level", "random", "--opponents", "easy,easy", "--games", "2", "--workers", "1",
                        "--immortal", "galmi"]) == 2
     assert "3 players each seat is dealt 2" in capsys.readouterr().err
+
+
+def test_oracle_gives_the_search_the_true_deal_and_tomorrow_the_belief(monkeypatch) -> None:
+    from game.bots import belief, tournament
+    from game.rules import view_for
+    from tests.bots.randplay import reach
+    real_joint = belief.joint
+    monkeypatch.setattr(tournament, "view_for", tournament.view_for)   # restored after the test
+    monkeypatch.setattr(belief, "joint", belief.joint)
+    spec = importlib.util.spec_from_file_location("bench_oracle", ROOT / "bench" / "oracle.py")
+    oracle = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(oracle)
+    oracle.install()
+    assert tournament.view_for is oracle.view_for and belief.joint is oracle.joint
+    st = reach(4, 5, lambda s: s.pending.kind == "pick" and s.round == 1)
+    me = st.pending.seat
+    view = tournament.view_for(st, me)
+    plain = view_for(st, me)
+    assert view.keys() == plain.keys() and {k: v for k, v in view.items() if k != "_engine"} == \
+        {k: v for k, v in plain.items() if k != "_engine"}    # the view itself is untouched
+    seats, assigns, ps = belief.joint(view)
+    assert seats == [s for s in range(4) if s != me] and ps == [1.0]
+    assert list(assigns[0]) == [st.players[s].immortals[0] for s in seats]
+    guess = {**view, "decision": {**view["decision"], "kind": "guess"}}
+    assert belief.joint(guess) == real_joint(guess)           # Tomorrow's decisions keep the belief
+    assert len(real_joint(view)[1]) > 1
