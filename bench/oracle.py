@@ -1,13 +1,17 @@
 """Yardstick for the belief (bench only, it cheats): a paired pilot where Hard's samples hold the true Immortals.
 
     python bench/oracle.py --level hard --games 200 --seed 3 --save /tmp/oracle.jsonl --against /tmp/base.jsonl
+    python bench/oracle.py --state --level hard ...      # every hidden card too
 
 Takes `bench/pilot.py`'s arguments and runs that pilot with one change: wherever a searching bot asks
 `belief.joint` for the Immortals nobody has shown, it gets the true deal (probability 1) instead of the belief
 read off the table. Tomorrow's peek and guess still go by the belief, so the difference is what the search
 gains from knowing, not Tomorrow's bonus. How much a better belief could buy, at most: measure it before
-sharpening `belief.py`. The truth reaches the bot through this module (`TRUTH`, set as the tournament builds
-each seat's view), never through the view, so every bot sees exactly what it would see in a real game.
+sharpening `belief.py`. With `--state` each sample is the true game itself (hands, face-down cards and Immortals),
+only the Civilization and Commerce decks shuffled afresh by the sample's seed (nobody knows their order): what the
+search gains from seeing every hidden card now, not the future. The truth reaches the bot through this module
+(`TRUTH`, set as the tournament builds each seat's view), never through the view, so every bot sees exactly what it
+would see in a real game.
 """
 
 from __future__ import annotations
@@ -20,19 +24,35 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pilot  # noqa: E402
 
-from game.bots import belief, tournament  # noqa: E402
+from game.bots import belief, search, tournament  # noqa: E402
 from game.rules import GameState  # noqa: E402
+from game.rules.rng import Rng  # noqa: E402
 
 TRUTH: list[list[str]] = []
 """Every seat's Immortals in the game whose view was built last (this process plays one game at a time)."""
+GAME: list[GameState] = []
+"""That game's state as the view was built (`--state`)."""
 _VIEW_FOR = tournament.view_for
 _JOINT = belief.joint
+_SAMPLE_STATE = search.sample_state
 
 
 def view_for(st: GameState, seat: int) -> dict:
-    """The tournament's `view_for`, noting the true deal on the side."""
+    """The tournament's `view_for`, noting the true deal (and the state itself) on the side."""
     TRUTH[:] = [list(p.immortals) for p in st.players]
+    GAME[:] = [st.clone()]
     return _VIEW_FOR(st, seat)
+
+
+def sample_state(view: dict, seed: int) -> GameState | None:
+    """The true game at this decision, its decks shuffled by `seed` (`--state`)."""
+    if not GAME or GAME[0].ply != view["ply"] or GAME[0].to_act != view["seat"]:
+        return _SAMPLE_STATE(view, seed)
+    st = GAME[0].clone()
+    st.rng = Rng(seed)
+    st.rng.shuffle(st.deck)
+    st.rng.shuffle(st.commerce_deck)
+    return st
 
 
 def joint(view: dict, weights: dict | None = None) -> tuple[list[int], list[tuple[str, ...]], list[float]] | None:
@@ -44,15 +64,19 @@ def joint(view: dict, weights: dict | None = None) -> tuple[list[int], list[tupl
     return seats, [tuple(TRUTH[s][0] for s in seats)], [1.0]
 
 
-def install() -> None:
-    """Route the tournament's views and the bots' beliefs through this module."""
+def install(state: bool = False) -> None:
+    """Route the tournament's views and the bots' beliefs (with `state`, their samples too) through this module."""
     tournament.view_for = view_for
     belief.joint = joint
+    if state:
+        search.sample_state = sample_state
 
 
 def main(argv: list[str] | None = None) -> int:
-    install()
-    return pilot.main(argv)
+    args = list(sys.argv[1:] if argv is None else argv)
+    state = "--state" in args
+    install(state)
+    return pilot.main([a for a in args if a != "--state"])
 
 
 if __name__ == "__main__":

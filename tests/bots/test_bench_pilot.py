@@ -79,3 +79,28 @@ def test_oracle_gives_the_search_the_true_deal_and_tomorrow_the_belief(monkeypat
     guess = {**view, "decision": {**view["decision"], "kind": "guess"}}
     assert belief.joint(guess) == real_joint(guess)           # Tomorrow's decisions keep the belief
     assert len(real_joint(view)[1]) > 1
+
+
+def test_oracle_state_samples_are_the_true_game_with_fresh_decks(monkeypatch) -> None:
+    from game.bots import belief, search, tournament
+    from tests.bots.randplay import reach
+    for mod, name in ((tournament, "view_for"), (belief, "joint"), (search, "sample_state")):
+        monkeypatch.setattr(mod, name, getattr(mod, name))   # restored after the test
+    spec = importlib.util.spec_from_file_location("bench_oracle2", ROOT / "bench" / "oracle.py")
+    oracle = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(oracle)
+    oracle.install(state=True)
+    assert search.sample_state is oracle.sample_state
+    st = reach(4, 8, lambda s: s.pending.kind == "pick" and s.round == 1 and s.pick >= 1)
+    view = tournament.view_for(st, st.pending.seat)
+    a, b = search.sample_state(view, 1), search.sample_state(view, 2)
+    for x in (a, b):
+        assert [p.hand for p in x.players] == [p.hand for p in st.players]          # every hidden hand, true
+        assert [p.slots for p in x.players] == [p.slots for p in st.players]
+        assert sorted(x.deck) == sorted(st.deck) and x.pending == st.pending
+    assert a.deck != b.deck                                   # the decks' order is not known: drawn per sample
+    other = reach(4, 9, lambda s: s.pending.kind == "kingdom")
+    assert other.ply != st.ply
+    oracle.GAME[:] = [st]                                     # a view of another game: determinized as usual
+    got = search.sample_state(oracle._VIEW_FOR(other, other.pending.seat), 3)
+    assert got is not None and got.ply == other.ply and got.pending.kind == "kingdom"
