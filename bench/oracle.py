@@ -10,7 +10,7 @@ gains from knowing, not Tomorrow's bonus. How much a better belief could buy, at
 sharpening `belief.py`. With `--state` each sample is the true game itself (hands, face-down cards and Immortals),
 only the Civilization and Commerce decks shuffled afresh by the sample's seed (nobody knows their order): what the
 search gains from seeing every hidden card now, not the future. The truth reaches the bot through this module
-(`TRUTH`, set as the tournament builds each seat's view), never through the view, so every bot sees exactly what it
+(`GAME`, set as the tournament builds each seat's view), never through the view, so every bot sees exactly what it
 would see in a real game.
 """
 
@@ -28,19 +28,17 @@ from game.bots import belief, search, tournament  # noqa: E402
 from game.rules import GameState  # noqa: E402
 from game.rules.rng import Rng  # noqa: E402
 
-TRUTH: list[list[str]] = []
-"""Every seat's Immortals in the game whose view was built last (this process plays one game at a time)."""
 GAME: list[GameState] = []
-"""That game's state as the view was built (`--state`)."""
+"""The game whose view was built last, as it stands while that seat chooses (this process plays one game at a
+time; the tournament applies the choice only after it is made)."""
 _VIEW_FOR = tournament.view_for
 _JOINT = belief.joint
 _SAMPLE_STATE = search.sample_state
 
 
 def view_for(st: GameState, seat: int) -> dict:
-    """The tournament's `view_for`, noting the true deal (and the state itself) on the side."""
-    TRUTH[:] = [list(p.immortals) for p in st.players]
-    GAME[:] = [st.clone()]
+    """The tournament's `view_for`, noting the true game on the side."""
+    GAME[:] = [st]
     return _VIEW_FOR(st, seat)
 
 
@@ -58,10 +56,10 @@ def sample_state(view: dict, seed: int) -> GameState | None:
 def joint(view: dict, weights: dict | None = None) -> tuple[list[int], list[tuple[str, ...]], list[float]] | None:
     """`belief.joint` that knows: the true assignment with probability 1 (Tomorrow's decisions: the belief)."""
     found = belief.unshown(view)
-    if found is None or not TRUTH or view["decision"]["kind"] in ("peek", "guess"):
+    if found is None or not GAME or view["decision"]["kind"] in ("peek", "guess"):
         return _JOINT(view, weights)
     seats, _ = found
-    return seats, [tuple(TRUTH[s][0] for s in seats)], [1.0]
+    return seats, [tuple(GAME[0].players[s].immortals[0] for s in seats)], [1.0]
 
 
 def install(state: bool = False) -> None:

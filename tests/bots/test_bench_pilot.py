@@ -8,11 +8,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _pilot():
-    spec = importlib.util.spec_from_file_location("bench_pilot", ROOT / "bench" / "pilot.py")
+def _bench(name: str):
+    """A fresh copy of the bench script `name` as a module."""
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "bench" / f"{name}.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
+
+
+def _pilot():
+    return _bench("pilot")
 
 
 def _rec(game: int, seat: int, scores: list[int], imm: str) -> dict:
@@ -62,9 +67,7 @@ def test_oracle_gives_the_search_the_true_deal_and_tomorrow_the_belief(monkeypat
     real_joint = belief.joint
     monkeypatch.setattr(tournament, "view_for", tournament.view_for)   # restored after the test
     monkeypatch.setattr(belief, "joint", belief.joint)
-    spec = importlib.util.spec_from_file_location("bench_oracle", ROOT / "bench" / "oracle.py")
-    oracle = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(oracle)
+    oracle = _bench("oracle")
     oracle.install()
     assert tournament.view_for is oracle.view_for and belief.joint is oracle.joint
     st = reach(4, 5, lambda s: s.pending.kind == "pick" and s.round == 1)
@@ -86,9 +89,7 @@ def test_oracle_state_samples_are_the_true_game_with_fresh_decks(monkeypatch) ->
     from tests.bots.randplay import reach
     for mod, name in ((tournament, "view_for"), (belief, "joint"), (search, "sample_state")):
         monkeypatch.setattr(mod, name, getattr(mod, name))   # restored after the test
-    spec = importlib.util.spec_from_file_location("bench_oracle2", ROOT / "bench" / "oracle.py")
-    oracle = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(oracle)
+    oracle = _bench("oracle")
     oracle.install(state=True)
     assert search.sample_state is oracle.sample_state
     st = reach(4, 8, lambda s: s.pending.kind == "pick" and s.round == 1 and s.pick >= 1)
