@@ -88,6 +88,30 @@ Fits = tuple["dict[str, list[dict[str, float]]] | None", "dict[str, list[dict[st
 _NAMED: dict[str, Fits] = {}
 
 
+def _kingdom_classes() -> list[str]:
+    """Every class `kingdom_class` can name."""
+    kinds = sorted(set(M.KIND_OF.values()))
+    return ["end"] + [f"{v}:{k}{t}" for k in kinds
+                      for v, t in [("power", "")] + [("use", f":{w}") for w in ("own", "wonder", "roam0", "roam1",
+                                                                               "roam2", "roam3")]]
+
+
+def sharpened(fits: Fits, power: float) -> Fits:
+    """The choice models of `fits` with every class strength raised to `power`: above 1 the draws lean to the
+    likeliest options, below 1 towards a uniform draw; a class the fit never saw is given UNSEEN first, so power 1
+    draws exactly as `fits` does."""
+    kingdom, pick = fits
+    classes = {"kingdom": _kingdom_classes(), "pick": sorted(set(M.KIND_OF.values()))}
+
+    def power_of(fit: dict[str, list[dict[str, float]]] | None, kind: str) -> dict[str, list[dict[str, float]]] | None:
+        if fit is None:
+            return None
+        return {imm: [{c: t.get(c, UNSEEN) ** power for c in classes[kind]} for t in rounds]
+                for imm, rounds in fit.items()}
+
+    return power_of(kingdom, "kingdom"), power_of(pick, "pick")
+
+
 def fits_named(name: str) -> Fits:
     """The fits of the weights file `name` next to this module (read once), e.g. a fit on other self-play."""
     if name not in _NAMED:

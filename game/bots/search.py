@@ -28,7 +28,7 @@ from . import worth as W
 from .base import decision_rng, sample_state
 from .draftmodel import DraftModel
 from .heuristic import HeuristicBot
-from .rollout import GUESS_RIGHT, Fits, fits_named, playout
+from .rollout import GUESS_RIGHT, KINGDOM_FIT, PICK_FIT, Fits, fits_named, playout, sharpened
 
 SEARCHED = ("pick", "play", "kingdom", "commerce", "look", "swap", "copy", "destroy")
 LEAD_CLAMP = 30.0   # a playout's lead over the best rival counts at most this much either way (knob `clamp`)
@@ -51,7 +51,7 @@ class SearchBot:
                  race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0,
                  beliefs: bool = True, prior_samples: int = 2, prior_beam: int = 3, prior_nodes: int = 300,
                  leaf_imm: bool = False, leaf_file: str = "", guess_right: float = GUESS_RIGHT, fitted: bool = True,
-                 rollout_file: str = "",
+                 rollout_file: str = "", sharpen: float = 1.0,
                  nara_exact: bool = False, nara_search: bool = True,
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
@@ -83,6 +83,8 @@ class SearchBot:
         # playouts' Kingdom turns and picks by the choice model fitted on Normal (or that of `rollout_file`, a file
         # of game/bots: `fits_named`)
         self.fitted: bool | Fits = fits_named(rollout_file) if rollout_file and fitted else bool(fitted)
+        if sharpen != 1 and fitted:   # those models' class strengths raised to this power (`rollout.sharpened`)
+            self.fitted = sharpened(self.fitted if self.fitted is not True else (KINGDOM_FIT, PICK_FIT), sharpen)
         self.kind_playouts = dict(kind_playouts or {})   # playouts by decision kind, else `playouts` (Expert)
         self.stop_k = stop_k      # early stop: a clear leader by this many standard errors ends the search (0: off)
         self.clock = clock        # the wall clock of `budget` (a test injects a fake one)
