@@ -27,6 +27,7 @@ from . import model as M
 from . import worth as W
 from .base import decision_rng, sample_state
 from .draftmodel import DraftModel
+from .followups import JOINT, with_answers
 from .heuristic import HeuristicBot
 from .rollout import GUESS_RIGHT, KINGDOM_FIT, PICK_FIT, Fits, fits_named, playout, sharpened
 
@@ -56,7 +57,8 @@ class SearchBot:
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
                  pool: bool = False, plans: bool = False, draft_model: int = 0,
-                 answers: bool = True, clamp: float = LEAD_CLAMP, level: str = "hard") -> None:
+                 answers: bool = True, kingdom_answers: int = 0, clamp: float = LEAD_CLAMP,
+                 level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -94,6 +96,9 @@ class SearchBot:
         self.draft_model = int(draft_model)   # the rest of a draft played out as Normal would (draftmodel.py):
         # 1 by every seat, 2 by the others only (its own picks by the playout policy)
         self.answers = bool(answers)   # picks searched with each play/transform answer (see `_search`)
+        # Kingdom activations searched with each answer (at most this many) to the public question they ask at once
+        # (`followups.with_answers`; 0: off)
+        self.kingdom_answers = int(kingdom_answers)
         self.clamp = clamp        # a playout's lead counts at most this much either way (see `measure`)
         self.level = level
         self.last: dict = {}      # the last searched decision: samples, seconds by `clock`, why it stopped
@@ -136,6 +141,10 @@ class SearchBot:
             a = prior
         return a if a in legal else prior
 
+    def _rank(self, view: dict, opts: list[str], most: int) -> list[str]:
+        """The answers worth searching to a follow-up question: its Normal choice, then the statically best."""
+        return candidates(view, opts, self.normal.choose(view, opts), most)
+
     def _search(self, view: dict, legal: list[str], prior: str, start: float) -> str:
         cands = candidates(view, legal, prior, self.max_candidates)
         follow = None
@@ -149,6 +158,11 @@ class SearchBot:
             # each pick with each answer (JOINT joins them); a pick is worth its better answer (see `decide_joint`)
             cands = [a + JOINT + x for a in cands for x in ("play", "transform")]
             prior = prior + JOINT + "play"
+        elif self.kingdom_answers and kind == "kingdom" and follow is None:
+            cands, first = with_answers(view, cands, decision_rng(self.seed, view, legal, "answers").getrandbits(31),
+                                        self._rank, self.kingdom_answers)
+            joint = bool(first)
+            prior = first.get(prior, prior)
         if len(cands) <= 1:
             return prior
         rng = decision_rng(self.seed, view, legal, "hard")
@@ -202,17 +216,14 @@ class SearchBot:
         return decide(outcomes, prior, self.z, self.margin)
 
 
-JOINT = "|"   # a joint candidate: a pick and the answer the seat gives it at once (`measure` applies both)
-
-
 def _can_play(view: dict) -> bool:
     """Whether the seat may still play a card this round (else its pick is transformed, no answer asked)."""
     return (view["seats"][view["seat"]]["plays"] or 0) < M.MAX_PLAYS[view["round"] - 1]
 
 
 def decide_joint(outcomes: dict[str, list[float]], prior: str, z: float = 0.0, margin: float = 0.5) -> str:
-    """The pick `decide` would choose among joint candidates (pick|answer), each pick's anchor being the prior
-    pick with its better answer by mean: the pick part of the winner."""
+    """The action `decide` would choose among joint candidates (a pick or an activation, joined to each of its
+    answers; others alone), the anchor being the prior action with its best answer by mean: the winner's action."""
     mine = [a for a in outcomes if a.split(JOINT)[0] == prior and outcomes[a]]
     if not mine:
         return prior
@@ -384,8 +395,13 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             if cut and i >= min_iters and clock() > deadline:
                 return results   # the sample in progress is left out: every list stays paired
             c = st.clone()
-            for part in a.split(JOINT):   # a joint candidate is a pick and its answer
-                apply_inplace(c, part)
+            first, *answers = a.split(JOINT)   # a joint candidate is an action and its answer
+            apply_inplace(c, first)
+            for x in answers:   # unless this sample asks no such question (a card revealed from the deck)
+                d = c.pending
+                if d is None or d.seat != me or x not in d.options:
+                    break
+                apply_inplace(c, x)
             if follow is not None:
                 for x in follow.get(a, ()):
                     d = c.pending

@@ -1,0 +1,56 @@
+"""Joint candidates for a Kingdom search: an activation together with each answer its seat may give, at once, to
+the question it asks (which card to copy, which branch, where the Culture goes, ...), so that the activation is
+valued with its best answer rather than with the playout policy's. Only questions read off the public table are
+joined: the Market's cards and a look at the deck differ on every sampled state."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.rules import IllegalAction, apply_inplace, view_for
+
+from .base import sample_state
+
+JOINT = "|"   # a joint candidate: an action and the answer the seat gives at once (`search.measure` applies both)
+PUBLIC = frozenset({"copy", "branch", "culture", "destroy", "give", "tokens", "pay"})
+"""The follow-up questions whose options are the same on every sampled state (up to a card revealed from the deck,
+which `measure` leaves to the playout policy where it is not there)."""
+
+Rank = Callable[[dict, list[str], int], list[str]]
+"""(view of the question, its options, how many) -> the options worth searching, best first."""
+
+
+def with_answers(view: dict, cands: list[str], seed: int, rank: Rank, most: int) -> tuple[list[str], dict[str, str]]:
+    """`cands` with every activation that asks its own seat a public question at once replaced by that activation
+    joined to each of its (at most `most`, by `rank`) answers, found on one state sampled from the view by `seed`;
+    and, for each activation so joined, its first joint candidate (the one `rank` put first)."""
+    st = sample_state(view, seed)
+    if st is None:
+        return cands, {}
+    me = view["seat"]
+    out: list[str] = []
+    first: dict[str, str] = {}
+    for a in cands:
+        if a == "end":
+            out.append(a)
+            continue
+        c = st.clone()
+        try:
+            apply_inplace(c, a)
+        except IllegalAction:
+            out.append(a)
+            continue
+        d = c.pending
+        if d is None or d.seat != me or d.kind not in PUBLIC:
+            out.append(a)
+            continue
+        opts = [x for x in d.options if x != "reveal"]
+        if len(opts) < 2:
+            out.append(a)
+            continue
+        if len(opts) > most:
+            opts = rank(view_for(c, me), opts, most)
+        joined = [a + JOINT + x for x in opts]
+        first[a] = joined[0]
+        out.extend(joined)
+    return out, first
