@@ -91,9 +91,8 @@ _NAMED: dict[str, Fits] = {}
 def _kingdom_classes() -> list[str]:
     """Every class `kingdom_class` can name."""
     kinds = sorted(set(M.KIND_OF.values()))
-    return ["end"] + [f"{v}:{k}{t}" for k in kinds
-                      for v, t in [("power", "")] + [("use", f":{w}") for w in ("own", "wonder", "roam0", "roam1",
-                                                                               "roam2", "roam3")]]
+    wheres = ("own", "wonder", "roam0", "roam1", "roam2", "roam3")
+    return ["end"] + [f"power:{k}" for k in kinds] + [f"use:{k}:{w}" for k in kinds for w in wheres]
 
 
 def sharpened(fits: Fits, power: float) -> Fits:
