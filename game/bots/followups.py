@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.rules import IllegalAction, apply_inplace, view_for
+from game.rules import GameState, IllegalAction, apply_inplace, view_for
 
 from .base import sample_state
 
@@ -27,30 +27,32 @@ def with_answers(view: dict, cands: list[str], seed: int, rank: Rank, most: int)
     st = sample_state(view, seed)
     if st is None:
         return cands, {}
-    me = view["seat"]
     out: list[str] = []
     first: dict[str, str] = {}
     for a in cands:
-        if a == "end":
-            out.append(a)
-            continue
-        c = st.clone()
-        try:
-            apply_inplace(c, a)
-        except IllegalAction:
-            out.append(a)
-            continue
-        d = c.pending
-        if d is None or d.seat != me or d.kind not in PUBLIC:
-            out.append(a)
-            continue
-        opts = [x for x in d.options if x != "reveal"]
-        if len(opts) < 2:
-            out.append(a)
-            continue
-        if len(opts) > most:
-            opts = rank(view_for(c, me), opts, most)
-        joined = [a + JOINT + x for x in opts]
-        first[a] = joined[0]
-        out.extend(joined)
+        joined = _joined(st, view["seat"], a, rank, most)
+        if joined:
+            first[a] = joined[0]
+        out.extend(joined or [a])
     return out, first
+
+
+def _joined(st: GameState, me: int, a: str, rank: Rank, most: int) -> list[str]:
+    """Activation `a` joined to each answer (at most `most`) of the public question it asks seat `me` at once on
+    `st`; empty when it asks none (or is `end`, or is not open there)."""
+    if a == "end":
+        return []
+    c = st.clone()
+    try:
+        apply_inplace(c, a)
+    except IllegalAction:
+        return []
+    d = c.pending
+    if d is None or d.seat != me or d.kind not in PUBLIC:
+        return []
+    opts = [x for x in d.options if x != "reveal"]
+    if len(opts) < 2:
+        return []
+    if len(opts) > most:
+        opts = rank(view_for(c, me), opts, most)
+    return [a + JOINT + x for x in opts]

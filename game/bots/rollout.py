@@ -88,9 +88,8 @@ Fits = tuple["dict[str, list[dict[str, float]]] | None", "dict[str, list[dict[st
 _NAMED: dict[str, Fits] = {}
 
 
-def _kingdom_classes() -> list[str]:
-    """Every class `kingdom_class` can name."""
-    kinds = sorted(set(M.KIND_OF.values()))
+def _kingdom_classes(kinds: list[str]) -> list[str]:
+    """Every class `kingdom_class` can name, over these card kinds."""
     wheres = ("own", "wonder", "roam0", "roam1", "roam2", "roam3")
     return ["end"] + [f"power:{k}" for k in kinds] + [f"use:{k}:{w}" for k in kinds for w in wheres]
 
@@ -100,7 +99,8 @@ def sharpened(fits: Fits, power: float) -> Fits:
     likeliest options, below 1 towards a uniform draw; a class the fit never saw is given UNSEEN first, so power 1
     draws exactly as `fits` does."""
     kingdom, pick = fits
-    classes = {"kingdom": _kingdom_classes(), "pick": sorted(set(M.KIND_OF.values()))}
+    kinds = sorted(set(M.KIND_OF.values()))   # a pick's class is its card's kind
+    classes = {"kingdom": _kingdom_classes(kinds), "pick": kinds}
 
     def power_of(fit: dict[str, list[dict[str, float]]] | None, kind: str) -> dict[str, list[dict[str, float]]] | None:
         if fit is None:

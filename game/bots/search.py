@@ -397,17 +397,9 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             c = st.clone()
             first, *answers = a.split(JOINT)   # a joint candidate is an action and its answer
             apply_inplace(c, first)
-            for x in answers:   # unless this sample asks no such question (a card revealed from the deck)
-                d = c.pending
-                if d is None or d.seat != me or x not in d.options:
-                    break
-                apply_inplace(c, x)
+            _go_on(c, me, answers)   # unless this sample asks no such question (a card revealed from the deck)
             if follow is not None:
-                for x in follow.get(a, ()):
-                    d = c.pending
-                    if d is None or d.seat != me or x not in d.options:
-                        break
-                    apply_inplace(c, x)
+                _go_on(c, me, follow.get(a, ()))
             playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted, draft=tables)
             row.append((a, _sample(c, me, win_bonus, clamp) if c.result is not None or cp is None
                         else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp)))
@@ -415,6 +407,15 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             results[a].append(x)
         spent += len(row)
     return results
+
+
+def _go_on(st: GameState, me: int, line: list[str] | tuple[str, ...]) -> None:
+    """Play seat `me`'s answers of `line` in turn while each is asked of it and open; stop at the first that is not."""
+    for x in line:
+        d = st.pending
+        if d is None or d.seat != me or x not in d.options:
+            return
+        apply_inplace(st, x)
 
 
 def paired_gain(vals: list[float], base: list[float]) -> tuple[float, float]:
