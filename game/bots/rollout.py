@@ -94,21 +94,21 @@ def _kingdom_classes(kinds: list[str]) -> list[str]:
     return ["end"] + [f"power:{k}" for k in kinds] + [f"use:{k}:{w}" for k in kinds for w in wheres]
 
 
-def sharpened(fits: Fits, power: float) -> Fits:
-    """The choice models of `fits` with every class strength raised to `power`: above 1 the draws lean to the
-    likeliest options, below 1 towards a uniform draw; a class the fit never saw is given UNSEEN first, so power 1
-    draws exactly as `fits` does."""
+def sharpened(fits: Fits, power: float, pick_power: float | None = None) -> Fits:
+    """The choice models of `fits` with every class strength raised to `power` (the picks' to `pick_power` if
+    given): above 1 the draws lean to the likeliest options, below 1 towards a uniform draw; a class the fit never
+    saw is given UNSEEN first, so power 1 draws exactly as `fits` does."""
     kingdom, pick = fits
     kinds = sorted(set(M.KIND_OF.values()))   # a pick's class is its card's kind
     classes = {"kingdom": _kingdom_classes(kinds), "pick": kinds}
 
-    def power_of(fit: dict[str, list[dict[str, float]]] | None, kind: str) -> dict[str, list[dict[str, float]]] | None:
+    def power_of(fit: dict[str, list[dict[str, float]]] | None, kind: str,
+                 k: float) -> dict[str, list[dict[str, float]]] | None:
         if fit is None:
             return None
-        return {imm: [{c: t.get(c, UNSEEN) ** power for c in classes[kind]} for t in rounds]
-                for imm, rounds in fit.items()}
+        return {imm: [{c: t.get(c, UNSEEN) ** k for c in classes[kind]} for t in rounds] for imm, rounds in fit.items()}
 
-    return power_of(kingdom, "kingdom"), power_of(pick, "pick")
+    return power_of(kingdom, "kingdom", power), power_of(pick, "pick", power if pick_power is None else pick_power)
 
 
 def fits_named(name: str) -> Fits:

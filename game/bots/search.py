@@ -52,7 +52,7 @@ class SearchBot:
                  race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0,
                  beliefs: bool = True, prior_samples: int = 2, prior_beam: int = 3, prior_nodes: int = 300,
                  leaf_imm: bool = False, leaf_file: str = "", guess_right: float = GUESS_RIGHT, fitted: bool = True,
-                 rollout_file: str = "", sharpen: float = 1.0,
+                 rollout_file: str = "", sharpen: float = 1.0, sharpen_picks: float | None = None,
                  nara_exact: bool = False, nara_search: bool = True,
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
@@ -85,8 +85,11 @@ class SearchBot:
         # playouts' Kingdom turns and picks by the choice model fitted on Normal (or that of `rollout_file`, a file
         # of game/bots: `fits_named`)
         self.fitted: bool | Fits = fits_named(rollout_file) if rollout_file and fitted else bool(fitted)
-        if sharpen != 1 and fitted:   # those models' class strengths raised to this power (`rollout.sharpened`)
-            self.fitted = sharpened(self.fitted if self.fitted is not True else (KINGDOM_FIT, PICK_FIT), sharpen)
+        # those models' class strengths raised to a power (`rollout.sharpened`): the Kingdom's to `sharpen`, the
+        # picks' to `sharpen_picks` (None: the same)
+        picks = sharpen if sharpen_picks is None else sharpen_picks
+        if (sharpen != 1 or picks != 1) and fitted:
+            self.fitted = sharpened(self.fitted if self.fitted is not True else (KINGDOM_FIT, PICK_FIT), sharpen, picks)
         self.kind_playouts = dict(kind_playouts or {})   # playouts by decision kind, else `playouts` (Expert)
         self.stop_k = stop_k      # early stop: a clear leader by this many standard errors ends the search (0: off)
         self.clock = clock        # the wall clock of `budget` (a test injects a fake one)

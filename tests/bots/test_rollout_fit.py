@@ -190,3 +190,6 @@ def test_sharpened_fits_draw_alike_at_power_1_and_lean_to_the_likeliest_above_it
     assert SearchBot(0, sharpen=1.0).fitted is True
     assert SearchBot(0, sharpen=2.0).fitted[0]["galmi"][0]["end"] == 1.0   # end keeps its strength 1
     assert SearchBot(0, sharpen=2.0, fitted=False).fitted is False
+    kingdom_only = SearchBot(0, sharpen=2.0, sharpen_picks=1.0).fitted   # the Kingdom's model alone sharpened
+    assert kingdom_only[1] == same[1]
+    assert kingdom_only[0] == rollout.sharpened(base, 2.0)[0] != same[0]
