@@ -279,7 +279,7 @@ def sync_tomorrow(doc: dict) -> None:
         if any(v is None for v in asked.values()):
             row.pop("tomorrow_guesses", None)
             continue
-        ids = {**asked, **known}
+        ids = {**{o: g for o, g in asked.items() if g is not None}, **known}   # every one entered (above)
         row["tomorrow_guesses"] = [default_db().immortal_by_id[ids[o]].name["en"] for o in sorted(ids)]
 
 

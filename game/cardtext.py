@@ -38,7 +38,8 @@ SYMBOL_NAMES = {
            "legendary": "Légendaire"},
 }
 
-_T = {
+# the phrases of the card texts by language (the selector and counter words are in _SEL and _COUNTER)
+_T: dict[str, dict[str, str]] = {
     "en": {
         "gain": "gain", "pay": "pay", "or": "or", "then": "then", "per": "per", "and": "and",
         "discard_civ": "discard {n} of your civilization tokens",
@@ -81,20 +82,7 @@ _T = {
         "if": "if {cond}: ",
         "most": "you own the most {res}",
         "only_card": "it is the only card you control",
-        "sel": {
-            "self": "this card", "own.hero": "a Hero you control", "own.building": "a Building you control",
-            "own.card": "a card you control", "others.hero": "another player's Hero",
-            "others.building": "another player's Building",
-            "neighbours.building": "a neighbour's Building", "all.building": "any Building in play",
-            "all.card": "any card in play", "all.wonder": "any Wonder", "discard": "a card in the discard",
-            "revealed": "the revealed card",
-        },
         "with_symbol": "{sym} ",
-        "counter": {
-            "own": "{what} you own", "all": "{what} in play", "control": "{what} you control",
-            "inplay": "{what} card in play", "discard": "card in the Civilization discard",
-            "game": "card destroyed this game",
-        },
         "sets": "Military+Science+Chaos set", "card": "card", "hero": "Hero", "building": "Building",
         "control_ge": "you control at least {k} {what}",
         "own_ge": "you own at least {k} {what}",
@@ -141,25 +129,46 @@ _T = {
         "if": "si {cond} : ",
         "most": "vous avez le plus de {res}",
         "only_card": "c'est la seule carte que vous contrôlez",
-        "sel": {
-            "self": "de cette carte", "own.hero": "d'un Héros que vous contrôlez",
-            "own.building": "d'un Bâtiment que vous contrôlez", "own.card": "d'une carte que vous contrôlez",
-            "others.hero": "d'un Héros d'un autre joueur", "others.building": "d'un Bâtiment d'un autre joueur",
-            "neighbours.building": "d'un Bâtiment d'un voisin", "all.building": "de n'importe quel Bâtiment",
-            "all.card": "de n'importe quelle carte en jeu", "all.wonder": "de n'importe quelle Merveille",
-            "discard": "d'une carte de la défausse", "revealed": "de la carte révélée",
-        },
         "with_symbol": "{sym} ",
-        "counter": {
-            "own": "{what} possédé", "all": "{what} en jeu", "control": "{what} contrôlé",
-            "inplay": "carte {what} en jeu", "discard": "carte de la défausse Civilisation",
-            "game": "carte détruite",
-        },
         "sets": "set Militaire+Science+Chaos", "card": "carte", "hero": "Héros", "building": "Bâtiment",
         "control_ge": "vous contrôlez au moins {k} {what}",
         "own_ge": "vous avez au moins {k} {what}",
     },
 }
+
+_SEL: dict[str, dict[str, str]] = {
+    "en": {
+        "self": "this card", "own.hero": "a Hero you control", "own.building": "a Building you control",
+        "own.card": "a card you control", "others.hero": "another player's Hero",
+        "others.building": "another player's Building",
+        "neighbours.building": "a neighbour's Building", "all.building": "any Building in play",
+        "all.card": "any card in play", "all.wonder": "any Wonder", "discard": "a card in the discard",
+        "revealed": "the revealed card",
+    },
+    "fr": {
+        "self": "de cette carte", "own.hero": "d'un Héros que vous contrôlez",
+        "own.building": "d'un Bâtiment que vous contrôlez", "own.card": "d'une carte que vous contrôlez",
+        "others.hero": "d'un Héros d'un autre joueur", "others.building": "d'un Bâtiment d'un autre joueur",
+        "neighbours.building": "d'un Bâtiment d'un voisin", "all.building": "de n'importe quel Bâtiment",
+        "all.card": "de n'importe quelle carte en jeu", "all.wonder": "de n'importe quelle Merveille",
+        "discard": "d'une carte de la défausse", "revealed": "de la carte révélée",
+    },
+}
+"""What a `copy` may copy the Action of, by its selector."""
+
+_COUNTER: dict[str, dict[str, str]] = {
+    "en": {
+        "own": "{what} you own", "all": "{what} in play", "control": "{what} you control",
+        "inplay": "{what} card in play", "discard": "card in the Civilization discard",
+        "game": "card destroyed this game",
+    },
+    "fr": {
+        "own": "{what} possédé", "all": "{what} en jeu", "control": "{what} contrôlé",
+        "inplay": "carte {what} en jeu", "discard": "carte de la défausse Civilisation",
+        "game": "carte détruite",
+    },
+}
+"""What a `per` or a condition counts, by its scope (`{what}`: the counted thing)."""
 
 _DESTROY_SEL = {
     "en": {"self": "this card", "own.building": "a Building you control", "own.hero": "a Hero you control",
@@ -212,7 +221,7 @@ def _counter(c: Any, lang: str, icons: bool) -> str:
         word = f"{SYMBOL_NAMES[lang][sym]} {t[fam]}" if lang == "en" else f"{t[fam]} {SYMBOL_NAMES[lang][sym]}"
     else:
         word = _kind_name(what, lang)
-    text = t["counter"][scope].format(what=word)
+    text = _COUNTER[lang][scope].format(what=word)
     if lang == "fr" and scope in ("own", "control") and word.split(" ")[0] in _FR_FEMININE:
         text += "e"   # "pièce possédée", "carte Militaire contrôlée"
     return text
@@ -289,7 +298,7 @@ def describe_step(step: Any, lang: str = "en", icons: bool = False) -> str:
     elif v == "commerce":
         text = t["plunder"] if p.get("reveal", 1) == 1 else t["market"].format(n=p["reveal"])
     elif v == "copy":
-        sel = t["sel"]
+        sel = _SEL[lang]
         what = f" {t['or']} ".join(sel[s] for s in p["from"])
         if "symbol" in p:
             sym = SYMBOL_NAMES[lang][p["symbol"]]

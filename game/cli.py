@@ -8,6 +8,7 @@ import random
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 from game.cliargs import Parser, add_lang, fail, overall_help, screenshot_dir, window_size
@@ -73,6 +74,7 @@ def simulate(games: int, players: int, seed: int, check: bool = False) -> dict:
             if check:
                 check_invariants(st)
         res = st.result
+        assert res is not None   # the game is over: scored
         for s, row in enumerate(res["players"]):
             totals[s] += row["total"]
             plays[row["immortal"]] += 1
@@ -183,7 +185,8 @@ def cmd_play(argv: list[str]) -> int:
     return run(config)
 
 
-COMMANDS = {"play": cmd_play, "score": cmd_score, "simulate": cmd_simulate, "tournament": cmd_tournament}
+COMMANDS: dict[str, Callable[[list[str]], int]] = {"play": cmd_play, "score": cmd_score, "simulate": cmd_simulate,
+                                                   "tournament": cmd_tournament}
 
 
 def cmd_hint(argv: list[str]) -> int:

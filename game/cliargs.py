@@ -82,7 +82,7 @@ def _collecting() -> Iterator[None]:
     try:
         yield
     finally:
-        argparse.ArgumentParser.parse_known_args = real  # type: ignore[assignment]
+        argparse.ArgumentParser.parse_known_args = real  # type: ignore[method-assign]
 
 
 def command_parser(command: Callable[[list[str]], int]) -> argparse.ArgumentParser | None:

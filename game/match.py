@@ -10,13 +10,17 @@ import json
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.paths import user_dir
 from game.rules import apply, default_db, events_for, legal_actions, new_game, replay, view_for
 from game.rules.engine import IllegalAction
 from game.rules.view import SPECTATOR
 from game.storage import FileLock, FileProblem, LockHeld, read_json, set_aside, sweep_all_temp, write_json
+
+if TYPE_CHECKING:
+    from game.rules.checks import Refusal
+    from game.rules.preview import LostGains
 
 SAVE_VERSION = 1
 SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard", "bot:expert")
@@ -116,7 +120,7 @@ class Match:
             return []
         return legal_actions(self._state)
 
-    def why_not(self, seat: int, key: str) -> dict | None:
+    def why_not(self, seat: int, key: str) -> Refusal | None:
         """The rules' reason why `seat` cannot activate card `key` now (None: it can), from the engine."""
         try:
             from game.rules.engine import why_not
@@ -124,7 +128,7 @@ class Match:
             return None
         return why_not(self._state, seat, key)
 
-    def lost_gains(self, seat: int, action: str) -> dict:
+    def lost_gains(self, seat: int, action: str) -> LostGains:
         """What of its gains `seat`'s legal `action` would see cut by a cap or the empty supply, told before the
         choice: {"lost": {res: n}, "lost_to": {res: "cap"|"supply"}}, or {} (game/rules/preview.py)."""
         if self.to_act != seat:
@@ -153,6 +157,7 @@ class Match:
     def _apply(self, action: str) -> list[dict]:
         seat = self._state.to_act
         self._state, events = apply(self._state, action)
+        assert seat is not None   # `apply` answered a pending decision: that seat was to act
         self.actions.append(action)
         self.actors.append(seat)
         self.history.append(LogEntry(self._state.ply, seat, action, events))
@@ -432,7 +437,8 @@ def read_record_from(data: object, other_rules_ok: bool = False) -> dict:
     refused unless `other_rules_ok` (then `other_rules(record)` is true)."""
     seats, names, seed, actions, variants = _check_record(data)
     ours = rules_fingerprint(variants)
-    rules = data.get("rules") or ours   # type: ignore[union-attr]  # _check_record saw an object
+    assert isinstance(data, dict)   # _check_record saw an object
+    rules = data.get("rules") or ours
     if rules != ours and not other_rules_ok:
         raise SaveError(f"made with other card data or rule variants (fingerprint {rules}, this game's is {ours}): "
                         "it would not play the same")

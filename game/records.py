@@ -20,7 +20,7 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from game import match as games
 from game import storage
@@ -79,6 +79,7 @@ def final_result(record: dict) -> dict:
         raise SaveError(f"does not replay: {exc}") from None
     if not st.over:
         raise SaveError("the game is not finished")
+    assert st.result is not None   # a finished game is scored
     return st.result
 
 
@@ -172,7 +173,7 @@ def _counts(value: object) -> bool:
     return isinstance(value, dict) and all(_text(k) and _is_int(v) for k, v in value.items())
 
 
-def _valid_result(result: object, players: int) -> bool:
+def _valid_result(result: object, players: int) -> TypeGuard[dict]:
     """A kept game's result in the shape the rules give it: a winner seat (or none) and one row per seat."""
     if not isinstance(result, dict) or not isinstance(result.get("players"), list):
         return False
@@ -224,7 +225,7 @@ def _non_default(variants: dict | None) -> dict:
 def list_games() -> list[GameEntry]:
     """The kept games, newest first, then any other file there; one that cannot be read is listed with the reason
     (never skipped)."""
-    out = []
+    out: list[GameEntry] = []
     try:
         paths = sorted(games_dir().glob("*.json"), key=lambda p: (bool(KEPT_NAME.fullmatch(p.name)), p.name),
                        reverse=True)
@@ -464,6 +465,7 @@ def repair() -> int:
         stats = _read_stats(stats_path())
         n = count_kept(stats) if stats is not None else 0
         if n:
+            assert stats is not None   # games are counted only into a statistics file
             save_stats(stats)
         return n
     except (OSError, ValueError, RecursionError, SaveError):

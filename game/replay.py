@@ -34,6 +34,7 @@ class ReplayMatch:
                 new, events = apply(st, a)
             except IllegalAction as exc:   # named as Match names it, so `replay` and `continue` say the same
                 raise IllegalAction(f"action #{i + 1}: {exc}") from None
+            assert seat is not None   # `apply` answered a pending decision: that seat was to act
             self._states.append(new)
             self._history.append(LogEntry(new.ply, seat, a, events))
         self.finished = bool(self._states[-1].over)

@@ -9,14 +9,17 @@ search with about four times its playouts on picks and Kingdom turns, early stop
 
 from __future__ import annotations
 
+from typing import Any
+
 from .base import Bot, RandomBot
 from .heuristic import HeuristicBot
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 
-def make_bot(level: str, seed: int = 0, **options: object) -> Bot:
+def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
     """A bot of the given level; `options` tune it (e.g. hard: budget=0.3 seconds per decision)."""
+    # options: Any, as they are the knobs of the level's bot (HeuristicBot's, SearchBot's), each of its own type
     if level == "random":
         return RandomBot(seed)
     if level == "easy":

@@ -15,6 +15,7 @@ import math
 import random
 from itertools import permutations
 from pathlib import Path
+from typing import TypedDict
 
 from . import model as M
 
@@ -28,6 +29,14 @@ FEATURES = (*RESOURCES, "culture", "transformed", "cards", *(f"sym_{s}" for s in
             *(f"kind_{k}" for k in KINDS))
 """A seat's public features, in the order of the fitted weights."""
 MAX_ASSIGNMENTS = 5040   # 7 unshown Immortals over up to 5 seats hiding one: 2,520 assignments at most
+
+
+class StageWeights(TypedDict):
+    """The fitted discriminant of one stage (`load_weights`)."""
+
+    temperature: float
+    w: dict[str, list[float]]   # {immortal: coefficients, one per feature}
+    b: dict[str, float]         # {immortal: offset}
 
 
 def stage(view: dict) -> str:
@@ -61,14 +70,14 @@ def features(view: dict, s: int) -> list[float]:
             float(len(keys))] + [float(sym[x]) for x in SYMBOLS] + [float(kind[k]) for k in KINDS])
 
 
-def load_weights(path: Path = WEIGHTS_FILE) -> dict[str, dict] | None:
+def load_weights(path: Path = WEIGHTS_FILE) -> dict[str, StageWeights] | None:
     """{stage: {"temperature", "w": {immortal: coefficients}, "b": {immortal: offset}}}, or None when the file
     is absent, unreadable or not for these features (then Hard keeps uniform beliefs)."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         if data.get("features") != list(FEATURES):
             return None
-        out = {}
+        out: dict[str, StageWeights] = {}
         for st in STAGES:
             raw = data["stages"][st]
             out[st] = {"temperature": float(raw["temperature"]),
@@ -128,7 +137,11 @@ def joint(view: dict, weights: dict | None = None) -> tuple[list[int], list[tupl
     if found is None or (weights or _W) is None:
         return None
     seats, pool = found
-    ll = [scores(view, s, weights) for s in seats]
+    ll: list[dict[str, float]] = []
+    for s in seats:
+        sc = scores(view, s, weights)
+        assert sc is not None   # scores is None only without weights, and there are weights here
+        ll.append(sc)
     assigns = list(permutations(pool, len(seats)))
     logs = [sum(ll[i][a[i]] for i in range(len(seats))) for a in assigns]
     top = max(logs)

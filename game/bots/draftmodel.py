@@ -81,6 +81,7 @@ def _room(st: GameState, s: int) -> int:
 def pick(st: GameState, tables: list[Table | None], deny: list[dict[str, float]], rng: random.Random) -> str:
     """Normal's pick from the frozen tables: its own worth less the transform's, plus its denial of the next seat."""
     d = st.pending
+    assert d is not None   # asked by `answer`, at a pick
     s = d.seat
     p = st.players[s]
     r = st.round - 1
@@ -101,6 +102,7 @@ def pick(st: GameState, tables: list[Table | None], deny: list[dict[str, float]]
 
 def play(st: GameState, tables: list[Table | None]) -> str:
     """Normal's play/transform answer from the frozen tables (heuristic.HeuristicBot._play without its noise)."""
+    assert st.pending is not None   # asked by `answer`, at a play/transform question
     s = st.pending.seat
     p = st.players[s]
     r = st.round - 1
@@ -120,6 +122,7 @@ def answer(st: GameState, tables: list[Table | None], deny: list[dict[str, float
     """The pick or play/transform answer of the seat to act by the tables; None where the playout policy answers
     (a seat without a table, another kind of decision)."""
     d = st.pending
+    assert d is not None   # asked by the playout with a decision pending
     if tables[d.seat] is None:
         return None
     if d.kind == "pick":

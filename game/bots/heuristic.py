@@ -332,6 +332,7 @@ class HeuristicBot:
 
     def _score(self, st: GameState, me: int, imm: str) -> float:
         if st.over:
+            assert st.result is not None   # a finished game is scored
             res = st.result["players"]
             mine = res[me]["total"]
             best = max(r["total"] for o, r in enumerate(res) if o != me)
@@ -361,13 +362,15 @@ class HeuristicBot:
         while depth > 0 and st.pending is not None and st.pending.seat == me and st.pending.kind in SUB_KINDS \
                 and time.perf_counter() < deadline:
             depth -= 1
-            best, best_v = None, -1e18
+            best: GameState | None = None
+            best_v = -1e18
             for a in st.pending.options:
                 c = st.clone()
                 apply_inplace(c, a)
                 v = self._score(c, me, imm)
                 if v > best_v:
                     best, best_v = c, v
+            assert best is not None   # a decision has options, and every score is above -1e18
             st = best
         return self._score(st, me, imm)
 
@@ -405,6 +408,7 @@ class HeuristicBot:
         for _depth in range(14):
             children: list[tuple[float, GameState, tuple[str, ...]]] = []
             for _, st, line in frontier:
+                assert st.pending is not None   # the root is at my decision; a child is kept only with mine pending
                 for a in st.pending.options:
                     nodes += 1
                     if nodes > self.max_nodes or (time.perf_counter() > deadline and best):
@@ -430,7 +434,8 @@ class HeuristicBot:
                 break
             children.sort(key=lambda t: -t[0])
             # keep the best few, but at least one line per first action so every option gets an answer
-            kept, firsts = [], set()
+            kept: list[tuple[float, GameState, tuple[str, ...]]] = []
+            firsts: set[str] = set()
             for ch in children:
                 if len(kept) < self.beam or ch[2][0] not in firsts:
                     kept.append(ch)
@@ -448,5 +453,6 @@ class HeuristicBot:
 def _signature(st: GameState, me: int) -> tuple:
     p = st.players[me]
     d = st.pending
+    assert d is not None   # `_beam` asks it of a state with my decision pending
     return (frozenset(st.tilted), tuple(st.wonder_uses), p.coins, p.mil, p.sci, p.cha, p.vp, p.won, p.diamond, p.sup,
             tuple(p.buildings), tuple(p.heroes), tuple(st.culture), d.kind, d.options)

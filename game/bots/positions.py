@@ -17,6 +17,7 @@ def position(players: int, seed: int, kind: str, skip: int = 0, seat: int = 0,
     actions: list[str] = []
     while not st.over:
         s = st.to_act
+        assert s is not None and st.pending is not None   # the game is not over: a seat has a decision pending
         legal = legal_actions(st)
         if s == seat and st.pending.kind == kind and len([a for a in legal if a != "reveal"]) >= 2:
             if skip == 0:

@@ -13,6 +13,7 @@ from pathlib import Path
 from game.rules import GameState, apply_inplace, new_game, view_for
 from game.rules.engine import UNCHECKED, kingdom_ok, roam_costs  # sampled states are ours to inspect
 from game.rules.queries import roam_table
+from game.rules.state import Decision
 
 from . import draftmodel as DM
 from . import model as M
@@ -65,6 +66,8 @@ def _read_fits(path: Path) -> dict | None:
 def _fit_of(data: dict | None, kind: str) -> dict[str, list[dict[str, float]]] | None:
     """{Immortal: [class strengths in round 1, in round 2]} of one kind of decision ("kingdom" or "pick"), each
     Immortal's own strengths over the pooled ones; None if the file has no usable fit of that kind."""
+    if data is None:   # no file: None, as the except below gave it before
+        return None
     try:
         w = data[kind]
         pooled = w["*"]
@@ -127,7 +130,8 @@ def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT, 
     """A quick, sensible action for whoever is to act in a sampled state (`guess_right`: see GUESS_RIGHT;
     `fitted`: Kingdom turns and picks by the choice model fitted on Normal, if its file loaded, else by hand-set
     worths; or by the given `Fits` of another file)."""
-    d = st.pending
+    # asked only with a decision pending (`playout` checks it); typed, not asserted: a hot path
+    d: Decision = st.pending  # type: ignore[assignment]
     opts = d.options
     if len(opts) == 1:
         return opts[0]
@@ -207,6 +211,7 @@ def hand_set_kingdom(st: GameState, rng: random.Random) -> str:
     """The hand-set Kingdom choice: each option's worth for the seat's Immortal (`USE`), roaming fees and a
     little noise; coins first; ends the turn when nothing is worth more than 0.2."""
     d = st.pending
+    assert d is not None   # asked at a Kingdom decision (by `policy`)
     opts = d.options
     s = d.seat
     p = st.players[s]
@@ -245,8 +250,11 @@ def fitted_kingdom(st: GameState, rng: random.Random,
     over the sum of the open options' strengths; on fast menus a drawn option that fails `kingdom_ok` is struck
     out."""
     d = st.pending
+    assert d is not None   # asked at a Kingdom decision (by `policy`)
     s = d.seat
-    strength = (fit or KINGDOM_FIT)[st.players[s].immortals[0]][st.round - 1]
+    fits = fit or KINGDOM_FIT
+    assert fits is not None   # `policy` passes a fit; other callers count on the shipped one
+    strength = fits[st.players[s].immortals[0]][st.round - 1]
     fees = roam_table(st, s)
     opts = list(d.options)
     ws = [strength.get(kingdom_class(st, s, a, fees), UNSEEN) for a in opts]

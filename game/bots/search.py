@@ -89,6 +89,7 @@ class SearchBot:
         # picks' to `sharpen_picks` (None: the same)
         picks = sharpen if sharpen_picks is None else sharpen_picks
         if (sharpen != 1 or picks != 1) and fitted:
+            assert self.fitted is not False   # set from a true `fitted` just above: True or a file's Fits
             self.fitted = sharpened(self.fitted if self.fitted is not True else (KINGDOM_FIT, PICK_FIT), sharpen, picks)
         self.kind_playouts = dict(kind_playouts or {})   # playouts by decision kind, else `playouts` (Expert)
         self.stop_k = stop_k      # early stop: a clear leader by this many standard errors ends the search (0: off)
@@ -110,6 +111,7 @@ class SearchBot:
                                    max_nodes=prior_nodes, nara_exact=nara_exact)
 
     def choose(self, view: dict, legal: list[str]) -> str:
+        a: str | None   # the answer; Tomorrow's and Narashima's own searches may find none
         if len(legal) == 1:
             return legal[0]
         mine = view["me"]["immortals"]
@@ -288,6 +290,7 @@ def narashima_choice(view: dict, legal: list[str], seed: int) -> str | None:
                 apply_inplace(c, "pass" if "pass" in opts else opts[0])
             if not c.over:
                 return None
+            assert c.result is not None   # the game is over: scored
             totals = [r["total"] for r in c.result["players"]]
             key = (c.result["winner"] == me, totals[me] - max(t for o, t in enumerate(totals) if o != me), -k)
             if best is None or key > best:

@@ -19,6 +19,7 @@ import time
 from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any, NoReturn
 
 from game.rules import apply_inplace, legal_actions, new_game, view_for
 
@@ -91,6 +92,7 @@ def play_game(levels: list[str], seed: int) -> dict:
     clock = time.perf_counter
     while not st.over:
         s = st.to_act
+        assert s is not None   # the game is not over: a seat is to act
         legal = legal_actions(st)
         view = view_for(st, s)
         t0 = clock()
@@ -99,6 +101,7 @@ def play_game(levels: list[str], seed: int) -> dict:
         if a not in legal:
             raise RuntimeError(f"{levels[s]} bot at seat {s} chose illegal {a!r} (legal: {legal})")
         apply_inplace(st, a)
+    assert st.result is not None   # the game is over: scored
     rows = st.result["players"]
     return {"levels": levels, "winner": st.result["winner"], "scores": [r["total"] for r in rows],
             "immortals": [r["immortal"] for r in rows], "times": times}
@@ -177,11 +180,12 @@ def summarize(records: list[dict], seats: list[str], seed: int) -> dict:
         for s, level in enumerate(lv):
             scores[level].append(rec["scores"][s])
             times[level].extend(rec["times"][s])
-    out = {"games": games, "seats": seats, "seed": seed, "players": len(seats), "levels": {}}
+    levels: dict[str, dict[str, Any]] = {}   # JSON rows: numbers, lists and a dict
+    out = {"games": games, "seats": seats, "seed": seed, "players": len(seats), "levels": levels}
     for level in dict.fromkeys(seats):
         t = sorted(times[level])
         lo, hi = wilson(wins[level], games)
-        out["levels"][level] = {
+        levels[level] = {
             "seats": seats.count(level),
             "wins": wins[level],
             "win_rate": wins[level] / games if games else 0.0,
@@ -217,7 +221,7 @@ class _FlagError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:   # one clear line instead of usage + exit
+    def error(self, message: str) -> NoReturn:   # one clear line instead of usage + exit
         raise _FlagError(message)
 
 

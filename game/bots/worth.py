@@ -85,11 +85,11 @@ def estimate(m: Model, s: int, imm: str | None, res: dict | None = None, potenti
         kinds = [("mil", mil), ("sci", sci)] + ([("cha", cha)] if m.ritual else [])
         for what, val in kinds:
             if not justice and val == m.res[s][what]:   # the table's own counts: the same for every seat
-                xs = m.contest_counts(what)
+                counts = m.contest_counts(what)
                 for tau in taus:
-                    total += supv * _base_share(m, what, xs, s, tau)
+                    total += supv * _base_share(m, what, counts, s, tau)
                 continue
-            xs = [contest_total(m, o, what, val if o == s else m.res[o][what]) for o in range(m.n)]
+            xs: list[float] = [contest_total(m, o, what, val if o == s else m.res[o][what]) for o in range(m.n)]
             if justice:
                 xs[s] += 0.5
             for tau in taus:
