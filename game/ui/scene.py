@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from game.ui.tween import Tweens
 
+if TYPE_CHECKING:
+    from game.ui.audio.sound import SoundBoard
+
 
 class AppContext(Protocol):
-    """The narrow part of the app a scene may use: the stack, the window, settings, faces, and scene making.
+    """The narrow part of the app a scene may use: the stack, the window, settings, faces, sound, and scene making.
 
     Scenes never import the app or each other: they ask `make(name, ...)` for another scene (see app.py's ROUTES).
     """
@@ -19,8 +22,10 @@ class AppContext(Protocol):
     faces: Any
     config: Any
     stack: SceneStack
+    sound: SoundBoard
     frames: int
     fullscreen: bool
+    running: bool
 
     @property
     def size(self) -> tuple[int, int]: ...
@@ -105,9 +110,10 @@ class SceneStack:
 
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
         for scene in reversed(list(self.scenes)):
-            ev = scene.process_event(ev)
-            if ev is None:
+            passed = scene.process_event(ev)
+            if passed is None:
                 return None
+            ev = passed
         return ev
 
     def update(self, dt: float) -> None:

@@ -25,7 +25,7 @@ def _disc(d: ImageDraw.ImageDraw, s: int, fill: tuple, outline: tuple = (20, 20,
 def draw_icon(kind: str, s: int) -> Image.Image:
     """A square RGBA icon for a token kind (mil, sci, cha, won, coins, vp, sup, diamond, culture, civ)."""
     if s < 12:
-        return draw_icon(kind, 12).resize((max(1, s), max(1, s)), Image.LANCZOS)
+        return draw_icon(kind, 12).resize((max(1, s), max(1, s)), Image.Resampling.LANCZOS)
     img = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     c = TOKEN_COLOURS.get(kind, (128, 128, 128))
@@ -33,8 +33,8 @@ def draw_icon(kind: str, s: int) -> Image.Image:
     white = (250, 245, 235)
     if kind == "mil":  # disc with crossed swords
         _disc(d, s, c)
-        for a, b in (((0.28, 0.28), (0.72, 0.72)), ((0.72, 0.28), (0.28, 0.72))):
-            d.line((a[0] * s, a[1] * s, b[0] * s, b[1] * s), fill=white, width=lw)
+        for p, q in (((0.28, 0.28), (0.72, 0.72)), ((0.72, 0.28), (0.28, 0.72))):
+            d.line((p[0] * s, p[1] * s, q[0] * s, q[1] * s), fill=white, width=lw)
         d.line((0.22 * s, 0.62 * s, 0.38 * s, 0.78 * s), fill=white, width=lw)
         d.line((0.78 * s, 0.62 * s, 0.62 * s, 0.78 * s), fill=white, width=lw)
     elif kind == "sci":  # disc with an armillary sphere

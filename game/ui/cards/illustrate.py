@@ -79,8 +79,8 @@ def _motifs(img: Image.Image, art: CardArt, cols: dict, seed: int) -> None:
                 d.polygon([(cx, cy), (cx + w * math.cos(a0), cy + w * math.sin(a0)),
                            (cx + w * math.cos(a1), cy + w * math.sin(a1))], fill=(*LIGHT, 70))
         elif m in ("stars", "sparks", "embers", "snow"):
-            col = {"stars": (255, 250, 220), "sparks": (255, 220, 120), "embers": (255, 120, 40),
-                   "snow": (255, 255, 255)}[m]
+            col: tuple[int, ...] = {"stars": (255, 250, 220), "sparks": (255, 220, 120), "embers": (255, 120, 40),
+                                    "snow": (255, 255, 255)}[m]
             for _ in range(14):
                 top = h * (0.6 if m == "stars" else 0.9)
                 x, y, r = rnd.uniform(0, w), rnd.uniform(0, top), rnd.uniform(0.6, 1.6) * u

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import FRect
@@ -18,6 +19,9 @@ from game.ui.text.names import results_label
 from game.ui.tween import Tween, out_cubic
 from game.ui.widgets import gfx
 from game.ui.widgets.chart import CATEGORIES, draw_stacked, swatch
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
 
 STRINGS.update({"ip:points_title": ("The Immortals' points", "Les points des Immortels"),
                 "hint_used": ("Hints used: {who}", "Conseils utilisés : {who}")})
@@ -380,7 +384,7 @@ class ChoiceScene(Scene):
 
     transparent = True
 
-    def __init__(self, app: AppContext, table: Scene, title: str, items: list[tuple[str, str, str]],
+    def __init__(self, app: AppContext, table: TableScene, title: str, items: list[tuple[str, str, str]],
                  extras: list[tuple[str, str]], note: str = "") -> None:
         super().__init__(app)
         self.table = table
@@ -412,13 +416,15 @@ class ChoiceScene(Scene):
             x0 = W / 2 - (in_row * (cw + 16) - 16) / 2
             self.rects.append((pygame.Rect(int(x0 + c * (cw + 16)), int(top + r * (ch + fs * 2.5)), int(cw), int(ch)),
                                action))
-        bw = max([fs * 12] + [gfx.font(fs).size(label)[0] + fs * 2 for label, _ in self.extras])
+        bw: float = max([fs * 12] + [gfx.font(fs).size(label)[0] + fs * 2 for label, _ in self.extras])
         bw = min(bw, (W - 40) / max(1, len(self.extras)) - 12)
         bh = fs * 2.2
         y = H - bh - fs * 1.5
         total = len(self.extras) * (bw + 12) - 12
+        # each lambda keeps its action in a default argument, which mypy cannot type (python/mypy#15459)
         self.buttons = [gfx.Button(label, FRect(W / 2 - total / 2 + i * (bw + 12), y, bw, bh),
-                                   (lambda a=action: self.choose(a)), size=fs, primary=i == 0)
+                                   (lambda a=action: self.choose(a)),  # type: ignore[misc]
+                                   size=fs, primary=i == 0)
                         for i, (label, action) in enumerate(self.extras)]
 
     def keep_clear(self) -> list[FRect]:

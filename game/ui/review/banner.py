@@ -5,7 +5,9 @@ naming the move made and the one the search prefers (both outlined on the table 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 import pygame
 from pygame import FRect
@@ -16,6 +18,9 @@ from game.ui.review.text import CLASS_COLOURS, MADE, class_name, num
 from game.ui.scene import AppContext, Scene
 from game.ui.widgets import gfx
 
+if TYPE_CHECKING:
+    from game.ui.screens.replayview import ReplayTable
+
 ROWS = 4.6   # the banner's height in replay-bar font sizes (the replay table leaves it free)
 CARD_VERBS = ("use", "power", "culture", "destroy", "copy", "choose", "swap", "pick", "look")
 
@@ -24,7 +29,7 @@ def open_replay(app: AppContext, record: dict, review: dict, ply: int) -> None:
     """Push the replay table, its bar and the review banner over the review; closing pops the three."""
     rep = ReplayMatch(record, review["seat"])
     rep.goto(ply)
-    table = app.make("replay_table", rep, ROWS)
+    table = cast("ReplayTable", app.make("replay_table", rep, ROWS))   # make() types every scene as the base Scene
     scenes: list = [table]
 
     def close() -> None:
@@ -65,10 +70,11 @@ class ReviewBanner(Scene):
 
     transparent = True
 
-    def __init__(self, app: AppContext, table: Scene, review: dict, record: dict, close: object) -> None:
+    def __init__(self, app: AppContext, table: ReplayTable, review: dict, record: dict,
+                 close: Callable[[], None]) -> None:
         super().__init__(app)
         self.table = table
-        self.replay: ReplayMatch = table.match   # type: ignore[attr-defined]
+        self.replay: ReplayMatch = table.match
         self.review, self.record, self.close = review, record, close
         self.decisions = {d["ply"]: d for d in review["decisions"]}
         self.message = ""
@@ -121,14 +127,14 @@ class ReviewBanner(Scene):
         coordinates; None when it is not a card."""
         from game.ui.table.sprites import face_for
         verb, _, arg = action.partition(" ")
-        view = self.table.view   # type: ignore[attr-defined]
+        view = self.table.view
         if verb in ("play", "transform"):
             slots = view["seats"][self.review["seat"]].get("slots") or []
             arg = str(slots[-1]) if slots else ""
         elif verb not in CARD_VERBS:
             return None
         ident = arg.split(" ")[0]
-        cards = self.table.layout.cards   # type: ignore[attr-defined]
+        cards = self.table.layout.cards
         rect = cards.get(f"hand:{ident}")
         if rect is None:
             rect = next((r for k, r in cards.items() if face_for(k, view)[1] == ident), None)

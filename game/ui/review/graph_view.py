@@ -66,7 +66,7 @@ class GraphView:
         for s in order:
             pts = [(self.x_of(p["ply"]), self.y_of(p["projected"][s])) for p in self.points]
             if len(pts) > 1:
-                colour = SEAT_COLOURS[s % len(SEAT_COLOURS)]
+                colour: tuple[int, ...] = SEAT_COLOURS[s % len(SEAT_COLOURS)]
                 if s != seat:
                     colour = tuple(int(c * 0.75) for c in colour)
                 pygame.draw.lines(surf, colour, False, pts, 4 if s == seat else 2)

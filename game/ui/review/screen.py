@@ -142,12 +142,14 @@ class ReviewScene(Scene):
         elif w is not None and w.state in ("cancelled", "error"):
             self.buttons.append(gfx.Button(tr("rv:again"), FRect(W / 2 - fs * 6, H * 0.55, fs * 12, bh),
                                            lambda: self.choose_seat(self.seat), primary=True, size=fs))
-        x = W - fs
+        x: float = W - fs
         for s in reversed(range(len(self.names))):   # the seat choice, top right
             bw = min(fs * 9.0, gfx.font(fs).size(self.names[s])[0] + fs * 2)
             x -= bw
-            self.buttons.append(gfx.Button(self.names[s], FRect(x, fs * 0.7, bw, fs * 2), (lambda s=s:
-                                           self.choose_seat(s)), primary=s == self.seat, size=fs))
+            # the lambda keeps its seat in a default argument, which mypy cannot type (python/mypy#15459)
+            self.buttons.append(gfx.Button(self.names[s], FRect(x, fs * 0.7, bw, fs * 2),
+                                           (lambda s=s: self.choose_seat(s)),  # type: ignore[misc]
+                                           primary=s == self.seat, size=fs))
             x -= fs * 0.4
         self.seat_label_x = x
         self.body = FRect(fs, fs * 5.9, W - fs * 2, by - fs * 6.5)
@@ -192,9 +194,9 @@ class ReviewScene(Scene):
                 self.open_at(ply)
                 return
         if self.graph is not None:
-            ply = self.graph.ply_at(pos)
-            if ply is not None:
-                self.open_at(ply)
+            at = self.graph.ply_at(pos)
+            if at is not None:
+                self.open_at(at)
 
     def busy(self) -> bool:
         return self.worker is not None and self.worker.state == "running"

@@ -198,9 +198,10 @@ class CalculatorScene(Scene):
         # left column: the selected player's editor
         left = FRect(fs * 0.5, fs * 3.2, W * 0.40, 0)
         tab_w = (left.w - fs * 0.3 * (n - 1)) / n
-        for i, r in enumerate(calc.players):
-            btn(r["name"], FRect(left.x + i * (tab_w + fs * 0.3), left.y, tab_w, bh), lambda i=i: self.select(i),
-                primary=i == seat)
+        # the lambdas below keep their loop values in default arguments, which mypy cannot type (python/mypy#15459)
+        for i, player in enumerate(calc.players):
+            btn(player["name"], FRect(left.x + i * (tab_w + fs * 0.3), left.y, tab_w, bh),
+                lambda i=i: self.select(i), primary=i == seat)  # type: ignore[misc]
         y = left.y + bh + fs * 0.7
         self.name_field.rect = FRect(left.x + fs * 5, y, left.w * 0.45, bh)
         self.name_label = (left.x, y + bh / 2)
@@ -213,8 +214,10 @@ class CalculatorScene(Scene):
             cx = left.x + (i % 2) * col_w
             cy = y + (i // 2) * (bh + fs * 0.35)
             self.counter_pos.append((field, cx, cy + bh / 2, cx + col_w - fs * 3.05))
-            btn("−", FRect(cx + col_w - fs * 5.6, cy, bh, bh), lambda f=field: self._do(calc.add(seat, f, -1)))
-            btn("+", FRect(cx + col_w - fs * 2.4, cy, bh, bh), lambda f=field: self._do(calc.add(seat, f, 1)))
+            btn("−", FRect(cx + col_w - fs * 5.6, cy, bh, bh),
+                lambda f=field: self._do(calc.add(seat, f, -1)))  # type: ignore[misc]
+            btn("+", FRect(cx + col_w - fs * 2.4, cy, bh, bh),
+                lambda f=field: self._do(calc.add(seat, f, 1)))  # type: ignore[misc]
         y += 4 * (bh + fs * 0.35) + fs * 0.3
         btn("»", FRect(self.imm_rect.right - fs * 2.2, self.imm_rect.bottom + fs * 0.3, fs * 2.2, bh),
             lambda: self.cycle_immortal(1))
@@ -231,9 +234,9 @@ class CalculatorScene(Scene):
             r = FRect(x, cy, cw, ch)
             self.own_cards.append((num, r))
             btn("−", FRect(x, r.bottom + 2, cw / 2 - 1, bh * 0.85),
-                lambda k=num: self._do(calc.add_culture(seat, k, -1)))
+                lambda k=num: self._do(calc.add_culture(seat, k, -1)))  # type: ignore[misc]
             btn("+", FRect(x + cw / 2 + 1, r.bottom + 2, cw / 2 - 1, bh * 0.85),
-                lambda k=num: self._do(calc.add_culture(seat, k, 1)))
+                lambda k=num: self._do(calc.add_culture(seat, k, 1)))  # type: ignore[misc]
         # right: the card grid, then the scores
         gx = left.right + fs
         gw = W - gx - fs * 0.5

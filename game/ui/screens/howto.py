@@ -397,7 +397,9 @@ class HowToScene(CardGrid, Scene):
                 current = self.family if what == "family" else self.domain
                 fam = value if what == "family" else self.family
                 dom = value if what == "domain" else self.domain
-                self.buttons.append(gfx.Button(label, FRect(x, y, bw, bh), lambda f=fam, d=dom: self._filter(f, d),
+                # the lambda keeps its filter in default arguments, which mypy cannot type (python/mypy#15459)
+                self.buttons.append(gfx.Button(label, FRect(x, y, bw, bh),
+                                               lambda f=fam, d=dom: self._filter(f, d),  # type: ignore[misc]
                                                primary=current == value, size=fs))
                 x += bw + fs * 0.4
             y += bh + fs * 0.4

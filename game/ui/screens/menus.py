@@ -164,8 +164,10 @@ class TitleScene(MenuScene):
         row = [("replays", "replays"), ("statistics", "statistics"), ("calc", "calculator")]
         bw, y = fs * 11, self.buttons[-1].rect.bottom + fs * 1.2
         for i, (route, key) in enumerate(row):
+            # the lambda keeps its route in a default argument, which mypy cannot type (python/mypy#15459)
             self.buttons.append(gfx.Button(tr(key), FRect(W / 2 + (i - 1.5) * (bw + fs * 0.6) + fs * 0.3, y, bw,
-                                                          fs * 2.1), lambda r=route: self.app.replace(self.app.make(r)),
+                                                          fs * 2.1),
+                                           lambda r=route: self.app.replace(self.app.make(r)),  # type: ignore[misc]
                                            size=fs))
 
     def _tutorial_saved(self) -> bool:
@@ -246,8 +248,9 @@ class NewGameScene(MenuScene):
         y = top + bh + fs
         for i in range(self.n):
             self.fields.append(TextField(FRect(W / 2 - fs * 14, y, fs * 13, bh), self.names[i], 14))
+            # the lambda keeps its seat in a default argument, which mypy cannot type (python/mypy#15459)
             self.buttons.append(gfx.Button(tr(self.kinds[i]), FRect(W / 2 + fs * 0.5, y, fs * 12, bh),
-                                           (lambda i=i: self._cycle(i)), size=fs))
+                                           (lambda i=i: self._cycle(i)), size=fs))  # type: ignore[misc]
             y += bh + fs * 0.5
         self.seed_field = TextField(FRect(W / 2 + fs * 0.5, y + fs * 0.5, fs * 12, bh), self.seed_value, 9, digits=True)
         self.seed_label_pos = (W / 2 - fs, y + fs * 0.5 + bh / 2)
@@ -290,15 +293,19 @@ class NewGameScene(MenuScene):
         self.app.stack.replace(TitleScene(self.app))
 
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
-        for f in self.fields + ([self.seed_field] if self.seed_field else []):
+        for f in self._all_fields():
             if f.handle(ev) and ev.type != pygame.MOUSEBUTTONDOWN:
                 return None
-        if ev.type == pygame.KEYDOWN and any(f.focus for f in self.fields + [self.seed_field]):
+        if ev.type == pygame.KEYDOWN and self.busy():
             return None
         return super().process_event(ev)
 
+    def _all_fields(self) -> list[TextField]:
+        """The name fields and the seed field (made by `build`)."""
+        return self.fields + ([self.seed_field] if self.seed_field else [])
+
     def busy(self) -> bool:
-        return any(f.focus for f in self.fields + ([self.seed_field] if self.seed_field else []))
+        return any(f.focus for f in self._all_fields())
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)

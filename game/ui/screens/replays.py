@@ -4,7 +4,7 @@ continue any game file (an export, a copy of an autosave) by its path."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 from pygame import FRect
@@ -17,6 +17,9 @@ from game.ui.i18n import STRINGS, tr
 from game.ui.scene import AppContext, Scene
 from game.ui.text.logtext import card_name
 from game.ui.widgets import gfx
+
+if TYPE_CHECKING:
+    from game.ui.screens.replayview import ReplayControls
 
 STRINGS.update({
     "rl:none": ("No finished game yet: every game you finish is kept here (the last {n}).",
@@ -49,7 +52,8 @@ def open_viewer(app: AppContext, record: dict, viewer: int = SPECTATOR, on_close
     rep = ReplayMatch(record, viewer)
     table = app.make("replay_table", rep)
     app.replace(table)
-    controls = app.make("replay_controls", table, on_close, autoplay_exit)
+    # make() types every scene as the base Scene
+    controls = cast("ReplayControls", app.make("replay_controls", table, on_close, autoplay_exit))
     if other_rules(record):
         controls.message = tr("rl:other_rules")
     app.push(controls)
@@ -89,12 +93,16 @@ class ReplaysScene(Scene):
         for i, g in enumerate(shown):
             y = self.rows_top + i * self.row_h
             ok = g.problem is None
+            # each lambda keeps its game in a default argument, which mypy cannot type (python/mypy#15459)
             self.buttons.append(gfx.Button(tr("rl:watch"), FRect(W - fs * 15, y, fs * 6.5, fs * 2),
-                                           (lambda g=g: self.watch(g)), enabled=ok, primary=True, size=fs))
+                                           (lambda g=g: self.watch(g)),  # type: ignore[misc]
+                                           enabled=ok, primary=True, size=fs))
             self.buttons.append(gfx.Button(tr("rl:export"), FRect(W - fs * 8, y, fs * 6.5, fs * 2),
-                                           (lambda g=g: self.export(g)), enabled=ok, size=fs))
+                                           (lambda g=g: self.export(g)),  # type: ignore[misc]
+                                           enabled=ok, size=fs))
             self.buttons.append(gfx.Button(tr("rv:review_btn"), FRect(W - fs * 22, y, fs * 6.5, fs * 2),
-                                           (lambda g=g: self.review(g.path)), enabled=ok, size=fs))
+                                           (lambda g=g: self.review(g.path)),  # type: ignore[misc]
+                                           enabled=ok, size=fs))
         by = H - fs * 3
         self.buttons.append(gfx.Button(tr("back"), FRect(fs, by, fs * 8, fs * 2.2), self.back, size=fs))
         pages = max(1, -(-len(self.games) // self.PER_PAGE))
@@ -229,8 +237,8 @@ class ReplaysScene(Scene):
                           gfx.DIM, False, "midright")
         self._field(surf, self.folder_rect, tr("rl:folder", path=str(records.exports_dir())), "folder")
         self._field(surf, self.file_rect, tr("rl:file"), "file")
-        for b in self.buttons:
-            b.draw(surf)
+        for button in self.buttons:
+            button.draw(surf)
         if self.message:
             gfx.blit_text(surf, gfx.fit_text(self.message, fs, W - fs * 2), (W / 2, H - fs * 4.2), fs,
                           gfx.GREEN if self.message_ok else gfx.RED,

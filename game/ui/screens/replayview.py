@@ -92,6 +92,8 @@ class ReplayTable(TableScene):
     """The table over a ReplayMatch, drawn below the replay bar: no choosers, no curtain, no end screen."""
 
     panel_class = ReplayPanel
+    # the controller is a ReplayMatch, which stands in for the Match that TableScene is typed with (duck typing)
+    match: ReplayMatch  # type: ignore[assignment]
 
     def __init__(self, app: AppContext, replay: ReplayMatch, below: float = 0.0) -> None:
         self.below = below   # rows of bar font left free under the bar (the review's banner)

@@ -14,7 +14,7 @@ import json
 import math
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 from pygame import FRect
@@ -27,6 +27,9 @@ from game.ui.i18n import tr
 from game.ui.scene import AppContext, Scene
 from game.ui.text.logtext import card_name
 from game.ui.widgets import gfx
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
 
 SHOWN_UNDER = ("TableScene", "ChoiceScene", "ResultsScene")   # the coach hides under menus and the rules
 SCRIPT_THINK = 0.15   # seconds a scripted player reads a tip before acting
@@ -116,8 +119,9 @@ class CoachScene(Scene):
         self.match = match
         self.coach = Coach(seen, missed)
         self.autosave = autosave
-        self.table = app.make("table", match)
-        self.table.app = _TableContext(app, self)
+        self.table = cast("TableScene", app.make("table", match))   # make() types every scene as the base Scene
+        # an AppContext in all but type: its `stack` is a _StackView, and the rest comes from the app by __getattr__
+        self.table.app = cast(AppContext, _TableContext(app, self))
         self.table.claims.app = self.table.app   # the table's overlays (its screen queue) open under the coach
         if app.config.exit_at_end:
             self.table.autopilot.hold(3600.0)   # the table's own autopilot waits: the coach's script plays the human

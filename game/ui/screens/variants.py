@@ -83,8 +83,9 @@ class VariantsScene(Scene):
             oid = self.choice.get(v.id, v.default)
             opt = v.option(oid)
             label = opt.label[lg] if oid != v.default else tr("var:default_mark", label=opt.label[lg])
+            # the lambda keeps its variant in a default argument, which mypy cannot type (python/mypy#15459)
             self.buttons.append(gfx.Button(label, FRect(W / 2 + fs * 0.5, y, fs * 17, bh),
-                                           (lambda v=v: self._cycle(v.id)), size=fs))
+                                           (lambda v=v: self._cycle(v.id)), size=fs))  # type: ignore[misc]
             self.rows.append((v.label[lg], opt.explain[lg], v.explain[lg], y))
             y += bh + small * 2.6 + fs * 0.6
         y += fs * 0.4

@@ -70,9 +70,10 @@ class Banners:
         tag = "" if b.wait else BACKGROUND
         tweens = scene.tweens
         tweens.add(Tween(b, {"alpha": 255.0}, BANNER_IN_S, out_cubic, tag=tag))
-        if b.shot:   # scripted runs: the picture of a phase, once the cards have settled under its banner
+        shot = b.shot   # set once, when the banner was made
+        if shot:   # scripted runs: the picture of a phase, once the cards have settled under its banner
             tweens.add(Tween(b, {}, BANNER_IN_S + hold * 0.8, tag=BACKGROUND,
-                             on_done=lambda: scene.app.screenshot(b.shot)))
+                             on_done=lambda: scene.app.screenshot(shot)))
         tweens.add(Tween(b, {"alpha": 0.0}, BANNER_OUT_S, out_cubic, delay=BANNER_IN_S + hold, tag=tag,
                          on_done=self.next))
 

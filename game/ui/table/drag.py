@@ -34,8 +34,8 @@ def drop_zones(key: str, view: dict, lay: Layout, legal: list[str],
         elif "slots" in lay.zones:
             out.append((lay.zones["slots"], action))
         return out
-    action = click_targets.get(key)
-    return [(FRect(0, 0, *lay.size), action)] if action else []   # a Kingdom card: drop anywhere to activate
+    target = click_targets.get(key)
+    return [(FRect(0, 0, *lay.size), target)] if target else []   # a Kingdom card: drop anywhere to activate
 
 
 class DragController:

@@ -103,6 +103,7 @@ class Painter:
                                                                      f"pick {k[5:]}" in legal_now))
             scene.panel.draw_text(layer)
             self._layer_key = key
+        assert self._layer is not None   # made above at the first draw (the key starts as None, never a layer key)
         surf.blit(self._layer, (0, 0))
         for s in range(scene.view["players"]):
             self._draw_seat_header(surf, s)
@@ -201,8 +202,8 @@ class Painter:
                               ("cdiscard", [tr("discard")], len(v["commerce_discard"]))):
             r = lay.cards.get(key)
             if r:   # "Commerce 15", "Comm. 15", else the count alone (the pile's back and its tooltip say which)
-                label = gfx.textfit.first_fit([f"{w} {n}" for w in words] + [str(n)], r.w + 4, gfx.small(fs, 0.85))
-                gfx.blit_text(surf, label.lines[0], (r.centerx, pz.y + 3), label.size, gfx.DIM, anchor="midtop")
+                fitted = gfx.textfit.first_fit([f"{w} {n}" for w in words] + [str(n)], r.w + 4, gfx.small(fs, 0.85))
+                gfx.blit_text(surf, fitted.lines[0], (r.centerx, pz.y + 3), fitted.size, gfx.DIM, anchor="midtop")
         rz = lay.zones.get("revealed")
         if rz:
             gfx.blit_text(surf, "Revealed" if lang() == "en" else "Révélé", (rz.x + 8, rz.y + 3), fs, gfx.GOLD)

@@ -49,7 +49,7 @@ class Hinter:
             return
         view, ply, seat = scene.view, scene.match.ply, scene.viewer
         cancel = threading.Event()
-        box: dict[str, Hint] = {}
+        box: dict[str, Hint | None] = {}   # None: the search failed
         card = choice_card(scene.match.actions)
         language = lang()
 

@@ -5,7 +5,7 @@ pointer's place; its clicks reach the rest through the scene (submit, skip, undo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 from pygame import FRect
@@ -19,7 +19,7 @@ from game.ui.text.logtext import card_name
 from game.ui.widgets import gfx
 
 if TYPE_CHECKING:
-    from game.rules.checks import Refusal
+    from game.rules.checks import Capped, Cost, Refusal
     from game.ui.table.context import TableContext
 
 # why_not reason codes said by one fixed string each (the others carry amounts or a list, see refusal_text)
@@ -36,14 +36,14 @@ def refusal_text(why: Refusal) -> str:
     code = why.get("reason", "")
     lg = lang()
     if code == "cost":
-        need = why.get("need") or {}
+        need = cast("Cost", why).get("need") or {}   # its reason says which Refusal it is
         words = ", ".join(cardtext.res_word(r, n, lg) for r, n in need.items()
                           if n and isinstance(n, int) and r in ("coins", "mil", "sci", "cha", "civ"))
         return tr("why:cost", what=words) if words else tr("why_cost")
     if code == "roaming_coins":
         return tr("why_coins", n=why.get("need", 0), have=why.get("have", 0))
     if code == "capped":
-        what = why.get("what") or []
+        what = cast("Capped", why).get("what") or []   # its reason says which Refusal it is
         what = [what] if isinstance(what, str) else list(what)
         caps = default_db().game["caps"]
         names = {"civ": cardtext.res_word("civ", caps["civ"], lg),
@@ -234,6 +234,7 @@ class Pointer:
         targets = self.targets()
         zones = drop_zones(held.key, scene.view, scene.layout, scene._legal(), targets)
         held, action = self.dragger.release(pos, sp.rect.center, zones)
+        assert held is not None   # release() hands back the card held above
         submitted = False
         if action:
             submitted = scene.submit(action)

@@ -7,6 +7,7 @@ Immortal's points now; it reads the view and the shared context from the scene. 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -55,7 +56,9 @@ class SidePanel:
     def press_option(self, i: int) -> bool:
         """Number key i + 1: answer with the i-th option if it is there and enabled."""
         if i < len(self.option_buttons) and self.option_buttons[i].enabled:
-            self.option_buttons[i].action()
+            action = self.option_buttons[i].action
+            assert action is not None   # _button gives every button an action to run
+            action()
             return True
         return False
 
@@ -109,9 +112,13 @@ class SidePanel:
         """Option i of the used card's "choose one of" step, in words (else "Option i")."""
         return labels.branch_label(i, self.scene.last_use, lang())
 
-    def _button(self, label: str, rect: FRect, action: str | None = None, on_click=None, **kw) -> gfx.Button:
+    def _button(self, label: str, rect: FRect, action: str | None = None,
+                on_click: Callable[[], object] | None = None, **kw) -> gfx.Button:
         """A panel button; `action` names the legal action it submits (for hints and the coach)."""
-        b = gfx.Button(label, rect, on_click or (lambda: self.scene.submit(action)), **kw)
+        if not on_click:   # the button submits its action
+            assert action is not None   # every button without an on_click names its action (build() below)
+            on_click = lambda: self.scene.submit(action)
+        b = gfx.Button(label, rect, on_click, **kw)
         b.action_name = action
         self.buttons.append(b)
         return b

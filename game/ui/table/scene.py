@@ -22,7 +22,7 @@ but changes them only through their methods: `scene.refresh()` redraws, `scene.p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -82,7 +82,7 @@ class TableScene(Scene):
         self.view: dict = self._fetch_view()
         self.layout = layout.compute(self.view, app.size)
         self._last_submitted: str | None = None
-        self.choice_scene = None
+        self.choice_scene: Any = None   # the big-card chooser (panels/overlays.py ChoiceScene) while it is open
         self.claims = ScreenClaims(app, on_change=self._claims_changed)   # every overlay over this table
         self.last_ply = match.ply
         self.bot_wait = 0.4

@@ -84,8 +84,8 @@ def face_for(key: str, view: dict) -> tuple[str, str | None]:
         d = view["commerce_discard"]
         return (f"commerce:{d[-1]}" if d else "empty"), None
     if key.startswith("imm:"):
-        _, s, i = key.split(":")
-        s, i = int(s), int(i)
+        _, seat_txt, index_txt = key.split(":")
+        s, i = int(seat_txt), int(index_txt)
         if s == view["seat"]:
             ims = view["me"]["immortals"]
             return (f"immortal:{ims[i]}" if i < len(ims) else "back:immortal"), None

@@ -12,8 +12,12 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, cast
 
 from game.ui.text import textfit
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
 
 Rect = tuple[int, int, int, int]
 SLACK = 2   # px a text may reach past its box (anti-aliasing, rounding)
@@ -119,7 +123,7 @@ class Recorder:
         self.shots = shots  # a folder: the first frame of each screen is saved there as a PNG
         self.shot_names: set[str] = set()
         self.screen = "?"
-        self.table = None   # while a game is on: screens are named by the top scene and the phase
+        self.table: TableScene | None = None   # while a game is on: screens are named by the top scene and the phase
         self.force = False  # record the next frame even if nothing seems to have changed (a hover)
         self._key: tuple | None = None
         self._last: tuple | None = None
@@ -222,8 +226,9 @@ def check_screens(size: tuple[int, int] = (1280, 720), lang: str = "en", players
             return report
         seats = (["human", "human"] if hotseat else ["human"]) + ["bot:easy"] * (players - 2 + (not hotseat))
         app.start_game(seats, fill_names(None, seats), seed)   # the names New game gives, in the language
-        table = rec.table = app.stack.scenes[0]   # the table, under a hot-seat curtain if one is up
-        hovered: set[str] = set()
+        # the table, under a hot-seat curtain if one is up (the stack holds its scenes as the base Scene)
+        table = rec.table = cast("TableScene", app.stack.scenes[0])
+        hovered: set[str | None] = set()   # the phases hovered (view.get: None if a view had no phase)
         asked = False
         for _ in range(max_frames):
             if not app.running:

@@ -89,7 +89,7 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
         """The French verb for the subject: 'vous échangez', 'Bot 2 échange'."""
         return vous if s == viewer else il
 
-    def obj(s: int | None) -> str:
+    def obj(s: int) -> str:
         """A seat after a preposition: 'à vous', 'à Bot 2'."""
         return ("you" if lang() == "en" else "vous") if s == viewer else names[s]
 

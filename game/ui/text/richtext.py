@@ -38,8 +38,9 @@ def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, font: 
 _TOKEN_RE = re.compile(r"(\d*\[[a-z]+\])|(\s+)|([^\s\[]+)")
 
 
-def _tokens(text: str) -> list[tuple[str, str]]:
-    out = []
+def _tokens(text: str) -> list[tuple[str, str | tuple[str, str]]]:
+    """(kind, value) pairs: ("icon", (number, icon kind)), ("space", " ") and ("word", text)."""
+    out: list[tuple[str, str | tuple[str, str]]] = []
     for m in _TOKEN_RE.finditer(text.replace("→", "[arrow]")):
         if m.group(1):
             num, _, rest = m.group(1).partition("[")

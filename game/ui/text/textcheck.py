@@ -10,9 +10,13 @@ Beside it, layoutcheck.py counts texts that overflow or are clipped, and overlap
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, cast
 
 from game.ui.cards import art
 from game.ui.widgets import gfx
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
 
 
 def smallest_text(players: int, size: tuple[int, int] = (1280, 720), seed: int = 3, lang: str = "en",
@@ -25,7 +29,7 @@ def smallest_text(players: int, size: tuple[int, int] = (1280, 720), seed: int =
     app = App(UIConfig(size=size, autosave=False, exit_at_end=True, autopilot_think=0.0),
               settings=Settings(lang=lang, anim_speed=0.0))
     app.start_game(["human"] + ["bot:easy"] * (players - 1), [f"Player {i + 1}" for i in range(players)], seed)
-    table = app.stack.top
+    table = cast("TableScene", app.stack.top)   # start_game replaced the stack with the new game's table
     gfx.measure_text(True)
     gfx.face_meter = set()
     phase = None
@@ -33,7 +37,7 @@ def smallest_text(players: int, size: tuple[int, int] = (1280, 720), seed: int =
         for _ in range(max_frames):
             if not app.running:
                 break
-            events = []
+            events: list[pygame.event.Event] = []
             if table.view["phase"] != phase and app.stack.top is table:
                 phase = table.view["phase"]
                 for pos in hover_points(table):

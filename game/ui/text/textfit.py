@@ -52,7 +52,7 @@ def em(size: float) -> int:
 def pil_font(size: int) -> ImageFont.FreeTypeFont:
     """The font at a nominal size, for Pillow (`.nominal` keeps that size; `.size` is the em in px)."""
     f = ImageFont.truetype(font_path(), em(size), layout_engine=ImageFont.Layout.BASIC)
-    f.nominal = int(size)
+    f.nominal = int(size)   # type: ignore[attr-defined]  # our own mark on Pillow's font, read by richtext.draw_text
     return f
 
 
@@ -95,7 +95,8 @@ def width(s: str, size: int, bold: bool = False) -> int:
 def _room(size: int) -> tuple[int, int]:
     """(px above the font's ascent that accented capitals reach, height of a rendered line)."""
     f = screen_font(size)
-    ascent, descent = f.get_sized_ascender(), f.get_sized_descender()
+    # 0: the font's own size (pygame-ce's runtime defaults size to 0; its stubs want the argument given)
+    ascent, descent = f.get_sized_ascender(0), f.get_sized_descender(0)
     reach = max(m[3] for m in f.get_metrics("ÀÉÊÎÔÛÇ") if m)   # the top of each glyph above the baseline
     pad = max(0, int(reach) - ascent)
     return pad, pad + ascent - descent
@@ -284,7 +285,7 @@ def is_recording() -> bool:
 
 
 def note(kind: str, rect: tuple[float, float, float, float], text: str = "", cut: bool = False,
-         overflow: bool = False, surf: object = None) -> None:
+         overflow: bool = False, surf: pygame.Surface | None = None) -> None:
     """Note one thing drawn on surf (a pygame Surface; None: the window) when recording."""
     if _marks is None:
         return

@@ -26,8 +26,8 @@ def card_text(name: str) -> str:
     if kind == "immortal":
         im = db.immortal_by_id[key]
         return f"{im.number}. {im.name[lang()]}\n" + cardtext.card_text(im, lang())
-    c = next(c for c in db.commerce if c.kind == key)
-    return f"{c.name[lang()]}\n" + cardtext.card_text(c, lang())
+    com = next(c for c in db.commerce if c.kind == key)
+    return f"{com.name[lang()]}\n" + cardtext.card_text(com, lang())
 
 
 class CardGrid:
@@ -37,6 +37,7 @@ class CardGrid:
     zoom: str | None
     scroll: int
     rects: dict[str, pygame.Rect]
+    grid_area: pygame.Rect | None
 
     def draw_grid(self, surf: pygame.Surface, names: list[str], area: pygame.Rect, cols: int) -> None:
         """Draw `names` in `cols` columns inside `area`, scrolled by `self.scroll` and clipped to the area."""

@@ -7,6 +7,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from typing import TypeVar
 
 import pygame
 from PIL import Image
@@ -38,7 +39,10 @@ def _to_surface(img: Image.Image) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
-class _LRU(OrderedDict):
+_V = TypeVar("_V")
+
+
+class _LRU(OrderedDict[object, _V]):
     """Least-recently-used cache of at most `cap` entries and, if `max_bytes` is set, that many pixel bytes."""
 
     def __init__(self, cap: int, max_bytes: int | None = None) -> None:
@@ -48,7 +52,7 @@ class _LRU(OrderedDict):
         self.bytes = 0
         self.used: set | None = None   # keys drawn since `mark`; None when nobody is noting
 
-    def fetch(self, key: object) -> pygame.Surface | None:
+    def fetch(self, key: object) -> _V | None:
         """The cached value (marked as recently used), or None."""
         value = self.get(key)
         if value is not None:
@@ -71,7 +75,7 @@ class _LRU(OrderedDict):
     def _size(value: object) -> int:
         return value.get_width() * value.get_height() * 4 if isinstance(value, pygame.Surface) else 0
 
-    def put(self, key: object, value: pygame.Surface) -> pygame.Surface:
+    def put(self, key: object, value: _V) -> _V:
         if key in self:
             self.bytes -= self._size(self[key])
         self[key] = value
@@ -109,7 +113,7 @@ class Font:
 
 
 _fonts: dict[tuple[int, bool], Font] = {}
-_text_cache = _LRU(2000, TEXT_BYTES)
+_text_cache: _LRU[pygame.Surface] = _LRU(2000, TEXT_BYTES)
 _ink: dict[tuple, tuple[int, int, int, int]] = {}   # the ink box of each cached text surface
 
 
@@ -169,7 +173,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-_wrap_cache = _LRU(3000)
+_wrap_cache: _LRU[list[str]] = _LRU(3000)
 
 
 def blit_text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int, colour: tuple = TEXT,
@@ -251,7 +255,8 @@ def draw_blocks(surf: pygame.Surface, blocks: list[tuple[str, tuple, bool]], box
     return cut
 
 
-_icon_cache = _LRU(400, 32 * 1024 * 1024)   # icons of the sizes in use; old sizes drop out after a resize
+# icons of the sizes in use; old sizes drop out after a resize
+_icon_cache: _LRU[pygame.Surface] = _LRU(400, 32 * 1024 * 1024)
 
 
 def reset_caches() -> None:
@@ -281,8 +286,9 @@ class Faces:
     def __init__(self, lang: str = "en", cache: art.FaceCache | None = None) -> None:
         self.lang = lang
         self.cache = cache or art.FaceCache()
-        self._base = _LRU(400, BASE_BYTES)   # drawn faces; sizes left behind by a resize drop out
-        self._sized = _LRU(600, SIZED_BYTES)
+        # drawn faces; sizes left behind by a resize drop out
+        self._base: _LRU[pygame.Surface] = _LRU(400, BASE_BYTES)
+        self._sized: _LRU[pygame.Surface] = _LRU(600, SIZED_BYTES)
         self._warm_jobs: list[tuple[str, str, int, Image.Image | None]] = []
         self._warm_lock = threading.Lock()
         self._warm_thread: threading.Thread | None = None
@@ -391,7 +397,9 @@ class Faces:
 class Button:
     """A clickable labelled rectangle."""
 
-    def __init__(self, label: str, rect: pygame.FRect | pygame.Rect, action: Callable[[], None] | None = None,
+    action_name: str | None   # a side-panel button's legal action (set by game/ui/table/panel.py, not here)
+
+    def __init__(self, label: str, rect: pygame.FRect | pygame.Rect, action: Callable[[], object] | None = None,
                  enabled: bool = True, tip: str = "", primary: bool = False, size: int = 16) -> None:
         self.label = label
         self.rect = pygame.FRect(rect)
