@@ -26,3 +26,15 @@ def test_engine_parts_reports_every_part_and_restores_the_engine(monkeypatch: py
                  "Kingdom menu (in its frame)", "frame steps", "answer kingdom"):
         assert part in out, part
     assert engine._FRAMES == frames and engine._HANDLERS == handlers and kingdom.kingdom_options is menu
+
+
+def test_engine_ab_alternates_runs_and_sums_them_up(capsys: pytest.CaptureFixture[str]) -> None:
+    spec = importlib.util.spec_from_file_location("bench_engine_ab", ROOT / "bench" / "engine_ab.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    s = mod.compare(ROOT, rounds=2, games=4, players=3, seed=1)   # this tree against itself
+    assert len(s["pairs"]) == 2 and all(o > 0 and n > 0 for o, n in s["pairs"])
+    assert s["median_ratio"] == pytest.approx(s["new_median"] / s["old_median"])
+    assert min(n / o for o, n in s["pairs"]) <= s["pair_ratio_median"] <= max(n / o for o, n in s["pairs"])
+    out = capsys.readouterr().out
+    assert out.count("round ") == 2 and "this tree" in out
