@@ -58,7 +58,7 @@ class SearchBot:
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
                  pool: bool = False, plans: bool = False, draft_model: int = 0,
                  answers: bool = True, kingdom_answers: int = 0, clamp: float = LEAD_CLAMP,
-                 level: str = "hard") -> None:
+                 keep_answer: int = 0, level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -100,6 +100,10 @@ class SearchBot:
         self.draft_model = int(draft_model)   # the rest of a draft played out as Normal would (draftmodel.py):
         # 1 by every seat, 2 by the others only (its own picks by the playout policy)
         self.answers = bool(answers)   # picks searched with each play/transform answer (see `_search`)
+        # the play/transform question after a pick searched that way: 0 searched afresh from Normal's answer, 1
+        # answered as the pick's best joint candidate did, 2 searched afresh from that answer (see `choose`)
+        self.keep_answer = int(keep_answer)
+        self._answer: tuple[int, int, str, str] | None = None   # (round, pick, card key, answer) of the last pick
         # Kingdom activations searched with each answer (at most this many) to the public question they ask at once
         # (`followups.with_answers`; 0: off)
         self.kingdom_answers = int(kingdom_answers)
@@ -136,6 +140,11 @@ class SearchBot:
             if a in legal:
                 return a
         prior = self.normal.choose(view, legal)
+        kept = self._kept_answer(view) if kind == "play" and self.keep_answer else None
+        if kept in legal:
+            if self.keep_answer == 1:
+                return kept
+            prior = kept
         if kind not in self.kinds:
             return prior
         try:
@@ -145,6 +154,15 @@ class SearchBot:
                 raise
             a = prior
         return a if a in legal else prior
+
+    def _kept_answer(self, view: dict) -> str | None:
+        """The answer the pick just made was measured best with, if this question is about that pick."""
+        a = self._answer
+        slot = view["decision"].get("slot")
+        if a is None or slot is None or (view["round"], view["pick"]) != a[:2]:
+            return None
+        slots = view["seats"][view["seat"]]["slots"]
+        return a[3] if 0 <= slot < len(slots) and slots[slot]["key"] == a[2] else None
 
     def _rank(self, view: dict, opts: list[str], most: int) -> list[str]:
         """The answers worth searching to a follow-up question: its Normal choice, then the statically best."""
@@ -217,7 +235,11 @@ class SearchBot:
                      "playouts": spent, "stop": stop, "seconds": end - start}
         outcomes = {a: [x.outcome for x in xs] for a, xs in results.items()}
         if joint:
-            return decide_joint(outcomes, prior.split(JOINT)[0], self.z, self.margin)
+            best = decide_joint(outcomes, prior.split(JOINT)[0], self.z, self.margin, whole=True)
+            action, _, answer = best.partition(JOINT)
+            if kind == "pick" and answer:
+                self._answer = (view["round"], view["pick"], action[5:], answer)   # "pick KEY"
+            return action
         return decide(outcomes, prior, self.z, self.margin)
 
 
@@ -226,14 +248,17 @@ def _can_play(view: dict) -> bool:
     return (view["seats"][view["seat"]]["plays"] or 0) < M.MAX_PLAYS[view["round"] - 1]
 
 
-def decide_joint(outcomes: dict[str, list[float]], prior: str, z: float = 0.0, margin: float = 0.5) -> str:
+def decide_joint(outcomes: dict[str, list[float]], prior: str, z: float = 0.0, margin: float = 0.5,
+                 whole: bool = False) -> str:
     """The action `decide` would choose among joint candidates (a pick or an activation, joined to each of its
-    answers; others alone), the anchor being the prior action with its best answer by mean: the winner's action."""
+    answers; others alone), the anchor being the prior action with its best answer by mean: the winner's action
+    (`whole`: the winning joint candidate, its answer included)."""
     mine = [a for a in outcomes if a.split(JOINT)[0] == prior and outcomes[a]]
     if not mine:
         return prior
     anchor = max(mine, key=lambda a: sum(outcomes[a]) / len(outcomes[a]))
-    return decide(outcomes, anchor, z, margin).split(JOINT)[0]
+    best = decide(outcomes, anchor, z, margin)
+    return best if whole else best.split(JOINT)[0]
 
 
 def tomorrow_choice(view: dict, legal: list[str]) -> str | None:

@@ -90,6 +90,40 @@ def test_decide_joint_anchors_on_the_prior_pick_with_its_better_answer() -> None
     outcomes["pick b|play"] = [x + 7 for x in base]
     assert decide_joint(outcomes, "pick a") == "pick b"
     assert decide_joint({"pick b|play": base}, "pick a") == "pick a"   # nothing measured for the prior
+    assert decide_joint(outcomes, "pick a", whole=True) == "pick b|play"   # the winner with its answer
+    outcomes["pick b|play"] = base
+    assert decide_joint(outcomes, "pick a", whole=True) == "pick a|transform"
+
+
+def test_keep_answer_answers_the_question_after_a_searched_pick_as_the_pick_was_measured() -> None:
+    """`keep_answer`: the play/transform question about the card just picked gets the answer the pick's best joint
+    candidate had (1), or is searched from it (2); a question about another card is searched from Normal's."""
+    st = new_game(4, 7)
+    s = st.pending.seat
+    pick = legal_actions(st)[0]
+    apply_inplace(st, pick)
+    assert st.pending.kind == "play"
+    v = view_for(st, s)
+    bot = SearchBot(3, keep_answer=1, playouts=16)
+    normal = bot.normal.choose(v, legal_actions(st))
+    other = "transform" if normal == "play" else "play"
+    bot._answer = (v["round"], v["pick"], pick[5:], other)
+    assert bot._kept_answer(v) == other
+    assert bot.choose(v, legal_actions(st)) == other   # answered as measured, no search
+    bot._answer = (v["round"], v["pick"], "no-such-card", other)
+    assert bot._kept_answer(v) is None
+    bot._answer = (v["round"], v["pick"] + 1, pick[5:], other)
+    assert bot._kept_answer(v) is None
+
+
+def test_a_searched_pick_remembers_its_best_answer() -> None:
+    st = new_game(4, 11)
+    s = st.pending.seat
+    bot = SearchBot(5, keep_answer=1, playouts=48)
+    v = view_for(st, s)
+    a = bot.choose(v, legal_actions(st))
+    assert bot._answer is not None and bot._answer[:3] == (v["round"], v["pick"], a[5:])
+    assert bot._answer[3] in ("play", "transform")
 
 
 def test_hard_searches_each_pick_with_both_answers_by_default() -> None:
