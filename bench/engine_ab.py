@@ -34,7 +34,10 @@ def export(commit: str, into: Path) -> Path:
     data = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", commit],
                           check=True, capture_output=True).stdout
     with tarfile.open(fileobj=BytesIO(data)) as tar:
-        tar.extractall(into, filter="data")
+        try:
+            tar.extractall(into, filter="data")
+        except TypeError:   # Python before 3.11.4 has no extraction filters (our own repository's archive)
+            tar.extractall(into)
     return into
 
 

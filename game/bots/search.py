@@ -139,12 +139,10 @@ class SearchBot:
                 a = None
             if a in legal:
                 return a
-        prior = self.normal.choose(view, legal)
         kept = self._kept_answer(view) if kind == "play" and self.keep_answer else None
-        if kept in legal:
-            if self.keep_answer == 1:
-                return kept
-            prior = kept
+        if kept in legal and self.keep_answer == 1:
+            return kept   # answered as measured: neither Normal's answer nor a search is needed
+        prior = kept if kept in legal else self.normal.choose(view, legal)
         if kind not in self.kinds:
             return prior
         try:
