@@ -7,10 +7,16 @@ own ratios.
 
     python bench/engine_ab.py --base-commit 4c7be14            # the issue 30 yardstick, 8 rounds
     python bench/engine_ab.py --base-dir /some/tree --rounds 12 --games 2000
+    python bench/engine_ab.py --base-commit 4c7be14 --instructions      # valgrind's count: no clock noise
 
 The older tree is exported with `git archive` into a temporary folder (or given with --base-dir); each run is
 `python main.py simulate --games G --players P --seed S` in its own process, in that tree and then in this one
 (the order swapped every round).
+
+With --instructions each side instead plays its games once under `valgrind --tool=callgrind`, and once more with
+one game, and the difference of the two instruction counts gives instructions per game (import and set-up left
+out). The count is the same whatever else the machine does, so a small change in the engine shows in it at once;
+it is a yardstick beside the clock, not the issue's figure (cache misses and the like cost time it does not count).
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 _RATE = re.compile(r"([0-9.]+) games/s")
+_COLLECTED = re.compile(r"Collected\s*:\s*([0-9,]+)")
 
 
 def export(commit: str, into: Path) -> Path:
@@ -49,6 +56,30 @@ def rate(tree: Path, games: int, players: int, seed: int) -> float:
     if m is None:
         raise SystemExit(f"engine_ab: no 'games/s' figure in the output of {tree}/main.py simulate:\n{out[:400]}")
     return float(m.group(1))
+
+
+def collected(stderr: str) -> int:
+    """The instruction count callgrind prints at the end of a run ("Collected : N")."""
+    m = _COLLECTED.search(stderr)
+    if m is None:
+        raise SystemExit(f"engine_ab: no 'Collected' count in valgrind's output:\n{stderr[-400:]}")
+    return int(m.group(1).replace(",", ""))
+
+
+def instructions(tree: Path, games: int, players: int, seed: int) -> int:
+    """Instructions one `main.py simulate` run in `tree` executes, counted by valgrind's callgrind."""
+    cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "main.py", "simulate",
+           "--games", str(games), "--players", str(players), "--seed", str(seed)]
+    try:
+        done = subprocess.run(cmd, cwd=tree, check=True, capture_output=True, text=True)
+    except FileNotFoundError:
+        raise SystemExit("engine_ab: --instructions needs valgrind (Debian: apt-get install valgrind)") from None
+    return collected(done.stderr)
+
+
+def per_game(tree: Path, games: int, players: int, seed: int) -> float:
+    """Instructions per game in `tree`: a run of `games` games less a run of one, over games - 1."""
+    return (instructions(tree, games, players, seed) - instructions(tree, 1, players, seed)) / (games - 1)
 
 
 def compare(base: Path, rounds: int, games: int, players: int, seed: int) -> dict:
@@ -80,9 +111,19 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seed", type=int, default=5)
+    ap.add_argument("--instructions", action="store_true",
+                    help="count instructions per game under valgrind instead of timing (--games 300 is plenty)")
     args = ap.parse_args()
+    if args.instructions and args.games < 2:
+        ap.error("--instructions needs --games 2 or more")
     with tempfile.TemporaryDirectory(prefix="engine_ab_") as tmp:
         base = args.base_dir.resolve() if args.base_dir else export(args.base_commit, Path(tmp))
+        if args.instructions:
+            old, new = (per_game(t, args.games, args.players, args.seed) for t in (base, ROOT))
+            print(f"main.py simulate --players {args.players} --seed {args.seed}, {args.games} games less 1, under "
+                  f"callgrind: base {args.base_commit or base} {old / 1e6:.3f}M instructions a game, this tree "
+                  f"{new / 1e6:.3f}M: {old / new:.2f}x fewer")
+            return
         print(f"main.py simulate --games {args.games} --players {args.players} --seed {args.seed}: "
               f"base {args.base_commit or base} against this tree, {args.rounds} rounds", flush=True)
         s = compare(base, args.rounds, args.games, args.players, args.seed)

@@ -38,3 +38,13 @@ def test_engine_ab_alternates_runs_and_sums_them_up(capsys: pytest.CaptureFixtur
     assert min(n / o for o, n in s["pairs"]) <= s["pair_ratio_median"] <= max(n / o for o, n in s["pairs"])
     out = capsys.readouterr().out
     assert out.count("round ") == 2 and "this tree" in out
+
+
+def test_engine_ab_reads_callgrinds_count() -> None:
+    spec = importlib.util.spec_from_file_location("bench_engine_ab", ROOT / "bench" / "engine_ab.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    text = "==12== Events    : Ir\n==12== Collected : 2365620383\n==12==\n==12== I   refs:      2,365,620,383\n"
+    assert mod.collected(text) == 2_365_620_383
+    with pytest.raises(SystemExit, match="Collected"):
+        mod.collected("valgrind: no such tool\n")
