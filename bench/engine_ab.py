@@ -15,13 +15,15 @@ The older tree is exported with `git archive` into a temporary folder (or given 
 
 With --instructions each side instead plays its games once under `valgrind --tool=callgrind`, and once more with
 one game, and the difference of the two instruction counts gives instructions per game (import and set-up left
-out). The count is the same whatever else the machine does, so a small change in the engine shows in it at once;
-it is a yardstick beside the clock, not the issue's figure (cache misses and the like cost time it does not count).
+out; string hashing fixed with PYTHONHASHSEED=0). The count is the same whatever else the machine does, so a small
+change in the engine shows in it at once; it is a yardstick beside the clock, not the issue's figure (cache misses
+and the like cost time it does not count).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import statistics
 import subprocess
@@ -70,8 +72,10 @@ def instructions(tree: Path, games: int, players: int, seed: int) -> int:
     """Instructions one `main.py simulate` run in `tree` executes, counted by valgrind's callgrind."""
     cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "main.py", "simulate",
            "--games", str(games), "--players", str(players), "--seed", str(seed)]
+    # string hashes are salted per process unless fixed: the salt moves a count by some tenths of a percent
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
     try:
-        done = subprocess.run(cmd, cwd=tree, check=True, capture_output=True, text=True)
+        done = subprocess.run(cmd, cwd=tree, check=True, capture_output=True, text=True, env=env)
     except FileNotFoundError:
         raise SystemExit("engine_ab: --instructions needs valgrind (Debian: apt-get install valgrind)") from None
     return collected(done.stderr)
