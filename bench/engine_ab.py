@@ -50,10 +50,15 @@ def export(commit: str, into: Path) -> Path:
     return into
 
 
+def _simulate(games: int, players: int, seed: int) -> list[str]:
+    """The measured command: `main.py simulate` with this Python."""
+    return [sys.executable, "main.py", "simulate", "--games", str(games), "--players", str(players),
+            "--seed", str(seed)]
+
+
 def rate(tree: Path, games: int, players: int, seed: int) -> float:
     """Games per second printed by one `main.py simulate` run in `tree`."""
-    out = subprocess.run([sys.executable, "main.py", "simulate", "--games", str(games), "--players", str(players),
-                          "--seed", str(seed)], cwd=tree, check=True, capture_output=True, text=True).stdout
+    out = subprocess.run(_simulate(games, players, seed), cwd=tree, check=True, capture_output=True, text=True).stdout
     m = _RATE.search(out)
     if m is None:
         raise SystemExit(f"engine_ab: no 'games/s' figure in the output of {tree}/main.py simulate:\n{out[:400]}")
@@ -70,8 +75,7 @@ def collected(stderr: str) -> int:
 
 def instructions(tree: Path, games: int, players: int, seed: int) -> int:
     """Instructions one `main.py simulate` run in `tree` executes, counted by valgrind's callgrind."""
-    cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "main.py", "simulate",
-           "--games", str(games), "--players", str(players), "--seed", str(seed)]
+    cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *_simulate(games, players, seed)]
     # string hashes are salted per process unless fixed: the salt moves a count by some tenths of a percent
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     try:

@@ -3,7 +3,6 @@ choices, and the fitting script's discriminant on a known law."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import random
@@ -16,9 +15,8 @@ from game.bots import model as M
 from game.bots.search import SearchBot, tomorrow_choice
 from game.rules import apply_inplace, legal_actions, new_game, view_for
 from game.rules.view import SPECTATOR
+from tests.benchload import script_module
 from tests.bots.randplay import reach
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def _weights(strong: dict[str, tuple[str, float]]) -> dict:
@@ -122,9 +120,7 @@ def test_hard_tomorrow_peeks_and_names_everyone_from_the_belief() -> None:
 
 
 def test_fit_lda_separates_immortals_by_a_planted_feature() -> None:
-    spec = importlib.util.spec_from_file_location("bench_fit_belief", ROOT / "bench" / "fit_belief.py")
-    fit = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(fit)
+    fit = script_module("fit_belief")
     rng = random.Random(4)
     nf = len(belief.FEATURES)
     rows = []

@@ -3,7 +3,6 @@ bench/fit_leaf.py: its least squares recover a known law."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 import subprocess
@@ -15,15 +14,13 @@ import pytest
 from game.bots import leaf
 from game.bots.search import SearchBot
 from game.rules import legal_actions, new_game, view_for
+from tests.benchload import script_module
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _bench_module(name: str = "bots"):
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "bench" / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return script_module(name)
 
 
 def test_json_report_has_times_and_ismcts_throughput() -> None:

@@ -11,6 +11,7 @@ from game.bots.heuristic import HeuristicBot
 from game.bots.search import SEARCHED, SearchBot, clear_leader
 from game.bots.tournament import main_tournament, seat_bot
 from game.rules import apply_inplace, legal_actions, new_game, view_for
+from tests.benchload import script_module
 
 TINY = {"playouts": 24, "kind_playouts": {k: 24 for k in SEARCHED}, "budget": 30.0}   # a short, unhurried search
 
@@ -149,12 +150,7 @@ def test_clear_leader_stops_only_on_a_clear_lead() -> None:
 
 
 def test_bench_counts_how_experts_searches_end() -> None:
-    import importlib.util
-    from pathlib import Path
-    path = Path(__file__).resolve().parents[2] / "bench" / "bots.py"
-    spec = importlib.util.spec_from_file_location("bench_bots_expert", path)
-    bench = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench)
+    bench = script_module("bots")
     assert "expert" in bench.SEARCH_LEVELS and "expert" in bench.DEFAULT_LEVELS
     view, legal = _first_pick(11)
     stops: dict[str, int] = {}

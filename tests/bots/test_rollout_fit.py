@@ -4,7 +4,6 @@ classes say own / Wonder / roaming, and the Luce fit recovers known choice odds.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 from collections import Counter
@@ -16,16 +15,12 @@ from game.bots import model as M
 from game.bots import rollout
 from game.rules import apply_inplace, legal_actions
 from game.rules.engine import kingdom_ok, roam_costs
+from tests.benchload import script_module
 from tests.bots.randplay import reach
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def _fit_module():
-    spec = importlib.util.spec_from_file_location("bench_fit_rollout", ROOT / "bench" / "fit_rollout.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return script_module("fit_rollout")
 
 
 def test_the_shipped_strengths_cover_every_immortal_and_round() -> None:

@@ -4,22 +4,20 @@ played live, a run resumes where it stopped, and a malformed record is named."""
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.benchload import script_module
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _bench(name: str):
     sys.path.insert(0, str(ROOT / "bench"))
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "bench" / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return script_module(name)
 
 
 def test_a_recorded_game_gives_the_rows_of_the_game_played_live(tmp_path: Path) -> None:

@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 
 import pytest
 
 from game.rules import engine, kingdom
+from tests.benchload import script_module
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_engine_parts_reports_every_part_and_restores_the_engine(monkeypatch: pytest.MonkeyPatch,
                                                                   capsys: pytest.CaptureFixture[str]) -> None:
-    spec = importlib.util.spec_from_file_location("bench_engine_parts", ROOT / "bench" / "engine_parts.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = script_module("engine_parts")
     frames, handlers, menu = dict(engine._FRAMES), dict(engine._HANDLERS), kingdom.kingdom_options
     monkeypatch.setattr(sys, "argv", ["engine_parts.py", "--games", "3"])
     mod.main()
@@ -29,9 +27,7 @@ def test_engine_parts_reports_every_part_and_restores_the_engine(monkeypatch: py
 
 
 def test_engine_ab_alternates_runs_and_sums_them_up(capsys: pytest.CaptureFixture[str]) -> None:
-    spec = importlib.util.spec_from_file_location("bench_engine_ab", ROOT / "bench" / "engine_ab.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = script_module("engine_ab")
     s = mod.compare(ROOT, rounds=2, games=4, players=3, seed=1)   # this tree against itself
     assert len(s["pairs"]) == 2 and all(o > 0 and n > 0 for o, n in s["pairs"])
     assert s["median_ratio"] == pytest.approx(s["new_median"] / s["old_median"])
@@ -41,9 +37,7 @@ def test_engine_ab_alternates_runs_and_sums_them_up(capsys: pytest.CaptureFixtur
 
 
 def test_engine_ab_reads_callgrinds_count() -> None:
-    spec = importlib.util.spec_from_file_location("bench_engine_ab", ROOT / "bench" / "engine_ab.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = script_module("engine_ab")
     text = "==12== Events    : Ir\n==12== Collected : 2365620383\n==12==\n==12== I   refs:      2,365,620,383\n"
     assert mod.collected(text) == 2_365_620_383
     with pytest.raises(SystemExit, match="Collected"):

@@ -4,7 +4,6 @@ does; and `GameState.clone`, which lists the fields one by one so that the class
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 import os
 import subprocess
 import sys
@@ -14,6 +13,7 @@ import pytest
 
 from game.rules import new_game
 from game.rules.state import GameState, PlayerState
+from tests.benchload import script_module
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = Path(os.environ.get("IMMORTAL8_COMPILED_BUILD", ROOT / "build" / "compiled"))
@@ -67,11 +67,7 @@ def test_player_state_clone_copies_every_slot() -> None:
 
 
 def _builder():
-    spec = importlib.util.spec_from_file_location("build_compiled", ROOT / "tools" / "build_compiled.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return script_module("build_compiled", "tools")
 
 
 def _digest(cmd: list[str]) -> str:

@@ -3,10 +3,6 @@ and a seeded fuzz of random pointer, key and resize events over whole games (ben
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pygame
 
 from game.match import Match
@@ -14,16 +10,11 @@ from game.rules import new_game
 from game.rules.engine import _run, why_not
 from game.ui.i18n import set_lang
 from game.ui.table import TableScene
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.benchload import script_module
 
 
 def _uifuzz():
-    spec = importlib.util.spec_from_file_location("bench_uifuzz", ROOT / "bench" / "uifuzz.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod   # its dataclasses look their module up
-    spec.loader.exec_module(mod)
-    return mod
+    return script_module("uifuzz", register=True)   # its dataclasses look their module up
 
 
 def _capped_table(app) -> tuple[Match, TableScene, str]:
