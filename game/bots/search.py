@@ -18,15 +18,15 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from itertools import combinations
 
-from game.rules import GameState, apply_inplace, legal_actions
+from game.rules import GameState, apply_inplace
 
 from . import belief, leaf
 from . import model as M
 from . import worth as W
 from .base import decision_rng, sample_state
 from .draftmodel import DraftModel
+from .endgame import narashima_choice, tomorrow_choice, tomorrow_win_choice
 from .followups import JOINT, with_answers
 from .heuristic import HeuristicBot
 from .rollout import GUESS_RIGHT, KINGDOM_FIT, PICK_FIT, Fits, fits_named, playout, sharpened
@@ -58,7 +58,7 @@ class SearchBot:
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
                  pool: bool = False, plans: bool = False, draft_model: int = 0,
                  answers: bool = True, kingdom_answers: int = 0, clamp: float = LEAD_CLAMP,
-                 keep_answer: int = 0, level: str = "hard") -> None:
+                 keep_answer: int = 0, tomorrow_win: bool = False, level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -82,6 +82,7 @@ class SearchBot:
         self.leaf_w = leaf.weights_named(leaf_file) if leaf_file else None
         self.guess_right = guess_right   # how often a playout's Tomorrow names a seat right (rollout.policy)
         self.nara_search = bool(nara_search)   # Narashima's end-game destroys by `narashima_choice`
+        self.tomorrow_win = bool(tomorrow_win)   # Tomorrow's peek by its chance of winning (`tomorrow_win_choice`)
         # playouts' Kingdom turns and picks by the choice model fitted on Normal (or that of `rollout_file`, a file
         # of game/bots: `fits_named`)
         self.fitted: bool | Fits = fits_named(rollout_file) if rollout_file and fitted else bool(fitted)
@@ -126,18 +127,9 @@ class SearchBot:
             return a
         start = self.clock()
         kind = view["decision"]["kind"]
-        if kind in ("peek", "guess") and self.beliefs:
-            a = tomorrow_choice(view, legal)
-            if a in legal:
-                return a
-        if kind == "narashima" and self.nara_search:
-            try:
-                a = narashima_choice(view, legal, decision_rng(self.seed, view, legal, "hard").getrandbits(31))
-            except Exception:
-                if self.strict:
-                    raise
-                a = None
-            if a in legal:
+        if kind in ("peek", "guess", "narashima"):
+            a = self._end_game(kind, view, legal)
+            if a is not None:
                 return a
         kept = self._kept_answer(view) if kind == "play" and self.keep_answer else None
         if kept in legal and self.keep_answer == 1:
@@ -152,6 +144,21 @@ class SearchBot:
                 raise
             a = prior
         return a if a in legal else prior
+
+    def _end_game(self, kind: str, view: dict, legal: list[str]) -> str | None:
+        """Tomorrow's and Narashima's own answers (endgame.py) where the knobs ask for them, else None."""
+        a = None
+        try:
+            if kind == "peek" and self.beliefs and self.tomorrow_win:
+                a = tomorrow_win_choice(view, legal, decision_rng(self.seed, view, legal, "hard").getrandbits(31))
+            elif kind == "narashima" and self.nara_search:
+                a = narashima_choice(view, legal, decision_rng(self.seed, view, legal, "hard").getrandbits(31))
+        except Exception:   # an improvement, never a risk
+            if self.strict:
+                raise
+        if a not in legal and kind != "narashima" and self.beliefs:
+            a = tomorrow_choice(view, legal)
+        return a if a in legal else None
 
     def _kept_answer(self, view: dict) -> str | None:
         """The answer the pick just made was measured best with, if this question is about that pick."""
@@ -257,68 +264,6 @@ def decide_joint(outcomes: dict[str, list[float]], prior: str, z: float = 0.0, m
     anchor = max(mine, key=lambda a: sum(outcomes[a]) / len(outcomes[a]))
     best = decide(outcomes, anchor, z, margin)
     return best if whole else best.split(JOINT)[0]
-
-
-def tomorrow_choice(view: dict, legal: list[str]) -> str | None:
-    """Tomorrow by the belief: peek where it most raises the chance of naming everyone right (a blind guess
-    that is all right scores more), then name the most likely assignment; None without a belief."""
-    b = belief.joint(view)
-    if b is None:
-        return None
-    kind = view["decision"]["kind"]
-    if kind == "peek":
-        sc = M.DB.scoring
-        best, best_v = "nopeek", sc["tomorrow_blind"] * belief.best_guess(b)[1]
-        for a in legal:
-            if a.startswith("peek "):
-                v = sc["tomorrow_named"] * belief.peek_value(b, int(a.split()[1]))
-                if v > best_v:
-                    best, best_v = a, v
-        return best
-    assign, _ = belief.best_guess(b)
-    seat = int(legal[0].split()[1])
-    a = f"guess {seat} {assign.get(seat)}"
-    if a in legal:
-        return a
-    marg = belief.marginals(b).get(seat, {})   # the likeliest name still open for this seat
-    return max(legal, key=lambda x: marg.get(x.split()[2], 0.0))
-
-
-NARA_MAX_CARDS = 10   # narashima_choice tries every subset of at most this many cards (else: no answer)
-
-
-def narashima_choice(view: dict, legal: list[str], seed: int) -> str | None:
-    """Narashima's end-game destruction, exactly: on a state sampled from the view, every subset of the cards
-    he controls is destroyed and the game scored; the first card of the best subset (by win, then lead over the
-    best rival, then fewest cards), or `done`. None when sampling fails or he controls too many cards."""
-    destroys = [a for a in legal if a.startswith("destroy ")]
-    if "done" not in legal or len(destroys) > NARA_MAX_CARDS:
-        return None
-    st = sample_state(view, seed)
-    if st is None:
-        return None
-    me = view["seat"]
-    best: tuple | None = None
-    best_a = "done"
-    for k in range(len(destroys) + 1):
-        for subset in combinations(destroys, k):
-            c = st.clone()
-            for a in subset:
-                apply_inplace(c, a)
-            apply_inplace(c, "done")
-            for _ in range(64):   # what is left of the VP phase (no choice of ours): the first option
-                if c.over:
-                    break
-                opts = legal_actions(c)
-                apply_inplace(c, "pass" if "pass" in opts else opts[0])
-            if not c.over:
-                return None
-            assert c.result is not None   # the game is over: scored
-            totals = [r["total"] for r in c.result["players"]]
-            key = (c.result["winner"] == me, totals[me] - max(t for o, t in enumerate(totals) if o != me), -k)
-            if best is None or key > best:
-                best, best_a = key, (subset[0] if subset else "done")
-    return best_a
 
 
 def candidates(view: dict, legal: list[str], prior: str, max_candidates: int = 5) -> list[str]:

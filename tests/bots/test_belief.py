@@ -12,7 +12,8 @@ import pytest
 
 from game.bots import belief
 from game.bots import model as M
-from game.bots.search import SearchBot, tomorrow_choice
+from game.bots.endgame import tomorrow_choice
+from game.bots.search import SearchBot
 from game.rules import apply_inplace, legal_actions, new_game, view_for
 from game.rules.view import SPECTATOR
 from tests.benchload import script_module

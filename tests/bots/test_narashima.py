@@ -7,8 +7,9 @@ import pytest
 
 from game.bots import model as M
 from game.bots import worth as W
+from game.bots.endgame import narashima_choice
 from game.bots.heuristic import HeuristicBot
-from game.bots.search import SearchBot, narashima_choice
+from game.bots.search import SearchBot
 from game.rules import apply_inplace, legal_actions, view_for
 from tests.bots.randplay import reach
 
