@@ -1,0 +1,123 @@
+"""Paired pilots of a late decision: each game is played once up to the level's first decision of a kind, then
+finished twice, by the level and by the level with other knobs, so everything before it is the very same game.
+
+    python bench/branch_pilot.py --new "hardx:tomorrow_win=1" --kind peek --immortal tomorrow --games 400 --seed 9
+
+`bench/pilot.py` plays the whole game again for the other knobs; a knob that acts only at one late decision (Tomorrow's
+peek, Narashima's destructions) changes nothing before it, so branching there costs half and leaves nothing to chance
+but that decision's own consequences. Seats, deals and bot seeds are those of the tournament (`tournament.lineup`,
+`game_seed`, `seat_bot`), the level (`--level`, default hard) in one seat and `--opponents` in the others. Prints
+the games, the decisions reached, the answers that changed, the wins of each side, the games only one side won and
+the mean paired difference of the level's lead over its best rival, with its standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.bots.search import paired_gain  # noqa: E402
+from game.bots.tournament import game_seed, lineup, seat_bot  # noqa: E402
+from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for  # noqa: E402
+
+Job = tuple[list[str], str, int, int, str, frozenset]
+"""(seats, the other level, seed, game, decision kind, Immortals to play or empty for all)."""
+
+
+def _lead(st: GameState, me: int) -> int:
+    assert st.result is not None   # scored
+    tot = [r["total"] for r in st.result["players"]]
+    return tot[me] - max(t for o, t in enumerate(tot) if o != me)
+
+
+def _finish(st: GameState, bots: list) -> None:
+    while not st.over:
+        s = st.to_act
+        apply_inplace(st, bots[s].choose(view_for(st, s), legal_actions(st)))
+
+
+def branch(job: Job) -> dict | None:
+    """One game: None when the level's seat is not dealt one of the Immortals asked for; else whether the
+    decision was reached, each side's answer there, whether it won and its lead."""
+    seats, new_level, seed, g, kind, immortals = job
+    levels = lineup(seats, g)
+    me = levels.index(seats[0])
+    gs = game_seed(seed, g)
+    st = new_game(len(levels), gs)
+    if immortals and not set(st.players[me].immortals) & immortals:
+        return None
+    bots = [seat_bot(lv, gs * 7919 + i) for i, lv in enumerate(levels)]
+    while not st.over and not (st.to_act == me and st.pending is not None and st.pending.kind == kind):
+        s = st.to_act
+        apply_inplace(st, bots[s].choose(view_for(st, s), legal_actions(st)))
+    out: dict = {"game": g, "reached": not st.over}
+    if st.over:
+        out.update(old_won=st.result["winner"] == me, new_won=st.result["winner"] == me,
+                   old_lead=_lead(st, me), new_lead=_lead(st, me))
+        return out
+    for side, level in (("old", seats[0]), ("new", new_level)):
+        c = st.clone()
+        side_bots = [*bots]
+        side_bots[me] = seat_bot(level, gs * 7919 + me)
+        out[f"{side}_answer"] = side_bots[me].choose(view_for(c, me), legal_actions(c))
+        _finish(c, side_bots)
+        out[f"{side}_won"] = c.result is not None and c.result["winner"] == me
+        out[f"{side}_lead"] = _lead(c, me)
+    return out
+
+
+def summary(rows: list[dict]) -> dict:
+    """The paired comparison of the games played (rows of `branch`)."""
+    reached = [r for r in rows if r["reached"]]
+    changed = [r for r in reached if r["old_answer"] != r["new_answer"]]
+    gain, se = paired_gain([float(r["new_lead"]) for r in rows], [float(r["old_lead"]) for r in rows]) \
+        if len(rows) > 1 else (0.0, 0.0)
+    return {"games": len(rows), "reached": len(reached), "changed": len(changed),
+            "wins_old": sum(r["old_won"] for r in rows), "wins_new": sum(r["new_won"] for r in rows),
+            "only_new": sum(r["new_won"] and not r["old_won"] for r in rows),
+            "only_old": sum(r["old_won"] and not r["new_won"] for r in rows),
+            "lead_gain": round(gain, 2), "lead_se": round(se, 2),
+            "changed_games": [{k: r[k] for k in ("game", "old_answer", "new_answer", "old_won", "new_won",
+                                                 "old_lead", "new_lead")} for r in changed]}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description="Paired pilots of a late decision, branched where it is asked.")
+    ap.add_argument("--level", default="hard")
+    ap.add_argument("--new", required=True, help="the level with other knobs, e.g. hardx:tomorrow_win=1")
+    ap.add_argument("--opponents", default="normal,normal,normal")
+    ap.add_argument("--kind", required=True, help="the decision kind to branch at (peek, narashima, ...)")
+    ap.add_argument("--immortal", default="", help="only the games where the level is dealt one of these")
+    ap.add_argument("--games", type=int, default=400)
+    ap.add_argument("--first", type=int, default=0)
+    ap.add_argument("--seed", type=int, default=9)
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    seats = [args.level, *args.opponents.split(",")]
+    if args.level in seats[1:]:
+        raise SystemExit("--level must not be among --opponents (its seat is found by its name)")
+    imms = frozenset(x for x in args.immortal.split(",") if x)
+    jobs = [(seats, args.new, args.seed, g, args.kind, imms) for g in range(args.first, args.first + args.games)]
+    with Pool(args.workers) as pool:
+        rows = [r for r in pool.imap(branch, jobs) if r is not None]
+    s = summary(rows)
+    if args.json:
+        print(json.dumps(s))
+        return
+    print(f"{args.new} against {args.level}, seed {args.seed}, games {args.first}-{args.first + args.games - 1}: "
+          f"{s['games']} games played, {s['reached']} reached a {args.kind}, {s['changed']} answers changed")
+    print(f"wins {s['wins_new']} vs {s['wins_old']} (only new {s['only_new']}, only old {s['only_old']}), "
+          f"lead {s['lead_gain']:+.2f} +- {s['lead_se']:.2f} VP")
+    for r in s["changed_games"]:
+        print(f"  game {r['game']}: {r['old_answer']} -> {r['new_answer']}, won {r['old_won']} -> {r['new_won']}, "
+              f"lead {r['old_lead']} -> {r['new_lead']}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,45 @@
+"""bench/branch_pilot.py: a game branched at a late decision is the same game before it, and the comparison."""
+
+from __future__ import annotations
+
+from game.bots.tournament import game_seed, lineup
+from game.rules import new_game
+from tests.benchload import script_module
+
+FAST = "hardx:playouts=8"
+
+
+def _game(seats: list[str], seed: int, tomorrow: bool) -> int:
+    """The first game of the series where the first level's seat is dealt Tomorrow (or is not)."""
+    for g in range(100):
+        levels = lineup(seats, g)
+        if (new_game(4, game_seed(seed, g)).players[levels.index(seats[0])].immortals == ["tomorrow"]) == tomorrow:
+            return g
+    raise AssertionError("no such game")
+
+
+def test_a_branch_with_the_same_level_twice_plays_one_game() -> None:
+    bp = script_module("branch_pilot")
+    seats = [FAST, "easy", "easy", "easy"]
+    g = _game(seats, 3, True)
+    assert bp.branch((seats, FAST, 3, _game(seats, 3, False), "peek", frozenset({"tomorrow"}))) is None
+    same = bp.branch((seats, FAST, 3, g, "peek", frozenset({"tomorrow"})))
+    assert same is not None and same["reached"]
+    assert same["old_answer"] == same["new_answer"] and same["old_lead"] == same["new_lead"]
+    assert same["old_answer"] == "nopeek" or same["old_answer"].startswith("peek ")
+    other = bp.branch((seats, FAST + ";tomorrow_win=1", 3, g, "peek", frozenset({"tomorrow"})))
+    assert other is not None and other["old_answer"] == same["old_answer"] and other["old_lead"] == same["old_lead"]
+
+
+def test_summary_counts_changed_answers_and_paired_leads() -> None:
+    bp = script_module("branch_pilot")
+    rows = [{"game": 0, "reached": True, "old_answer": "peek 1", "new_answer": "nopeek", "old_won": False,
+             "new_won": True, "old_lead": -3, "new_lead": 2},
+            {"game": 1, "reached": True, "old_answer": "nopeek", "new_answer": "nopeek", "old_won": True,
+             "new_won": True, "old_lead": 4, "new_lead": 4},
+            {"game": 2, "reached": False, "old_won": False, "new_won": False, "old_lead": -9, "new_lead": -9}]
+    s = bp.summary(rows)
+    assert (s["games"], s["reached"], s["changed"]) == (3, 2, 1)
+    assert (s["wins_old"], s["wins_new"], s["only_new"], s["only_old"]) == (1, 2, 1, 0)
+    assert s["lead_gain"] == round(5 / 3, 2) and s["lead_se"] > 0
+    assert [r["game"] for r in s["changed_games"]] == [0]
