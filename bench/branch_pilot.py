@@ -1,7 +1,8 @@
 """Paired pilots of a late decision: each game is played once up to the level's first decision of a kind, then
 finished twice, by the level and by the level with other knobs, so everything before it is the very same game.
 
-    python bench/branch_pilot.py --new "hardx:tomorrow_win=1" --kind peek --immortal tomorrow --games 400 --seed 9
+    python bench/branch_pilot.py --level "hardx:tomorrow_win=0" --new hard --kind peek --immortal tomorrow \
+        --games 400 --seed 9
 
 `bench/pilot.py` plays the whole game again for the other knobs; a knob that acts only at one late decision (Tomorrow's
 peek, Narashima's destructions) changes nothing before it, so branching there costs half and leaves nothing to chance

@@ -58,7 +58,7 @@ class SearchBot:
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
                  pool: bool = False, plans: bool = False, draft_model: int = 0,
                  answers: bool = True, kingdom_answers: int = 0, clamp: float = LEAD_CLAMP,
-                 keep_answer: int = 0, tomorrow_win: bool = False, level: str = "hard") -> None:
+                 keep_answer: int = 0, tomorrow_win: bool = True, level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)

@@ -27,7 +27,7 @@ def test_a_branch_with_the_same_level_twice_plays_one_game() -> None:
     assert same is not None and same["reached"]
     assert same["old_answer"] == same["new_answer"] and same["old_lead"] == same["new_lead"]
     assert same["old_answer"] == "nopeek" or same["old_answer"].startswith("peek ")
-    other = bp.branch((seats, FAST + ";tomorrow_win=1", 3, g, "peek", frozenset({"tomorrow"})))
+    other = bp.branch((seats, FAST + ";tomorrow_win=0", 3, g, "peek", frozenset({"tomorrow"})))
     assert other is not None and other["old_answer"] == same["old_answer"] and other["old_lead"] == same["old_lead"]
 
 

@@ -47,7 +47,7 @@ def test_a_sure_win_or_a_sure_loss_keeps_the_vp_best_answer() -> None:
         assert tomorrow_win_choice(v, legal, 2, samples=8, margin=0) == tomorrow_choice(v, legal)
 
 
-def test_hard_uses_it_only_with_the_knob(monkeypatch) -> None:
+def test_hard_uses_it_unless_the_knob_is_off(monkeypatch) -> None:
     st = _peeks(1)[0]
     v, legal = view_for(st, st.to_act), legal_actions(st)
     calls = []
@@ -57,5 +57,5 @@ def test_hard_uses_it_only_with_the_knob(monkeypatch) -> None:
         calls.append(1)
         return real(*args, **kw)
     monkeypatch.setattr("game.bots.search.tomorrow_win_choice", spy)
-    assert SearchBot(1).choose(v, legal) == tomorrow_choice(v, legal) and not calls
-    assert SearchBot(1, tomorrow_win=True).choose(v, legal) in legal and calls
+    assert SearchBot(1, tomorrow_win=False).choose(v, legal) == tomorrow_choice(v, legal) and not calls
+    assert SearchBot(1).choose(v, legal) in legal and calls   # on by default
