@@ -75,11 +75,7 @@ def narashima_choice(view: dict, legal: list[str], seed: int) -> str | None:
             for a in subset:
                 apply_inplace(c, a)
             apply_inplace(c, "done")
-            for _ in range(64):   # what is left of the VP phase (no choice of ours): the first option
-                if c.over:
-                    break
-                apply_inplace(c, plain(legal_actions(c)))
-            if not c.over:
+            if not _play_out(c, me, {}, 64):   # what is left of the VP phase (no choice of ours)
                 return None
             assert c.result is not None   # the game is over: scored
             totals = [r["total"] for r in c.result["players"]]
@@ -139,19 +135,24 @@ def peek_wins(view: dict, legal: list[str], seed: int, samples: int = TOMORROW_S
 
 
 def _scored_win(st: GameState, me: int, peek: str, guess: dict[int, str]) -> bool:
-    """Whether seat `me` wins a copy of `st` after answering `peek` and naming `guess`; the others' end-game
-    questions get their plainest answer (pass, done)."""
+    """Whether seat `me` wins a copy of `st` after answering `peek` and naming `guess`."""
     c = st.clone()
     apply_inplace(c, peek)
-    for _ in range(256):
+    return _play_out(c, me, guess, 256) and c.result is not None and c.result["winner"] == me
+
+
+def _play_out(c: GameState, me: int, guess: dict[int, str], limit: int) -> bool:
+    """Plays what is left of the VP phase of `c` in place, every question answered plainly (`plain`) but seat
+    `me`'s guesses as Tomorrow, named by `guess` where it can; whether the game ended within `limit` answers."""
+    for _ in range(limit):
         if c.over:
-            break
+            return True
         d = c.pending
         assert d is not None   # the game is not over: a question is open
         opts = legal_actions(c)
         a = plain(opts)
-        if d.seat == me and d.kind == "guess":
+        if guess and d.seat == me and d.kind == "guess":
             named = f"guess {opts[0].split()[1]} {guess.get(int(opts[0].split()[1]))}"
             a = named if named in opts else a
         apply_inplace(c, a)
-    return c.result is not None and c.result["winner"] == me
+    return c.over

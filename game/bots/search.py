@@ -465,7 +465,6 @@ def _sample(st: GameState, me: int, win_bonus: float, clamp: float = LEAD_CLAMP)
     return Sample(outcome, mine, best, won, dict(rows[me]["breakdown"]))
 
 
-
 def _leaf_sample(st: GameState, me: int, cp: str, win_bonus: float, win_tau: float,
                  leaf_imm: bool = False, leaf_w: dict[str, dict] | None = None,
                  clamp: float = LEAD_CLAMP) -> Sample:
