@@ -7,8 +7,9 @@
 Each game seats `--level` once and `--opponents` in the other seats, rotated as the tournament does
 (`tournament.lineup`, `tournament.game_seed`), so game g deals the same cards and Immortals whatever the level.
 `--save` writes one JSON line per game (levels, winner, scores, Immortals, the level's decision times).
-`--against` reads such a file of the same games and prints the paired comparison: wins of each, the games only
-one of them won, and the level's lead over its best rival (its score minus the best other score), mean paired
+`--compare FILE` reads the level's games from such a file instead of playing them (with `--against`: two saved
+runs compared). `--against` reads such a file of the same games and prints the paired comparison: wins of each, the
+games only one of them won, and the level's lead over its best rival (its score minus the best other score), mean paired
 difference with its standard error, overall and by the level's Immortal. `--immortal tomorrow,narashima` plays only
 the games where the level is dealt one of those (a knob for one Immortal, piloted on its games alone). A paired
 difference cancels the deal's luck (the Immortal dealt is worth up to 60 points of win rate), so a few hundred games
@@ -110,13 +111,22 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--against", type=Path)
     p.add_argument("--immortal", default="",
                    help="only the games where the level is dealt one of these Immortals (comma-separated)")
+    p.add_argument("--compare", type=Path,
+                   help="read the level's games from this file (a --save of an earlier run) instead of playing them")
     args = p.parse_args(argv)
     only = frozenset(x for x in args.immortal.split(",") if x)
-    try:
-        recs = run(args.level, args.opponents.split(","), args.games, args.seed, args.workers, args.first, only)
-    except ValueError as exc:
-        print(f"pilot.py: {exc}", file=sys.stderr)
-        return 2
+    if args.compare:
+        recs = [json.loads(line) for line in args.compare.read_text().splitlines() if line.strip()]
+        if not recs:
+            print(f"pilot.py: no games in {args.compare}", file=sys.stderr)
+            return 2
+        args.level, args.save = recs[0]["levels"][recs[0]["seat"]], None
+    else:
+        try:
+            recs = run(args.level, args.opponents.split(","), args.games, args.seed, args.workers, args.first, only)
+        except ValueError as exc:
+            print(f"pilot.py: {exc}", file=sys.stderr)
+            return 2
     if args.save:
         args.save.write_text("".join(json.dumps(r) + "\n" for r in recs))
     wins = sum(r["winner"] == r["seat"] for r in recs)

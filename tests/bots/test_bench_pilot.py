@@ -99,3 +99,23 @@ def test_oracle_state_samples_are_the_true_game_with_fresh_decks(monkeypatch) ->
     oracle.GAME[:] = [st]                                     # a view of another game: determinized as usual
     got = search.sample_state(oracle._VIEW_FOR(other, other.pending.seat), 3)
     assert got is not None and got.ply == other.ply and got.pending.kind == "kingdom"
+
+
+def test_compare_reads_two_saved_runs_without_playing(tmp_path, capsys, monkeypatch) -> None:
+    import json
+    pilot = _pilot()
+    monkeypatch.setattr(pilot, "run", lambda *a, **k: (_ for _ in ()).throw(AssertionError("played")))
+    old = [_rec(0, 0, [40, 45, 30], "galmi"), _rec(1, 1, [50, 48, 20], "tomorrow")]
+    new = [_rec(0, 0, [50, 45, 30], "galmi"), _rec(1, 1, [50, 49, 20], "tomorrow")]
+    for r in old + new:
+        r["levels"], r["times"] = ["hardx:z=1", "normal", "normal"], [100.0]
+    files = {}
+    for name, recs in (("old", old), ("new", new)):
+        files[name] = tmp_path / f"{name}.jsonl"
+        files[name].write_text("".join(json.dumps(r) + "\n" for r in recs))
+    assert pilot.main(["--compare", str(files["new"]), "--against", str(files["old"])]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("hardx:z=1: 1/2 = 50.0%") and "wins 1 vs 0 (only new 1, only old 0)" in out
+    (tmp_path / "empty.jsonl").write_text("")
+    assert pilot.main(["--compare", str(tmp_path / "empty.jsonl")]) == 2
+    assert "no games in" in capsys.readouterr().err
