@@ -99,6 +99,11 @@ def compare(new: list[dict], old: list[dict]) -> dict:
     return out
 
 
+def read_runs(path: Path) -> list[dict]:
+    """The games of a `--save` file, one JSON line each."""
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--level", default="hard")
@@ -115,28 +120,29 @@ def main(argv: list[str] | None = None) -> int:
                    help="read the level's games from this file (a --save of an earlier run) instead of playing them")
     args = p.parse_args(argv)
     only = frozenset(x for x in args.immortal.split(",") if x)
+    level = args.level
     if args.compare:
-        recs = [json.loads(line) for line in args.compare.read_text().splitlines() if line.strip()]
+        recs = read_runs(args.compare)
         if not recs:
             print(f"pilot.py: no games in {args.compare}", file=sys.stderr)
             return 2
-        args.level, args.save = recs[0]["levels"][recs[0]["seat"]], None
+        level = recs[0]["levels"][recs[0]["seat"]]
     else:
         try:
-            recs = run(args.level, args.opponents.split(","), args.games, args.seed, args.workers, args.first, only)
+            recs = run(level, args.opponents.split(","), args.games, args.seed, args.workers, args.first, only)
         except ValueError as exc:
             print(f"pilot.py: {exc}", file=sys.stderr)
             return 2
-    if args.save:
+    if args.save and not args.compare:
         args.save.write_text("".join(json.dumps(r) + "\n" for r in recs))
     wins = sum(r["winner"] == r["seat"] for r in recs)
     lo, hi = wilson(wins, len(recs))
     times = sorted(t for r in recs for t in r["times"])
     p95 = _pct(times, 0.95)
-    print(f"{args.level}: {wins}/{len(recs)} = {wins / len(recs):.1%} [{lo:.1%}, {hi:.1%}]; "
+    print(f"{level}: {wins}/{len(recs)} = {wins / len(recs):.1%} [{lo:.1%}, {hi:.1%}]; "
           f"decision mean {sum(times) / max(1, len(times)):.0f} ms, p95 {p95:.0f} ms")
     if args.against:
-        old = [json.loads(line) for line in args.against.read_text().splitlines() if line.strip()]
+        old = read_runs(args.against)
         c = compare(recs, old)
         m, se = c["lead_diff"]
         print(f"paired over {c['games']} games: wins {c['wins_new']} vs {c['wins_old']} "
