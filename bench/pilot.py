@@ -6,7 +6,9 @@
 
 Each game seats `--level` once and `--opponents` in the other seats, rotated as the tournament does
 (`tournament.lineup`, `tournament.game_seed`), so game g deals the same cards and Immortals whatever the level.
-`--save` writes one JSON line per game (levels, winner, scores, Immortals, the level's decision times).
+`--save` writes one JSON line per game (levels, winner, scores, Immortals, the level's decision times) as each game
+ends, so a run stopped early keeps the games it played; run the same command again and it plays only the games the
+file does not hold yet (a file of another level, opponents or seed is refused, and left as it is).
 `--compare FILE` reads the level's games from such a file instead of playing them (with `--against`: two saved
 runs compared). `--against` reads such a file of the same games and prints the paired comparison: wins of each, the
 games only one of them won, and the level's lead over its best rival (its score minus the best other score), mean paired
@@ -37,7 +39,7 @@ def _one(args: tuple[list[str], int, int, str]) -> dict:
     rec = play_game(levels, game_seed(seed, g))
     me = levels.index(level)
     times = rec["times"][me]
-    return {"game": g, "seat": me, "levels": levels, "winner": rec["winner"], "scores": rec["scores"],
+    return {"game": g, "seed": seed, "seat": me, "levels": levels, "winner": rec["winner"], "scores": rec["scores"],
             "immortals": rec["immortals"], "ms_mean": sum(times) / max(1, len(times)),
             "ms_max": max(times, default=0.0), "decisions": len(times), "times": [round(t, 1) for t in times]}
 
@@ -54,17 +56,73 @@ def dealt(seats: list[str], seed: int, g: int, level: str) -> str:
 
 
 def run(level: str, opponents: list[str], games: int, seed: int, workers: int, first: int = 0,
-        immortals: frozenset[str] = frozenset()) -> list[dict]:
+        immortals: frozenset[str] = frozenset(), save: Path | None = None) -> list[dict]:
     """Play games first..first+games-1 with `level` in one seat (only those where it is dealt one of `immortals`,
-    if any are named); one record per game, in game order."""
+    if any are named); one record per game, in game order. With `save`, each record is appended to that file as
+    its game ends, and the games the file already holds (`resumable`) are read back rather than played."""
     seats = [level, *opponents]
+    done = resumable(save, seats, seed) if save is not None else {}
     jobs = [(seats, seed, g, level) for g in range(first, first + games)
-            if not immortals or dealt(seats, seed, g, level) in immortals]
-    if workers > 1:
-        import multiprocessing as mp
-        with mp.get_context("fork").Pool(workers) as pool:
-            return list(pool.imap(_one, jobs, chunksize=1))
-    return [_one(j) for j in jobs]
+            if g not in done and (not immortals or dealt(seats, seed, g, level) in immortals)]
+    wanted = set(range(first, first + games))
+    recs = [r for g, r in done.items() if g in wanted and (not immortals or r["immortals"][r["seat"]] in immortals)]
+    out = save.open("a", encoding="utf-8") if save is not None else None
+    try:
+        if workers > 1 and len(jobs) > 1:
+            import multiprocessing as mp
+            with mp.get_context("fork").Pool(workers) as pool:
+                for rec in pool.imap_unordered(_one, jobs, chunksize=1):
+                    _keep(rec, recs, out)
+        else:
+            for j in jobs:
+                _keep(_one(j), recs, out)
+    finally:
+        if out is not None:
+            out.close()
+    return sorted(recs, key=lambda r: r["game"])
+
+
+def _keep(rec: dict, recs: list[dict], out) -> None:
+    """One finished game: kept, and written at once to the --save file if there is one."""
+    recs.append(rec)
+    if out is not None:
+        out.write(json.dumps(rec) + "\n")
+        out.flush()
+
+
+class SaveMismatch(ValueError):
+    """A --save file that holds another run's games."""
+
+
+def resumable(path: Path, seats: list[str], seed: int) -> dict[int, dict]:
+    """The games an earlier run of the same level, opponents and seed left in `path` (none if it does not
+    exist), by number. A last line cut short by a stopped run is dropped from the file; a file holding another
+    run's games raises SaveMismatch and is not touched."""
+    if not path.exists() or path.stat().st_size == 0:
+        return {}
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    recs: dict[int, dict] = {}
+    for i, line in enumerate(lines):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+        except json.JSONDecodeError:
+            if i == len(lines) - 1:   # the line a stopped run was writing
+                break
+            raise SaveMismatch(f"{path}: line {i + 1} is not a game record; give another --save file") from None
+        levels = rec.get("levels", [])
+        if rec.get("seed") != seed or sorted(levels) != sorted(seats) or levels[rec["seat"]] != seats[0]:
+            raise SaveMismatch(f"{path} holds games of another run (line {i + 1}: seats {levels}, seed "
+                               f"{rec.get('seed')}; this run: {seats}, seed {seed}); give another --save file")
+        recs[rec["game"]] = rec
+    if len(recs) != sum(1 for line in lines if line.strip()) or not text.endswith("\n"):
+        # a cut line (or none ending the file): the file rewritten without it, each line ended
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text("".join(json.dumps(r) + "\n" for r in recs.values()), encoding="utf-8")
+        tmp.replace(path)
+    return recs
 
 
 def lead(rec: dict) -> int:
@@ -129,12 +187,11 @@ def main(argv: list[str] | None = None) -> int:
         level = recs[0]["levels"][recs[0]["seat"]]
     else:
         try:
-            recs = run(level, args.opponents.split(","), args.games, args.seed, args.workers, args.first, only)
+            recs = run(level, args.opponents.split(","), args.games, args.seed, args.workers, args.first, only,
+                       args.save)
         except ValueError as exc:
             print(f"pilot.py: {exc}", file=sys.stderr)
             return 2
-    if args.save and not args.compare:
-        args.save.write_text("".join(json.dumps(r) + "\n" for r in recs))
     wins = sum(r["winner"] == r["seat"] for r in recs)
     lo, hi = wilson(wins, len(recs))
     times = sorted(t for r in recs for t in r["times"])

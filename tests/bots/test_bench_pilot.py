@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from tests.benchload import script_module
 
 
@@ -119,3 +121,39 @@ def test_compare_reads_two_saved_runs_without_playing(tmp_path, capsys, monkeypa
     (tmp_path / "empty.jsonl").write_text("")
     assert pilot.main(["--compare", str(tmp_path / "empty.jsonl")]) == 2
     assert "no games in" in capsys.readouterr().err
+
+
+def test_save_writes_each_game_and_a_second_run_plays_only_the_missing_ones(tmp_path, monkeypatch) -> None:
+    pilot = _pilot()
+    save = tmp_path / "run.jsonl"
+    played: list[int] = []
+    real_one = pilot._one
+
+    def one(job):
+        played.append(job[2])
+        return real_one(job)
+    monkeypatch.setattr(pilot, "_one", one)
+    first = pilot.run("random", ["easy", "easy", "easy"], 3, 4, 1, save=save)
+    assert played == [0, 1, 2] and [r["game"] for r in first] == [0, 1, 2]
+    assert [json.loads(line)["game"] for line in save.read_text().splitlines()] == [0, 1, 2]
+    lines = save.read_text().splitlines(keepends=True)
+    save.write_text("".join(lines[:2]) + lines[2][:25])       # a run stopped while writing game 2
+    played.clear()
+    again = pilot.run("random", ["easy", "easy", "easy"], 5, 4, 1, save=save)
+    assert played == [2, 3, 4]                                 # games 0 and 1 read back, not played again
+    assert again[:2] == first[:2]
+    same = ("game", "seed", "seat", "levels", "winner", "scores", "immortals", "decisions")
+    assert {k: again[2][k] for k in same} == {k: first[2][k] for k in same}   # the same deal gives the same game
+    assert [json.loads(line)["game"] for line in save.read_text().splitlines()] == [0, 1, 2, 3, 4]
+
+
+def test_save_of_another_run_is_refused_and_left_untouched(tmp_path, capsys) -> None:
+    pilot = _pilot()
+    save = tmp_path / "run.jsonl"
+    pilot.run("random", ["easy", "easy", "easy"], 1, 4, 1, save=save)
+    before = save.read_bytes()
+    assert pilot.main(["--level", "random", "--opponents", "easy,easy,easy", "--games", "2", "--seed", "5",
+                       "--workers", "1", "--save", str(save)]) == 2
+    err = capsys.readouterr().err
+    assert "holds games of another run" in err and "seed 4" in err and "seed 5" in err
+    assert save.read_bytes() == before
