@@ -29,8 +29,7 @@ class HeuristicBot:
     strict = False   # tests set this to surface heuristic bugs instead of falling back
 
     def __init__(self, level: str = "normal", seed: int = 0, noise: float = 0.0, lookahead: bool = True,
-                 time_cap: float = 1.0, samples: int = 2, beam: int = 3, max_nodes: int = 300,
-                 nara_exact: bool = False) -> None:
+                 time_cap: float = 1.0, samples: int = 2, beam: int = 3, max_nodes: int = 300) -> None:
         self.level = level
         self.seed = seed
         self.noise = noise
@@ -39,16 +38,12 @@ class HeuristicBot:
         self.samples = samples
         self.beam = beam
         self.max_nodes = max_nodes   # states expanded per sample in a turn plan (deterministic work bound)
-        self.nara_exact = bool(nara_exact)   # Narashima's own Legendary cards count 2 VP, not 3.8 (model.Model)
-        # the last Kingdom plan's best line after each first action (first action included), for Hard's search
-        self.plans: dict[str, tuple[str, ...]] = {}
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view: dict, legal: list[str]) -> str:
         if len(legal) == 1:
             return legal[0]
         rng = decision_rng(self.seed, view, legal, self.level)
-        self.plans = {}
         try:
             a = self._choose(view, legal, rng)
         except Exception:   # never let a heuristic bug cost a game: play something legal
@@ -67,7 +62,7 @@ class HeuristicBot:
         opts = [a for a in legal if a != "reveal"]
         if len(opts) == 1:
             return opts[0]
-        m = M.Model(view, self.nara_exact)
+        m = M.Model(view)
         if kind == "pick":
             return self._pick(m, opts, rng)
         if kind == "play":
@@ -337,7 +332,7 @@ class HeuristicBot:
             mine = res[me]["total"]
             best = max(r["total"] for o, r in enumerate(res) if o != me)
             return mine - best + (5.0 if st.result["winner"] == me else 0.0)
-        return W.utility(M.Model(table_view(st, me), self.nara_exact), imm)
+        return W.utility(M.Model(table_view(st, me)), imm)
 
     def _one_ply(self, view: dict, opts: list[str], rng: random.Random) -> str | None:
         """Best option by sampled outcome, resolving my own follow-up sub-decisions greedily."""
@@ -345,7 +340,7 @@ class HeuristicBot:
         if not states:
             return None
         me = view["seat"]
-        imm = self._imm_for_planning(M.Model(view, self.nara_exact))
+        imm = self._imm_for_planning(M.Model(view))
         deadline = time.perf_counter() + self.time_cap
         totals = {a: 0.0 for a in opts}
         for st in states:
@@ -380,21 +375,17 @@ class HeuristicBot:
         if not states:
             return None
         me = view["seat"]
-        imm = self._imm_for_planning(M.Model(view, self.nara_exact))
+        imm = self._imm_for_planning(M.Model(view))
         deadline = time.perf_counter() + self.time_cap
         first_best: dict[str, float] = {}
-        lines: dict[str, tuple[float, tuple[str, ...]]] = {}
         for st in states:
             per = self._beam(st, me, imm, deadline)
-            for a, (v, line) in per.items():
+            for a, (v, _line) in per.items():
                 first_best[a] = first_best.get(a, 0.0) + v
-                if a not in lines or v > lines[a][0]:
-                    lines[a] = (v, line)
             if time.perf_counter() > deadline:
                 break
         if not first_best:
             return None
-        self.plans = {a: line for a, (_, line) in lines.items()}
         cand = [a for a in opts if a in first_best]
         return max(cand, key=lambda a: (first_best[a], a == "end")) if cand else None
 

@@ -83,11 +83,8 @@ def base_weights(imm: str | None) -> dict[str, float]:
 class Model:
     """The public table as plain numbers, from one seat's view."""
 
-    def __init__(self, view: dict, nara_exact: bool = False) -> None:
+    def __init__(self, view: dict) -> None:
         self.view = view
-        # Narashima's own Legendary cards: False counts each as 2 VP in play plus 1.8 for destroying it at the
-        # end (Normal's long-standing model); True counts it once, 2 VP (in play or destroyed, the same)
-        self.nara_exact = nara_exact
         self.me = view["seat"]
         self.n = view["players"]
         self.round = view["round"]
@@ -184,9 +181,6 @@ class Model:
     def my_imm(self) -> str:
         return self.my_imms[0]
 
-    def legendary_of(self, s: int) -> int:
-        """How many Legendary-symbol cards seat s controls."""
-        return sum(1 for k in self.hkeys[s] if k in LEGENDARY) + sum(1 for k in self.bkeys[s] if k in LEGENDARY)
 
     def civ(self, s: int) -> int:
         r = self.res[s]

@@ -15,7 +15,6 @@ from game.rules.engine import UNCHECKED, kingdom_ok, roam_costs  # sampled state
 from game.rules.queries import roam_table
 from game.rules.state import Decision
 
-from . import draftmodel as DM
 from . import model as M
 from . import worth as W
 
@@ -89,29 +88,6 @@ UNSEEN = 0.05
 Fits = tuple["dict[str, list[dict[str, float]]] | None", "dict[str, list[dict[str, float]]] | None"]
 """(Kingdom fit, pick fit) of one weights file, as `KINGDOM_FIT` and `PICK_FIT` are of the shipped one."""
 _NAMED: dict[str, Fits] = {}
-
-
-def _kingdom_classes(kinds: list[str]) -> list[str]:
-    """Every class `kingdom_class` can name, over these card kinds."""
-    wheres = ("own", "wonder", "roam0", "roam1", "roam2", "roam3")
-    return ["end"] + [f"power:{k}" for k in kinds] + [f"use:{k}:{w}" for k in kinds for w in wheres]
-
-
-def sharpened(fits: Fits, power: float, pick_power: float | None = None) -> Fits:
-    """The choice models of `fits` with every class strength raised to `power` (the picks' to `pick_power` if
-    given): above 1 the draws lean to the likeliest options, below 1 towards a uniform draw; a class the fit never
-    saw is given UNSEEN first, so power 1 draws exactly as `fits` does."""
-    kingdom, pick = fits
-    kinds = sorted(set(M.KIND_OF.values()))   # a pick's class is its card's kind
-    classes = {"kingdom": _kingdom_classes(kinds), "pick": kinds}
-
-    def power_of(fit: dict[str, list[dict[str, float]]] | None, kind: str,
-                 k: float) -> dict[str, list[dict[str, float]]] | None:
-        if fit is None:
-            return None
-        return {imm: [{c: t.get(c, UNSEEN) ** k for c in classes[kind]} for t in rounds] for imm, rounds in fit.items()}
-
-    return power_of(kingdom, "kingdom", power), power_of(pick, "pick", power if pick_power is None else pick_power)
 
 
 def fits_named(name: str) -> Fits:
@@ -312,23 +288,12 @@ PHASE_RANK = {"draft": 0, "kingdom": 1, "supremacy": 2, "vp": 3, "over": 4}
 
 
 def playout(st: GameState, rng: random.Random, max_plies: int = 600, stop_at: tuple[int, int] | None = None,
-            guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True,
-            draft: tuple[list[DM.Table | None], list[dict[str, float]]] | None = None) -> None:
+            guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True) -> None:
     """Play a sampled state (mutating it) with the fast policy for every seat, on fast menus: to the end, or until
-    the game reaches `stop_at` = (round, PHASE_RANK of a phase), where it stops before that point's first decision.
-    `draft` (`DraftModel.seat_tables`): the rest of this round's draft is played as Normal would, by those tables
-    (a seat whose table is None by the policy)."""
+    the game reaches `stop_at` = (round, PHASE_RANK of a phase), where it stops before that point's first decision."""
     st.fast_menus = True
     n = 0
     rank = PHASE_RANK
-    if draft is not None and (stop_at is None or (st.round, 0) < stop_at):
-        tables, deny = draft
-        r0 = st.round
-        while st.pending is not None and n < max_plies and st.round == r0 and st.phase == "draft":
-            d = st.pending
-            a = d.options[0] if len(d.options) == 1 else DM.answer(st, tables, deny, rng)
-            apply_inplace(st, a if a is not None else policy(st, rng, guess_right, fitted))
-            n += 1
     if stop_at is None:
         while st.pending is not None and n < max_plies:
             apply_inplace(st, policy(st, rng, guess_right, fitted))

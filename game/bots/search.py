@@ -25,12 +25,11 @@ from . import belief, leaf
 from . import model as M
 from . import worth as W
 from .base import decision_rng, sample_state
-from .draftmodel import DraftModel
 from .endgame import narashima_choice, tomorrow_choice, tomorrow_win_choice
-from .followups import JOINT, with_answers
 from .heuristic import HeuristicBot
-from .rollout import GUESS_RIGHT, KINGDOM_FIT, PICK_FIT, Fits, fits_named, playout, sharpened
+from .rollout import GUESS_RIGHT, Fits, fits_named, playout
 
+JOINT = "|"   # a joint candidate: an action and the answer the seat gives at once (`measure` applies both)
 SEARCHED = ("pick", "play", "kingdom", "commerce", "look", "swap", "copy", "destroy")
 LEAD_CLAMP = 30.0   # a playout's lead over the best rival counts at most this much either way (knob `clamp`)
 PER_IMMORTAL: dict[str, dict] = {"abhilasha": {"horizon": "end"}}
@@ -52,13 +51,11 @@ class SearchBot:
                  race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0,
                  beliefs: bool = True, prior_samples: int = 2, prior_beam: int = 3, prior_nodes: int = 300,
                  leaf_imm: bool = False, leaf_file: str = "", guess_right: float = GUESS_RIGHT, fitted: bool = True,
-                 rollout_file: str = "", sharpen: float = 1.0, sharpen_picks: float | None = None,
-                 nara_exact: bool = False, nara_search: bool = True,
+                 rollout_file: str = "", nara_search: bool = True,
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
-                 pool: bool = False, plans: bool = False, draft_model: int = 0,
-                 answers: bool = True, kingdom_answers: int = 0, clamp: float = LEAD_CLAMP,
-                 keep_answer: int = 0, tomorrow_win: bool = True, level: str = "hard") -> None:
+                 answers: bool = True, clamp: float = LEAD_CLAMP, tomorrow_win: bool = True,
+                 level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -86,34 +83,17 @@ class SearchBot:
         # playouts' Kingdom turns and picks by the choice model fitted on Normal (or that of `rollout_file`, a file
         # of game/bots: `fits_named`)
         self.fitted: bool | Fits = fits_named(rollout_file) if rollout_file and fitted else bool(fitted)
-        # those models' class strengths raised to a power (`rollout.sharpened`): the Kingdom's to `sharpen`, the
-        # picks' to `sharpen_picks` (None: the same)
-        picks = sharpen if sharpen_picks is None else sharpen_picks
-        if (sharpen != 1 or picks != 1) and fitted:
-            assert self.fitted is not False   # set from a true `fitted` just above: True or a file's Fits
-            self.fitted = sharpened(self.fitted if self.fitted is not True else (KINGDOM_FIT, PICK_FIT), sharpen, picks)
         self.kind_playouts = dict(kind_playouts or {})   # playouts by decision kind, else `playouts` (Expert)
         self.stop_k = stop_k      # early stop: a clear leader by this many standard errors ends the search (0: off)
         self.clock = clock        # the wall clock of `budget` (a test injects a fake one)
         self.cut = cut            # `budget` may interrupt a sample between playouts (see `measure`)
-        self.pool = bool(pool)    # the playouts racing saves go to the candidates still in (see `_search`)
-        self.plans = bool(plans)  # Kingdom: each candidate's own turn goes on by its Normal prior's planned line
-        self.draft_model = int(draft_model)   # the rest of a draft played out as Normal would (draftmodel.py):
-        # 1 by every seat, 2 by the others only (its own picks by the playout policy)
         self.answers = bool(answers)   # picks searched with each play/transform answer (see `_search`)
-        # the play/transform question after a pick searched that way: 0 searched afresh from Normal's answer, 1
-        # answered as the pick's best joint candidate did, 2 searched afresh from that answer (see `choose`)
-        self.keep_answer = int(keep_answer)
-        self._answer: tuple[int, int, str, str] | None = None   # (round, pick, card key, answer) of the last pick
-        # Kingdom activations searched with each answer (at most this many) to the public question they ask at once
-        # (`followups.with_answers`; 0: off)
-        self.kingdom_answers = int(kingdom_answers)
         self.clamp = clamp        # a playout's lead counts at most this much either way (see `measure`)
         self.level = level
         self.last: dict = {}      # the last searched decision: samples, seconds by `clock`, why it stopped
         # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
         self.normal = HeuristicBot("normal", seed, time_cap=budget / 2, samples=prior_samples, beam=prior_beam,
-                                   max_nodes=prior_nodes, nara_exact=nara_exact)
+                                   max_nodes=prior_nodes)
 
     def choose(self, view: dict, legal: list[str]) -> str:
         a: str | None   # the answer; Tomorrow's and Narashima's own searches may find none
@@ -131,10 +111,7 @@ class SearchBot:
             a = self._end_game(kind, view, legal)
             if a is not None:
                 return a
-        kept = self._kept_answer(view) if kind == "play" and self.keep_answer else None
-        if kept in legal and self.keep_answer == 1:
-            return kept   # answered as measured: neither Normal's answer nor a search is needed
-        prior = kept if kept in legal else self.normal.choose(view, legal)
+        prior = self.normal.choose(view, legal)
         if kind not in self.kinds:
             return prior
         try:
@@ -160,50 +137,20 @@ class SearchBot:
             a = tomorrow_choice(view, legal)
         return a if a in legal else None
 
-    def _kept_answer(self, view: dict) -> str | None:
-        """The answer the pick just made was measured best with, if this question is about that pick."""
-        a = self._answer
-        slot = view["decision"].get("slot")
-        if a is None or slot is None or (view["round"], view["pick"]) != a[:2]:
-            return None
-        slots = view["seats"][view["seat"]]["slots"]
-        return a[3] if 0 <= slot < len(slots) and slots[slot]["key"] == a[2] else None
-
-    def _rank(self, view: dict, opts: list[str], most: int) -> list[str]:
-        """The answers worth searching to a follow-up question: its Normal choice, then the statically best."""
-        return candidates(view, opts, self.normal.choose(view, opts), most)
-
     def _search(self, view: dict, legal: list[str], prior: str, start: float) -> str:
         cands = candidates(view, legal, prior, self.max_candidates)
-        follow = None
-        if self.plans and view["decision"]["kind"] == "kingdom" and prior in self.normal.plans:
-            # each candidate's own turn goes on as the prior's beam planned it (the line after that first action)
-            follow = {a: line[1:] for a, line in self.normal.plans.items()}
-            cands = [a for a in cands if a in follow]
         kind = view["decision"]["kind"]
         joint = self.answers and kind == "pick" and _can_play(view)
         if joint:
             # each pick with each answer (JOINT joins them); a pick is worth its better answer (see `decide_joint`)
             cands = [a + JOINT + x for a in cands for x in ("play", "transform")]
             prior = prior + JOINT + "play"
-        elif self.kingdom_answers and kind == "kingdom" and follow is None:
-            cands, first = with_answers(view, cands, decision_rng(self.seed, view, legal, "answers").getrandbits(31),
-                                        self._rank, self.kingdom_answers)
-            joint = bool(first)
-            prior = first.get(prior, prior)
         if len(cands) <= 1:
             return prior
         rng = decision_rng(self.seed, view, legal, "hard")
         spend = self.kind_playouts.get(kind, self.playouts)
         iters = max(2, spend // len(cands))
-        if self.pool:
-            # a playout budget rather than a sample count: racing's savings buy the survivors more samples,
-            # up to half the budget each (two left); races are run every `race_at[0]` of the first count
-            step = max(2, int(iters * min(self.race_at, default=1.0)))
-            iters = max(iters, spend // 2)
-            checks = frozenset(range(step, iters, step))
-        else:
-            checks = frozenset(int(iters * f) for f in self.race_at if 2 <= int(iters * f) < iters)
+        checks = frozenset(int(iters * f) for f in self.race_at if 2 <= int(iters * f) < iters)
         prune = None
         why: list[str] = []
         if (self.race_k > 0 or self.stop_k > 0) and prior in cands:
@@ -227,24 +174,18 @@ class SearchBot:
                           horizon=self.horizon, win_tau=self.win_tau,
                           joint=belief.joint(view) if self.beliefs else None, leaf_imm=self.leaf_imm,
                           leaf_w=self.leaf_w, guess_right=self.guess_right, fitted=self.fitted, clock=self.clock,
-                          cut=self.cut,
-                          spend=spend if self.pool else None, follow=follow,
-                          draft=DraftModel(view) if self.draft_model and view["phase"] == "draft" else None,
-                          draft_self=self.draft_model == 1, clamp=self.clamp)
+                          cut=self.cut, clamp=self.clamp)
         done = max(len(xs) for xs in results.values())
         end = self.clock()
         spent = sum(len(xs) for xs in results.values())
-        full = done >= iters or (self.pool and spent >= spend)
+        full = done >= iters
         stop = why[-1] if why else "done" if full else "cap" if end > deadline else "nosample"
         self.last = {"kind": kind, "candidates": len(cands), "iters": iters, "samples": done,
                      "playouts": spent, "stop": stop, "seconds": end - start}
         outcomes = {a: [x.outcome for x in xs] for a, xs in results.items()}
         if joint:
             best = decide_joint(outcomes, prior.split(JOINT)[0], self.z, self.margin, whole=True)
-            action, _, answer = best.partition(JOINT)
-            if kind == "pick" and answer:
-                self._answer = (view["round"], view["pick"], action[5:], answer)   # "pick KEY"
-            return action
+            return best.partition(JOINT)[0]
         return decide(outcomes, prior, self.z, self.margin)
 
 
@@ -313,8 +254,6 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             joint: tuple | None = None, leaf_imm: bool = False, leaf_w: dict[str, dict] | None = None,
             guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True,
             clock: Callable[[], float] = time.perf_counter, cut: bool = False,
-            spend: int | None = None, follow: dict[str, tuple[str, ...]] | None = None,
-            draft: DraftModel | None = None, draft_self: bool = True,
             clamp: float = LEAD_CLAMP) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
@@ -332,11 +271,6 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     `clock`: the clock `deadline` is read on (a test injects a fake one).
     `cut`: the deadline is also read before each playout, and a sample it interrupts is left out (Expert's cap:
     late by one playout at most, not by one sample of every candidate).
-    `spend`: a playout budget; no sample starts once the candidates' playouts reach it (at most `iters` samples).
-    `follow`: after a candidate, the searching seat's next answers while they stay open to it (a planned line);
-    the playout takes over where one is not.
-    `draft`: the rest of the round's draft is played as Normal would, by its frozen tables (`draftmodel.py`); by
-    every seat, or with `draft_self` False by the others only.
     `clamp`: a sample's lead over the best rival counts at most this much either way (its outcome adds the win bonus).
     """
     me = view["seat"]
@@ -344,11 +278,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     stop_at = leaf.CHECKPOINTS[cp] if cp is not None else None
     results: dict[str, list[Sample]] = {a: [] for a in cands}
     alive = list(cands)
-    spent = 0
     for i in range(iters):
         if (i >= min_iters and clock() > deadline) or (stop is not None and stop()):
-            break
-        if spend is not None and spent >= spend:
             break
         if prune is not None:
             kept = prune(i, results)
@@ -363,7 +294,6 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             for s, im in belief.draw(joint, rng).items():
                 st.players[s].immortals = [im]
         pseed = rng.getrandbits(31)
-        tables = draft.seat_tables(st, None if draft_self else me) if draft is not None else None
         row: list[tuple[str, Sample]] = []
         for a in alive:
             if cut and i >= min_iters and clock() > deadline:
@@ -372,14 +302,11 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             first, *answers = a.split(JOINT)   # a joint candidate is an action and its answer
             apply_inplace(c, first)
             _go_on(c, me, answers)   # unless this sample asks no such question (a card revealed from the deck)
-            if follow is not None:
-                _go_on(c, me, follow.get(a, ()))
-            playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted, draft=tables)
+            playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted)
             row.append((a, _sample(c, me, win_bonus, clamp) if c.result is not None or cp is None
                         else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp)))
         for a, x in row:
             results[a].append(x)
-        spent += len(row)
     return results
 
 

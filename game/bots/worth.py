@@ -149,8 +149,6 @@ def immortal_points(m: Model, s: int, imm: str, r: dict, all_cha: int | None = N
         pts = 2.0 * (m.discard_n + m.legendary)
         if m.phase not in ("vp", "over"):
             own = len(m.hkeys[s]) + len(m.bkeys[s])
-            if m.nara_exact:   # a Legendary card already counts in play: destroying it gains nothing
-                own -= m.legendary_of(s)
             pts += 1.8 * own    # he may destroy them all at the end
         return pts
     if imm == "phoenix":
@@ -385,7 +383,7 @@ def card_value(m: Model, s: int, imm: str | None, key: str, w: dict, double: boo
         if "legendary" not in f.symbols:
             v += 1.8
         else:
-            v += 2.0 if m.nara_exact else 3.8
+            v += 3.8
     if "galmi" in f.symbols and "sanctuary" in m.wonder_kinds:
         v += 0.5
     return v
@@ -460,8 +458,7 @@ def _mean_points(m: Model, o: int, cands: list[str]) -> float:
     all_cha = m.cha_total
     key = (m._cand_keys[o], m.phase, all_cha, r["coins"], r["mil"], r["sci"], r["cha"],
            m.won_total if "galmi" in cands else None,
-           (m.discard_n, m.legendary, len(m.hkeys[o]) + len(m.bkeys[o]),
-            m.legendary_of(o) if m.nara_exact else None) if "narashima" in cands else None,
+           (m.discard_n, m.legendary, len(m.hkeys[o]) + len(m.bkeys[o])) if "narashima" in cands else None,
            m.sym_count(o, "military") if "goan_sul" in cands else None,
            m.seats[o]["tomorrow_bonus"] if "tomorrow" in cands and m.phase == "over" else None)
     mean = _POINTS.get(key)

@@ -1,14 +1,8 @@
-"""Narashima knobs of Hard: the exact end-game destruction (`nara_search`) and the prior's count of his own
-Legendary cards (`nara_exact`); Normal keeps its model."""
+"""Narashima's end-game destruction by Hard (`nara_search`); Normal keeps its model."""
 
 from __future__ import annotations
 
-import pytest
-
-from game.bots import model as M
-from game.bots import worth as W
 from game.bots.endgame import narashima_choice
-from game.bots.heuristic import HeuristicBot
 from game.bots.search import SearchBot
 from game.rules import apply_inplace, legal_actions, view_for
 from tests.bots.randplay import reach
@@ -51,15 +45,3 @@ def test_narashima_choice_scores_at_least_as_much_as_keeping_or_destroying_every
         assert SearchBot(1).choose(v, legal) == a   # the default (nara_search on)
         assert SearchBot(1, nara_search=False).choose(v, legal) == SearchBot(1).normal.choose(v, legal)
 
-
-def test_nara_exact_counts_his_own_legendary_cards_once_and_only_when_asked() -> None:
-    st = reach(4, 3, lambda s: s.pending.kind == "pick" and s.round == 2)
-    m = M.Model(view_for(st, 0))
-    legendary = next(k for k in M.FACTS if k in M.LEGENDARY)
-    plain = next(k for k in M.FACTS if k not in M.LEGENDARY)
-    w = M.base_weights("narashima")
-    exact = M.Model(view_for(st, 0), nara_exact=True)
-    assert W.card_value(m, 0, "narashima", legendary, w) - W.card_value(exact, 0, "narashima", legendary, w) == \
-        pytest.approx(1.8)
-    assert W.card_value(m, 0, "narashima", plain, w) == W.card_value(exact, 0, "narashima", plain, w)
-    assert not HeuristicBot("normal", 1).nara_exact and SearchBot(1, nara_exact=True).normal.nara_exact

@@ -77,33 +77,3 @@ def test_racing_spends_fewer_playouts_on_the_same_positions(monkeypatch: pytest.
         spent[k] = calls["n"]
     assert 0 < spent[2.0] < spent[0.0]
 
-
-def test_measure_stops_at_its_playout_budget() -> None:
-    view, legal = _draft_view()
-    prior = HeuristicBot("normal", 1).choose(view, legal)
-    cands = candidates(view, legal, prior)
-    res = measure(view, cands, random.Random(9), 1e18, 50, min_iters=0, spend=2 * len(cands) + 1)
-    assert [len(xs) for xs in res.values()] == [3] * len(cands)   # the third sample started under budget
-    full = measure(view, cands, random.Random(9), 1e18, 3, min_iters=0)
-    assert all([x.outcome for x in res[a]] == [x.outcome for x in full[a]] for a in cands)
-
-
-def test_pooled_racing_gives_the_survivors_what_the_dropped_did_not_spend(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(SearchBot, "strict", True)
-    st = new_game(4, 17)
-    rng = random.Random(17)
-    searched = {False: [], True: []}
-    for _ in range(30):
-        legal = legal_actions(st)
-        view = view_for(st, st.to_act)
-        for pool in (False, True):
-            bot = SearchBot(seed=3, playouts=48, budget=60.0, pool=pool)
-            assert bot.choose(view, legal) in legal
-            if bot.last.get("candidates", 0) > 2:
-                searched[pool].append(bot.last)
-        apply_inplace(st, rng.choice(legal))
-    assert searched[True] and len(searched[True]) == len(searched[False])
-    for plain, pooled in zip(searched[False], searched[True]):
-        assert pooled["playouts"] <= 48 + pooled["candidates"]      # never more than the budget and one sample
-        assert pooled["samples"] >= plain["samples"]                 # survivors sampled at least as long
-    assert any(p["samples"] > q["samples"] for q, p in zip(searched[False], searched[True]))

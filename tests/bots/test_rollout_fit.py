@@ -159,32 +159,3 @@ def test_a_bot_may_play_out_by_the_fits_of_another_file() -> None:
         pick = rollout.policy(st, random.Random(seed), fitted=(rollout.KINGDOM_FIT, strong))
         assert rollout.pick_class(pick) == favourite
 
-
-def test_sharpened_fits_draw_alike_at_power_1_and_lean_to_the_likeliest_above_it() -> None:
-    from game.bots.search import SearchBot
-    base = (rollout.KINGDOM_FIT, rollout.PICK_FIT)
-    same = rollout.sharpened(base, 1.0)
-    for seed in range(6):   # power 1: every class kept (an unseen one at UNSEEN), so whole playouts are the same
-        st = reach(4, seed, lambda s: s.pending.kind == "pick")
-        a, b = st.clone(), st.clone()
-        rollout.playout(a, random.Random(seed))
-        rollout.playout(b, random.Random(seed), fitted=same)
-        assert a.result == b.result and a.ply == b.ply
-    strong = rollout.sharpened(base, 3.0)
-    st = reach(4, 5, lambda s: s.pending.kind == "pick" and len({rollout.pick_class(x) for x in s.pending.options}) > 2)
-    imm = st.players[st.pending.seat].immortals[0]
-    strength = rollout.PICK_FIT[imm][st.round - 1]
-    best = max(st.pending.options, key=lambda x: strength.get(rollout.pick_class(x), rollout.UNSEEN))
-    top = rollout.pick_class(best)
-
-    def share(fits) -> float:
-        got = Counter(rollout.pick_class(rollout.policy(st, random.Random(i), fitted=fits)) for i in range(2000))
-        return got[top] / 2000
-
-    assert share(strong) > share(base) + 0.05
-    assert SearchBot(0, sharpen=1.0).fitted is True
-    assert SearchBot(0, sharpen=2.0).fitted[0]["galmi"][0]["end"] == 1.0   # end keeps its strength 1
-    assert SearchBot(0, sharpen=2.0, fitted=False).fitted is False
-    kingdom_only = SearchBot(0, sharpen=2.0, sharpen_picks=1.0).fitted   # the Kingdom's model alone sharpened
-    assert kingdom_only[1] == same[1]
-    assert kingdom_only[0] == rollout.sharpened(base, 2.0)[0] != same[0]
