@@ -25,6 +25,7 @@ import json
 import sys
 from collections import defaultdict
 from pathlib import Path
+from typing import TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -82,7 +83,7 @@ def run(level: str, opponents: list[str], games: int, seed: int, workers: int, f
     return sorted(recs, key=lambda r: r["game"])
 
 
-def _keep(rec: dict, recs: list[dict], out) -> None:
+def _keep(rec: dict, recs: list[dict], out: TextIO | None) -> None:
     """One finished game: kept, and written at once to the --save file if there is one."""
     recs.append(rec)
     if out is not None:
@@ -108,15 +109,17 @@ def resumable(path: Path, seats: list[str], seed: int) -> dict[int, dict]:
             continue
         try:
             rec = json.loads(line)
+            levels, mine, game = rec["levels"], rec["levels"][rec["seat"]], int(rec["game"])
         except json.JSONDecodeError:
             if i == len(lines) - 1:   # the line a stopped run was writing
                 break
             raise SaveMismatch(f"{path}: line {i + 1} is not a game record; give another --save file") from None
-        levels = rec.get("levels", [])
-        if rec.get("seed") != seed or sorted(levels) != sorted(seats) or levels[rec["seat"]] != seats[0]:
+        except (KeyError, IndexError, TypeError, ValueError):
+            raise SaveMismatch(f"{path}: line {i + 1} is not a game record; give another --save file") from None
+        if rec.get("seed") != seed or sorted(levels) != sorted(seats) or mine != seats[0]:
             raise SaveMismatch(f"{path} holds games of another run (line {i + 1}: seats {levels}, seed "
                                f"{rec.get('seed')}; this run: {seats}, seed {seed}); give another --save file")
-        recs[rec["game"]] = rec
+        recs[game] = rec
     if len(recs) != sum(1 for line in lines if line.strip()) or not text.endswith("\n"):
         # a cut line (or none ending the file): the file rewritten without it, each line ended
         tmp = path.with_name(path.name + ".tmp")

@@ -157,3 +157,14 @@ def test_save_of_another_run_is_refused_and_left_untouched(tmp_path, capsys) -> 
     err = capsys.readouterr().err
     assert "holds games of another run" in err and "seed 4" in err and "seed 5" in err
     assert save.read_bytes() == before
+
+
+def test_save_with_a_line_that_is_not_a_game_record_is_refused_and_left_untouched(tmp_path, capsys) -> None:
+    pilot = _pilot()
+    save = tmp_path / "run.jsonl"
+    save.write_text('{"game": 0}\n{"game": 1, "seat": 0}\n')
+    before = save.read_bytes()
+    assert pilot.main(["--level", "random", "--opponents", "easy,easy,easy", "--games", "1", "--workers", "1",
+                       "--save", str(save)]) == 2
+    assert "line 1 is not a game record" in capsys.readouterr().err
+    assert save.read_bytes() == before
