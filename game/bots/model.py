@@ -181,7 +181,6 @@ class Model:
     def my_imm(self) -> str:
         return self.my_imms[0]
 
-
     def civ(self, s: int) -> int:
         r = self.res[s]
         return r["mil"] + r["sci"] + r["cha"]
