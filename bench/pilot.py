@@ -110,11 +110,9 @@ def resumable(path: Path, seats: list[str], seed: int) -> dict[int, dict]:
         try:
             rec = json.loads(line)
             levels, mine, game = rec["levels"], rec["levels"][rec["seat"]], int(rec["game"])
-        except json.JSONDecodeError:
-            if i == len(lines) - 1:   # the line a stopped run was writing
+        except (KeyError, IndexError, TypeError, ValueError) as exc:   # ValueError: json's decode errors too
+            if isinstance(exc, json.JSONDecodeError) and i == len(lines) - 1:   # the line a stopped run was writing
                 break
-            raise SaveMismatch(f"{path}: line {i + 1} is not a game record; give another --save file") from None
-        except (KeyError, IndexError, TypeError, ValueError):
             raise SaveMismatch(f"{path}: line {i + 1} is not a game record; give another --save file") from None
         if rec.get("seed") != seed or sorted(levels) != sorted(seats) or mine != seats[0]:
             raise SaveMismatch(f"{path} holds games of another run (line {i + 1}: seats {levels}, seed "
@@ -194,6 +192,9 @@ def main(argv: list[str] | None = None) -> int:
                        args.save)
         except ValueError as exc:
             print(f"pilot.py: {exc}", file=sys.stderr)
+            return 2
+        except OSError as exc:   # a --save file that cannot be read or written (the games already kept stay in it)
+            print(f"pilot.py: --save {args.save}: {exc.strerror or exc}", file=sys.stderr)
             return 2
     wins = sum(r["winner"] == r["seat"] for r in recs)
     lo, hi = wilson(wins, len(recs))

@@ -380,7 +380,7 @@ class HeuristicBot:
         first_best: dict[str, float] = {}
         for st in states:
             per = self._beam(st, me, imm, deadline)
-            for a, (v, _line) in per.items():
+            for a, v in per.items():
                 first_best[a] = first_best.get(a, 0.0) + v
             if time.perf_counter() > deadline:
                 break
@@ -389,9 +389,9 @@ class HeuristicBot:
         cand = [a for a in opts if a in first_best]
         return max(cand, key=lambda a: (first_best[a], a == "end")) if cand else None
 
-    def _beam(self, root: GameState, me: int, imm: str, deadline: float) -> dict[str, tuple[float, tuple[str, ...]]]:
-        """Best final value reachable after each first action, within a small beam, with the line that reaches it."""
-        best: dict[str, tuple[float, tuple[str, ...]]] = {}
+    def _beam(self, root: GameState, me: int, imm: str, deadline: float) -> dict[str, float]:
+        """Best final value reachable after each first action, within a small beam."""
+        best: dict[str, float] = {}
         frontier: list[tuple[float, GameState, tuple[str, ...]]] = [(0.0, root, ())]
         seen: set = set()
         nodes = 0
@@ -411,8 +411,8 @@ class HeuristicBot:
                     f = path[0]
                     if c.pending is None or c.pending.seat != me or c.active != me:
                         v = self._score(c, me, imm)
-                        if f not in best or v > best[f][0]:
-                            best[f] = (v, path)
+                        if f not in best or v > best[f]:
+                            best[f] = v
                         continue
                     sig = _signature(c, me)
                     if sig in seen:
@@ -436,8 +436,8 @@ class HeuristicBot:
                 break
         # unfinished lines: value them as they stand
         for v, _, line in frontier:
-            if line and (line[0] not in best or v > best[line[0]][0]):
-                best[line[0]] = (v, line)
+            if line and (line[0] not in best or v > best[line[0]]):
+                best[line[0]] = v
         return best
 
 

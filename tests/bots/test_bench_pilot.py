@@ -168,3 +168,11 @@ def test_save_with_a_line_that_is_not_a_game_record_is_refused_and_left_untouche
                        "--save", str(save)]) == 2
     assert "line 1 is not a game record" in capsys.readouterr().err
     assert save.read_bytes() == before
+
+
+def test_save_that_cannot_be_written_is_one_line_of_error(tmp_path, capsys) -> None:
+    pilot = _pilot()
+    assert pilot.main(["--level", "random", "--opponents", "easy,easy,easy", "--games", "1", "--workers", "1",
+                       "--save", str(tmp_path / "no such folder" / "run.jsonl")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("pilot.py: --save ") and "No such file or directory" in err and err.count("\n") == 1
