@@ -51,18 +51,36 @@ def test_guess_right_makes_a_playout_tomorrow_name_seats_right() -> None:
     assert hits[1.0] > hits[0.0] and hits[1.0] >= 2
 
 
+def _pick_of(imm: str, round_: int = 1):
+    """A draft pick of a seat holding `imm`, with its view and legal actions."""
+    for seed in range(60):
+        st = reach(4, seed, lambda s: s.pending.kind == "pick" and s.round == round_)
+        seat = st.pending.seat
+        if st.players[seat].immortals[0] == imm:
+            return view_for(st, seat), legal_actions(st)
+    raise AssertionError(f"no {imm} seat to test")
+
+
 def test_hard_as_abhilasha_plays_its_playouts_to_the_end_and_otherwise_keeps_its_knobs() -> None:
     b = SearchBot(5)
     assert b.per_immortal["abhilasha"].horizon == "end" and b.horizon == "round"
     sub = b.per_immortal["abhilasha"]
-    assert (sub.playouts, sub.margin, sub.win_bonus, sub.leaf_imm) == (b.playouts, b.margin, b.win_bonus, b.leaf_imm)
-    for seed in range(40):   # a round-1 pick of a seat holding Abhilasha: Hard decides as SearchBot(horizon="end")
-        st = reach(4, seed, lambda s: s.pending.kind == "pick" and s.round == 1)
-        seat = st.pending.seat
-        if st.players[seat].immortals[0] == "abhilasha":
-            break
-    else:
-        raise AssertionError("no Abhilasha seat to test")
-    v, legal = view_for(st, seat), legal_actions(st)
+    assert (sub.playouts, sub.win_bonus, sub.leaf_imm) == (b.playouts, b.win_bonus, b.leaf_imm)
+    v, legal = _pick_of("abhilasha")   # a round-1 pick: Hard decides as SearchBot(horizon="end") with her knobs
     small = SearchBot(2, playouts=24)
-    assert small.choose(v, legal) == SearchBot(2, playouts=24, horizon="end", per_immortal={}).choose(v, legal)
+    assert small.choose(v, legal) == SearchBot(2, playouts=24, horizon="end", margin=0.0, max_candidates=12,
+                                               per_immortal={}).choose(v, legal)
+
+
+def test_hard_trusts_its_search_over_normal_as_the_three_immortals_normal_plays_worst() -> None:
+    b = SearchBot(5)
+    assert (b.margin, b.max_candidates) == (0.5, 8)
+    for imm in ("abhilasha", "narashima", "tomorrow"):
+        sub = b.per_immortal[imm]
+        assert (sub.margin, sub.max_candidates, sub.playouts, sub.win_bonus) == (0.0, 12, b.playouts, b.win_bonus)
+    for imm in ("narashima", "tomorrow"):
+        v, legal = _pick_of(imm, 2)
+        assert b.per_immortal[imm].horizon == "round"
+        assert SearchBot(3, playouts=24).choose(v, legal) == SearchBot(
+            3, playouts=24, margin=0.0, max_candidates=12, per_immortal={}).choose(v, legal)
+    assert not {"galmi", "goan_sul", "justice", "phoenix", "xian"} & set(b.per_immortal)
