@@ -33,7 +33,8 @@ JOINT = "|"   # a joint candidate: an action and the answer the seat gives at on
 SEARCHED = ("pick", "play", "kingdom", "commerce", "look", "swap", "copy", "destroy")
 LEAD_CLAMP = 30.0   # a playout's lead over the best rival counts at most this much either way (knob `clamp`)
 # as the three Immortals Normal plays worst (against Hard and 2 Normal it wins 3-5% of its games with them, 19-27%
-# with the others), Hard leaves Normal's choice on any gain the playouts show and weighs 12 candidates, not 8
+# with the others), Hard leaves Normal's choice on any gain the playouts show and weighs 12 candidates, not 8 (the
+# 12 carry most of the gain, and give none with the other five Immortals: the Bots README's record)
 _WEAK_PRIOR = {"margin": 0.0, "max_candidates": 12}
 PER_IMMORTAL: dict[str, dict] = {"abhilasha": {"horizon": "end", **_WEAK_PRIOR}, "narashima": dict(_WEAK_PRIOR),
                                  "tomorrow": dict(_WEAK_PRIOR)}
