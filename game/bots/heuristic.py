@@ -392,13 +392,14 @@ class HeuristicBot:
     def _beam(self, root: GameState, me: int, imm: str, deadline: float) -> dict[str, float]:
         """Best final value reachable after each first action, within a small beam."""
         best: dict[str, float] = {}
-        frontier: list[tuple[float, GameState, tuple[str, ...]]] = [(0.0, root, ())]
+        # each line: its value, its state and its first action (None at the root)
+        frontier: list[tuple[float, GameState, str | None]] = [(0.0, root, None)]
         seen: set = set()
         nodes = 0
         out_of_budget = False
         for _depth in range(14):
-            children: list[tuple[float, GameState, tuple[str, ...]]] = []
-            for _, st, line in frontier:
+            children: list[tuple[float, GameState, str | None]] = []
+            for _, st, first in frontier:
                 assert st.pending is not None   # the root is at my decision; a child is kept only with mine pending
                 for a in st.pending.options:
                     nodes += 1
@@ -407,8 +408,7 @@ class HeuristicBot:
                         break
                     c = st.clone()
                     apply_inplace(c, a)
-                    path = line + (a,)
-                    f = path[0]
+                    f = a if first is None else first
                     if c.pending is None or c.pending.seat != me or c.active != me:
                         v = self._score(c, me, imm)
                         if f not in best or v > best[f]:
@@ -418,26 +418,26 @@ class HeuristicBot:
                     if sig in seen:
                         continue
                     seen.add(sig)
-                    children.append((self._score(c, me, imm), c, path))
+                    children.append((self._score(c, me, imm), c, f))
                 if out_of_budget:
                     break
             if not children:
                 break
             children.sort(key=lambda t: -t[0])
             # keep the best few, but at least one line per first action so every option gets an answer
-            kept: list[tuple[float, GameState, tuple[str, ...]]] = []
-            firsts: set[str] = set()
+            kept: list[tuple[float, GameState, str | None]] = []
+            firsts: set[str | None] = set()
             for ch in children:
-                if len(kept) < self.beam or ch[2][0] not in firsts:
+                if len(kept) < self.beam or ch[2] not in firsts:
                     kept.append(ch)
-                    firsts.add(ch[2][0])
+                    firsts.add(ch[2])
             frontier = kept[: self.beam + 6]
             if out_of_budget:
                 break
         # unfinished lines: value them as they stand
-        for v, _, line in frontier:
-            if line and (line[0] not in best or v > best[line[0]]):
-                best[line[0]] = v
+        for v, _, f0 in frontier:
+            if f0 is not None and (f0 not in best or v > best[f0]):
+                best[f0] = v
         return best
 
 
