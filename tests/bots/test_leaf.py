@@ -160,3 +160,42 @@ def test_clamp_bounds_each_samples_lead_and_changes_nothing_else(horizon: str) -
             if horizon == "end":   # a finished game: the lead is exact, the bonus all or nothing
                 assert y.outcome == max(-2.0, min(2.0, x.total - x.best_other)) + (25.0 if x.won else 0.0)
     assert SearchBot(clamp=4).clamp == 4.0 and SearchBot().clamp == LEAD_CLAMP == 30.0
+
+
+def test_rich_features_read_the_table() -> None:
+    st = reach(4, 8, lambda s: s.round == 2 and s.pending.kind == "pick")
+    plain, rich = leaf.features(st), leaf.features(st, rich=True)
+    assert all(set(f) == set(leaf.ALL_FEATURES) for f in plain)
+    assert all(set(f) == set(leaf.KNOWN) for f in rich)
+    for s, (p, f) in enumerate(zip(st.players, rich)):
+        assert {k: f[k] for k in leaf.ALL_FEATURES} == plain[s]
+        assert (f["mil"], f["sci"], f["cha"], f["sup"]) == (p.mil, p.sci, p.cha, p.sup)
+        assert (f["buildings"], f["heroes"]) == (len(p.buildings), len(p.heroes))
+        imm = p.immortals[0]
+        assert f["banked"] == p.vp + p.sup * (8 if imm == "justice" else 4) + \
+            sum(st.culture[u] for u in p.buildings + p.heroes) * (2 if imm == "phoenix" else 1) + \
+            p.narashima_culture * (2 if imm == "phoenix" else 1)
+        others = [o for o in range(4) if o != s]
+        assert f["est_gap"] == pytest.approx(f["est"] - max(rich[o]["est"] for o in others))
+        assert f["mil_gap"] == p.mil - max(st.players[o].mil for o in others)
+        m = M.Model(leaf.table_view(st, 0))
+        best = max(W.card_value(m, s, imm, st.db.civ[u].key, M.base_weights(imm)) for u in p.hand)
+        assert p.hand and f["hand_best"] == pytest.approx(best)
+    lean = leaf.features(st, rich=True, hand=False)   # all but the costly hand_best, left at 0
+    assert [{**f, "hand_best": 0.0} for f in rich] == lean
+
+
+def test_a_rich_fit_is_read_and_projects_with_its_inputs(tmp_path: Path) -> None:
+    st = reach(4, 9, lambda s: s.round == 2)
+    rich = leaf.features(st, rich=True)
+    coef = {f: 0.0 for f in leaf.FEATURES} | {"hand_best": 2.0, "won_gap": -1.0}
+    f = tmp_path / "w.json"
+    f.write_text(json.dumps({"checkpoints": {cp: {"bias": 1.0, "coef": coef, "immortal": {}}
+                                             for cp in leaf.CHECKPOINTS}}), encoding="utf-8")
+    w = leaf.load_weights(f)
+    assert w["r2"]["rich"] and w["r2"]["hand"] and list(w["r2"]["coef"])[:len(leaf.FEATURES)] == list(leaf.FEATURES)
+    assert leaf.project(st, "r2", w) == pytest.approx([1.0 + 2.0 * x["hand_best"] - x["won_gap"] for x in rich])
+    coef["no_such_input"] = 1.0   # an input the leaf does not know: the file is not used
+    f.write_text(json.dumps({"checkpoints": {cp: {"bias": 1.0, "coef": coef, "immortal": {}}
+                                             for cp in leaf.CHECKPOINTS}}), encoding="utf-8")
+    assert leaf.load_weights(f)["r2"] is leaf.UNFITTED
