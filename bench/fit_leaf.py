@@ -25,7 +25,6 @@ import argparse
 import csv
 import json
 import sys
-from functools import partial
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -39,20 +38,17 @@ from game.bots import leaf  # noqa: E402
 from game.bots.rollout import PHASE_RANK  # noqa: E402
 from game.rules import apply_inplace  # noqa: E402
 
-
-def columns(rich: bool) -> tuple[str, ...]:
-    """The CSV columns of the rows (--rows)."""
-    return ("cp", "game", "players", "seat", "immortal", *(leaf.KNOWN if rich else leaf.ALL_FEATURES), "final")
+COLUMNS = ("cp", "game", "players", "seat", "immortal", *leaf.ALL_FEATURES, "final")
 
 
-def play(job: Job, rich: bool = False) -> list[dict]:
-    """One self-play game: a row per seat and checkpoint (features there, `leaf.RICH` too if asked; final score)."""
+def play(job: Job) -> list[dict]:
+    """One self-play game: a row per seat and checkpoint (features there, final score)."""
     g, players = job[0], job[1]
     snaps: dict[str, tuple[list[dict], list[str]]] = {}
     for st, a in moves(job):
         for cp, at in leaf.CHECKPOINTS.items():
             if cp not in snaps and (st.round, PHASE_RANK[st.phase]) >= at:
-                snaps[cp] = (leaf.features(st, rich), [p.immortals[0] for p in st.players])
+                snaps[cp] = (leaf.features(st), [p.immortals[0] for p in st.players])
         apply_inplace(st, a)
     rows = []
     for cp, (feats, imms) in snaps.items():
@@ -76,35 +72,21 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] for i in range(n)]
 
 
-def design(row: dict, imms: list[str], names: tuple[str, ...]) -> list[float]:
-    return [1.0] + [1.0 if row["immortal"] == i else 0.0 for i in imms] + [float(row[f]) for f in names]
+def design(row: dict, imms: list[str]) -> list[float]:
+    return [1.0] + [1.0 if row["immortal"] == i else 0.0 for i in imms] + [float(row[f]) for f in leaf.FEATURES]
 
 
-def fit(rows: list[dict], ridge: float = 1.0, names: tuple[str, ...] = leaf.FEATURES, banked: str = "") -> dict:
-    """Ridge least squares of the final score on the features `names` (the bias is not penalized).
-
-    `banked` (a feature of `names`: "vp_now", the VP already scored, or "banked", those with the Supremacy tokens
-    and Culture held, see `leaf.RICH`): points held for sure are worth exactly one each at the end, so the slopes of
-    that feature and of `est` (which counts them too) are made to add up to 1: they are taken off the final score
-    and off the estimate, the feature leaves the regression, and its slope is 1 less the estimate's (`vp_now`
-    then 0 when it is not the one). A plain fit gives the VP scored some 1.5 (a seat that scored early also plays
-    well later), and the search, which compares moves, would then pay 1.5 points now for a point banked later."""
+def fit(rows: list[dict], ridge: float = 1.0) -> dict:
+    """Ridge least squares of the final score on the features (the bias is not penalized)."""
     imms = sorted({r["immortal"] for r in rows})
-    fitted = tuple(f for f in names if not (banked and f in (banked, "vp_now")))
-    if banked:
-        rows = [{**r, "est": r["est"] - r[banked], "final": r["final"] - r[banked]} for r in rows]
-    xs = [design(r, imms, fitted) for r in rows]
+    xs = [design(r, imms) for r in rows]
     ys = [r["final"] for r in rows]
     k = len(xs[0])
     ata = [[sum(x[i] * x[j] for x in xs) + (ridge if i == j and i > 0 else 0.0) for j in range(k)] for i in range(k)]
     aty = [sum(x[i] * y for x, y in zip(xs, ys)) for i in range(k)]
     beta = solve(ata, aty)
-    coef = dict(zip(fitted, beta[1 + len(imms):]))
-    if banked:
-        coef["vp_now"] = 0.0
-        coef[banked] = 1.0 - coef["est"]
     return {"bias": beta[0], "immortal": dict(zip(imms, beta[1:1 + len(imms)])),
-            "coef": {f: coef[f] for f in names}}
+            "coef": dict(zip(leaf.FEATURES, beta[1 + len(imms):]))}
 
 
 def fit_by_immortal(rows: list[dict], shared: dict, ridge: float) -> dict[str, dict]:
@@ -161,7 +143,7 @@ def scores(rows: list[dict], predict) -> dict:
 
 def predictor(w: dict):
     return lambda r: w["bias"] + w["immortal"].get(r["immortal"], 0.0) + sum(
-        c * float(r[f]) for f, c in w["coef"].items())
+        w["coef"][f] * float(r[f]) for f in leaf.FEATURES)
 
 
 def main() -> None:
@@ -173,19 +155,10 @@ def main() -> None:
     ap.add_argument("--rows", type=Path, help="also write the rows as CSV")
     ap.add_argument("--from-rows", type=Path, help="fit rows written earlier instead of playing games")
     ap.add_argument("--out", type=Path, default=leaf.WEIGHTS_FILE)
-    ap.add_argument("--features", choices=("base", "rich", "banked"), default="base",
-                    help="the shared fit's inputs: leaf.FEATURES, those and leaf.RICH, or those and `banked`")
-    ap.add_argument("--banked", choices=("vp_now", "banked"), default="",
-                    help="points held for sure count exactly 1: the VP scored (vp_now), or those with the Supremacy "
-                         "tokens and Culture (banked, with --features rich); the feature's and est's slopes add up "
-                         "to 1")
     ap.add_argument("--keep-shared", action="store_true",
                     help="keep the shared fit of the output file; fit only the per-Immortal projections")
     args = ap.parse_args()
     kept = json.loads(args.out.read_text(encoding="utf-8")) if args.keep_shared else None
-    rich = args.features != "base"   # the rows need leaf.RICH
-    names = {"base": leaf.FEATURES, "rich": leaf.FEATURES + leaf.RICH,
-             "banked": leaf.FEATURES + ("banked",)}[args.features]
 
     if args.from_rows:
         with args.from_rows.open(newline="", encoding="utf-8") as fh:
@@ -197,10 +170,10 @@ def main() -> None:
     else:
         jobs, meta = jobs_of(args)
         with Pool(args.workers) as pool:
-            rows = [r for game in pool.imap(partial(play, rich=rich), jobs) for r in game]
+            rows = [r for game in pool.imap(play, jobs) for r in game]
         if args.rows:
             with args.rows.open("w", newline="", encoding="utf-8") as fh:
-                wr = csv.DictWriter(fh, fieldnames=columns(rich))
+                wr = csv.DictWriter(fh, fieldnames=COLUMNS)
                 wr.writeheader()
                 wr.writerows(rows)
     n_games = len({r["game"] for r in rows})
@@ -214,7 +187,7 @@ def main() -> None:
         train = [r for r in mine if r["game"] not in held]
         test = [r for r in mine if r["game"] in held]
         if test and train:
-            shared = _shared(kept, cp) if kept else fit(train, args.ridge, names, args.banked)
+            shared = _shared(kept, cp) if kept else fit(train, args.ridge)
             own = fit_by_immortal(train, shared, args.ridge_imm)
             report[cp] = {"fitted, held-out fifth": scores(test, predictor(shared)),
                           "fitted per Immortal, held-out fifth": scores(test, predictor_by_immortal(shared, own)),
@@ -224,14 +197,13 @@ def main() -> None:
                 if sub:
                     report[cp][f"mae {imm}: shared / own"] = [_mae(sub, predictor(shared)),
                                                               _mae(sub, predictor_by_immortal(shared, own))]
-        per[cp] = _shared(kept, cp) if kept else fit(mine, args.ridge, names, args.banked)   # shipped: every game
+        per[cp] = _shared(kept, cp) if kept else fit(mine, args.ridge)   # the shipped weights use every game
         per[cp]["by_immortal"] = fit_by_immortal(mine, per[cp], args.ridge_imm)
         print(cp, json.dumps(report.get(cp)))
         print("  coef:", {k: round(v, 3) for k, v in per[cp]["coef"].items()}, "bias:", round(per[cp]["bias"], 2))
         print("  immortal:", {k: round(v, 2) for k, v in per[cp]["immortal"].items()})
     out = {"checkpoints": per, "meta": {**meta, "rows": len(rows), "games_seen": n_games, "ridge": args.ridge,
-                                        "ridge_imm": args.ridge_imm, "features": args.features,
-                                        "banked": args.banked,
+                                        "ridge_imm": args.ridge_imm,
                                         "script": "bench/fit_leaf.py", "report": report}}
     if kept:   # the shared fit and its figures stay as they were; these games gave the per-Immortal fits
         out["meta"] = {**kept["meta"], "by_immortal": {**out["meta"], "kept_shared": True}}

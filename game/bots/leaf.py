@@ -28,20 +28,12 @@ EXTRA = ("cha_all", "coins_raw", "nara")
 """More inputs, read only by the per-Immortal projections: every seat's Chaos (Tomorrow, Abhilasha), the coins
 held (Abhilasha), the cards Narashima counts (the Civilization discard and the Legendary cards in play)."""
 ALL_FEATURES = FEATURES + EXTRA
-RICH = ("banked", "mil", "sci", "cha", "sup", "won", "dia", "cul", "buildings", "heroes",
-        "est_gap", "mil_gap", "sci_gap", "cha_gap", "won_gap", "hand_best")
-"""More inputs a shared fit may read (`bench/fit_leaf.py --features rich` or `banked`): the points the seat holds
-for sure (VP scored, Supremacy tokens, Culture, as `worth.estimate` counts them); its tokens, Culture and cards of
-each row; its lead (negative: its gap) over the best other seat in Normal's estimate, each token kind and Wonder
-tokens; the worth to it of the best card of the hand it holds (Normal's `card_value`, by `base_weights`)."""
-KNOWN = ALL_FEATURES + RICH
 
 
-def features(st: GameState, rich: bool = False, hand: bool = True) -> list[dict[str, float]]:
+def features(st: GameState) -> list[dict[str, float]]:
     """Every seat's projection inputs at a position: Normal's estimate without potential, then the parts of its
     potential apart (coins held, Military+Science+Charisma, worth of the card uses still to come, cards held),
-    and the VP already scored; with `rich`, the inputs of `RICH` too (`hand` False: all but `hand_best`, the
-    costly one, left at 0)."""
+    and the VP already scored."""
     m = M.Model(table_view(st, 0))
     out = []
     for s, p in enumerate(st.players):
@@ -58,33 +50,7 @@ def features(st: GameState, rich: bool = False, hand: bool = True) -> list[dict[
             "coins_raw": float(min(r["coins"], M.COIN_CAP)),
             "nara": float(m.discard_n + m.legendary),
         })
-    if rich:
-        _add_rich(st, m, out, hand)
     return out
-
-
-def _add_rich(st: GameState, m: M.Model, out: list[dict[str, float]], with_hand: bool) -> None:
-    """The inputs of `RICH`, added to every seat's row."""
-    civ = st.db.civ
-    for s, f in enumerate(out):
-        r = m.res[s]
-        imm = st.players[s].immortals[0]
-        f["banked"] = float(r["vp"] + r["sup"] * (8 if imm == "justice" else 4)
-                            + r["cul"] * (2 if imm == "phoenix" else 1))
-        for k in ("mil", "sci", "cha", "sup", "won", "dia", "cul"):
-            f[k] = float(r[k])
-        f["buildings"] = float(len(m.bkeys[s]))
-        f["heroes"] = float(len(m.hkeys[s]))
-        others = [o for o in range(m.n) if o != s]
-        f["est_gap"] = f["est"] - max(out[o]["est"] for o in others)
-        for k in ("mil", "sci", "cha", "won"):
-            f[k + "_gap"] = float(r[k] - max(m.res[o][k] for o in others))
-        hand = st.players[s].hand
-        if hand and with_hand:   # by the Immortal's fixed resource values (`weights` costs 100 us a seat)
-            w = M.base_weights(imm)
-            f["hand_best"] = max(W.card_value(m, s, imm, civ[u].key, w) for u in hand)
-        else:
-            f["hand_best"] = 0.0
 
 
 UNFITTED = {"bias": 0.0, "coef": {"est": 1.0, "coins": 1.0, "civ": 0.1, "uses": 1.0, "cards": 0.0, "vp_now": 0.0},
@@ -92,19 +58,14 @@ UNFITTED = {"bias": 0.0, "coef": {"est": 1.0, "coins": 1.0, "civ": 0.1, "uses": 
 
 
 def _one(data: object) -> dict | None:
-    """One checkpoint's projection read from the weights file: its shared fit over `FEATURES` (and, fitted with
-    `--features rich`, some of `RICH`), its Immortal offsets and its per-Immortal fits; None when unusable."""
-    if not isinstance(data, dict) or not isinstance(data.get("coef"), dict) \
-            or not set(FEATURES) <= set(data["coef"]) <= set(KNOWN):
+    if not isinstance(data, dict) or not isinstance(data.get("coef"), dict) or set(data["coef"]) != set(FEATURES):
         return None
     by_imm = {}
     for imm, w in dict(data.get("by_immortal", {})).items():   # optional: one projection per Immortal
         if isinstance(w, dict) and isinstance(w.get("coef"), dict) and set(w["coef"]) == set(ALL_FEATURES):
             by_imm[str(imm)] = {"bias": float(w.get("bias", 0.0)),
                                 "coef": {k: float(w["coef"][k]) for k in ALL_FEATURES}}
-    coef = {k: float(data["coef"][k]) for k in KNOWN if k in data["coef"]}   # in KNOWN's order: FEATURES first
-    return {"bias": float(data.get("bias", 0.0)), "coef": coef, "rich": any(k in RICH for k in coef),
-            "hand": "hand_best" in coef,
+    return {"bias": float(data.get("bias", 0.0)), "coef": {k: float(data["coef"][k]) for k in FEATURES},
             "immortal": {str(k): float(v) for k, v in dict(data.get("immortal", {})).items()},
             "by_immortal": by_imm}
 
@@ -163,7 +124,7 @@ def project(st: GameState, checkpoint: str, weights: dict[str, dict] | None = No
     coef, per_imm, bias = w["coef"], w["immortal"], w["bias"]
     own = w.get("by_immortal", {}) if by_immortal else {}
     out = []
-    for s, f in enumerate(features(st, w.get("rich", False), w.get("hand", False))):
+    for s, f in enumerate(features(st)):
         imm = st.players[s].immortals[0]
         wi = own.get(imm)
         if wi is not None:
@@ -172,7 +133,7 @@ def project(st: GameState, checkpoint: str, weights: dict[str, dict] | None = No
                 v += c * f[k]
         else:
             v = bias + per_imm.get(imm, 0.0)
-            for k, c in coef.items():   # FEATURES first, in their order
-                v += c * f[k]
+            for k in FEATURES:
+                v += coef[k] * f[k]
         out.append(v)
     return out

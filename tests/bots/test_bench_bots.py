@@ -126,23 +126,3 @@ def test_fit_leaf_per_immortal_finds_each_immortals_own_law_and_shrinks_towards_
     for imm in stiff:
         assert stiff[imm]["coef"]["est"] == pytest.approx(shared["coef"]["est"], abs=1e-3)
         assert stiff[imm]["coef"]["cha_all"] == pytest.approx(0.0, abs=1e-3)
-
-
-def test_fit_leaf_banked_counts_a_scored_vp_once() -> None:
-    fit_leaf = _bench_module("fit_leaf")
-    rng = random.Random(3)
-    rows = []
-    for g in range(60):
-        for s, imm in enumerate(("galmi", "xian", "justice", "phoenix")):
-            f = {k: rng.uniform(0, 20) for k in leaf.FEATURES}
-            f["est"] += f["vp_now"]   # the estimate counts the VP already scored
-            hidden = 0.5 * f["vp_now"]   # what an early scorer also gains later, unseen by the features
-            final = 2.0 + f["vp_now"] + 0.7 * (f["est"] - f["vp_now"]) + 1.2 * f["coins"] + hidden
-            rows.append({"cp": "r2", "game": g, "seat": s, "immortal": imm, **f, "final": final})
-    plain = fit_leaf.fit(rows, ridge=1e-6)
-    assert plain["coef"]["est"] + plain["coef"]["vp_now"] == pytest.approx(1.5, abs=1e-4)
-    w = fit_leaf.fit(rows, ridge=1e-6, banked="vp_now")
-    assert list(w["coef"]) == list(leaf.FEATURES)
-    assert w["coef"]["est"] + w["coef"]["vp_now"] == pytest.approx(1.0, abs=1e-12)
-    assert w["coef"]["coins"] == pytest.approx(1.2, abs=0.1)   # the unseen gain is noise to the banked fit
-    assert w["coef"]["est"] == pytest.approx(0.7, abs=0.1)
