@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from selfplay import jobs_of, moves  # noqa: E402
+from selfplay import Job, jobs_of, moves  # noqa: E402
 
 from game.bots import leaf, make_bot  # noqa: E402
 from game.rules import GameState, apply_inplace, legal_actions, view_for  # noqa: E402
@@ -64,17 +64,24 @@ def finish(st: GameState, seed: int) -> list[int]:
     return [r["total"] for r in st.result["players"]]
 
 
-def one(job_and_args: tuple) -> dict | None:
-    """One recorded game: the leaf's projection at round 2's first pick, the real ending and K more."""
-    job, deals, seed = job_and_args
+def round_two(job: Job) -> tuple[GameState | None, GameState]:
+    """A recorded game replayed: a copy of its position at round 2's first decision (None if it has none), and the
+    game at its end."""
     snap = None
     for st, a in moves(job):
         if snap is None and st.round == 2:
             snap = st.clone()
-            proj = leaf.project(snap, "r2")
         apply_inplace(st, a)
+    return snap, st
+
+
+def one(job_and_args: tuple) -> dict | None:
+    """One recorded game: the leaf's projection at round 2's first pick, the real ending and K more."""
+    job, deals, seed = job_and_args
+    snap, st = round_two(job)
     if snap is None:
         return None
+    proj = leaf.project(snap, "r2")
     real = [r["total"] for r in st.result["players"]]
     rnd = random.Random(seed * 1_000_003 + job[0])
     ends = [finish(redeal(snap, rnd), seed * 7919 + job[0] * 101 + k) for k in range(deals)]
@@ -99,9 +106,11 @@ def main() -> None:
     hit_leaf = hit_value = 0
     for r in rows:
         n = len(r["real"])
+        means = []
         for s in range(n):
             xs = [e[s] for e in r["ends"]]
             mean = statistics.fmean(xs)
+            means.append(mean)
             var = statistics.variance(xs)
             noise.append(var)
             # the leaf's squared error against the position's value, less the mean's own sampling variance
@@ -109,11 +118,10 @@ def main() -> None:
             real_err.append((r["proj"][s] - r["real"][s]) ** 2)
             value_err.append((mean - r["real"][s]) ** 2 - var / k)
         # leaders judged on the real ending (independent of the K redeals)
-        means = [statistics.fmean(e[s] for e in r["ends"]) for s in range(n)]
         hit_leaf += max(range(n), key=lambda s: r["proj"][s]) == r["real_winner"]
         hit_value += max(range(n), key=lambda s: means[s]) == r["real_winner"]
     m = len(rows)
-    print(f"{m} positions (round 2's first pick of the last {args.positions} games of {args.games_file}), "
+    print(f"{m} positions (round 2's first pick of the last {len(todo)} games of {args.games_file}), "
           f"{k} deals each, Normal at every seat")
     print(f"noise, the within-position variance of a seat's final score: {statistics.fmean(noise):.1f} VP^2 "
           f"(sd {statistics.fmean(noise) ** 0.5:.2f} VP)")

@@ -19,18 +19,11 @@ def _room():
     return script_module("leaf_room")
 
 
-def _round_two(rec: dict, sp):
-    for st, a in sp.moves((rec["game"], rec["players"], rec["seed"], rec["level"], rec["actions"])):
-        if st.round == 2:
-            return st.clone()
-        sp.apply_inplace(st, a)
-    raise AssertionError("no round 2")
-
-
 def test_round_two_dealt_again_keeps_the_cards_and_the_position() -> None:
     room, sp = _room(), script_module("selfplay")
     rec = sp.record((1, 4, 3, "easy", None))
-    st = _round_two(rec, sp)
+    st, _ = room.round_two((rec["game"], rec["players"], rec["seed"], rec["level"], rec["actions"]))
+    assert st is not None
     before = st.clone()
     new = room.redeal(st, random.Random(2))
     cards = Counter(u for p in st.players for u in p.hand) + Counter(st.deck)
