@@ -492,24 +492,38 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
 
 
 def marked_card(surf: pygame.Surface, rect: pygame.FRect | pygame.Rect, colour: tuple, width: int, label: str,
-                fs: int, arrow: bool = False) -> None:
+                fs: int, arrow: bool = False, beside: bool = False) -> None:
     """Mark a card on the table: a ring of `width` around it and a labelled tag on its top edge (below it when the
-    card touches the top of the screen); `arrow` adds a bouncing arrow pointing at it (the hint). One look for every
-    suggestion and review mark."""
+    card touches the top of the screen), or `beside` it, left (right when there is no room), for a button in a
+    stack of buttons, whose neighbour the top edge would cover; `arrow` adds a bouncing arrow pointing at it (the
+    hint). One look for every suggestion and review mark."""
     ring = pygame.FRect(rect).inflate(10 + width, 10 + width)
     pygame.draw.rect(surf, colour, ring, width=width, border_radius=12)
     size = small(fs, 0.85)
     words = text(label, size, (20, 18, 10), True)
-    box = words.get_rect(midbottom=(ring.centerx, ring.y + 2)).inflate(10, 4)
-    if box.top < 0:
-        box.midtop = (ring.centerx, ring.bottom - 2)
+    if beside:
+        box = words.get_rect(midright=(ring.x + 2, ring.centery)).inflate(10, 4)
+        if box.left < 0:
+            box.midleft = (ring.right - 2, ring.centery)
+    else:
+        box = words.get_rect(midbottom=(ring.centerx, ring.y + 2)).inflate(10, 4)
+        if box.top < 0:
+            box.midtop = (ring.centerx, ring.bottom - 2)
     pygame.draw.rect(surf, colour, box, border_radius=5)
     surf.blit(words, words.get_rect(center=box.center))
     if arrow:
         bob = 4 * (1 + math.sin(pygame.time.get_ticks() / 180))
-        above = box.bottom <= ring.centery
-        tip_y = (box.top - 3 - bob) if above else (box.bottom + 3 + bob)
-        base_y = tip_y - size * 1.3 * (1 if above else -1)
-        cx, half = box.centerx, size * 0.9
-        pygame.draw.polygon(surf, colour, [(cx - half, base_y), (cx + half, base_y), (cx, tip_y)])
-        pygame.draw.polygon(surf, (20, 18, 10), [(cx - half, base_y), (cx + half, base_y), (cx, tip_y)], width=1)
+        if beside:   # a sideways arrow, on the tag's outer side, pointing at the button
+            left = box.right <= ring.centerx
+            tip_x = (box.left - 3 - bob) if left else (box.right + 3 + bob)
+            base_x = tip_x - size * 1.3 * (1 if left else -1)
+            cy, half = box.centery, size * 0.9
+            points = [(base_x, cy - half), (base_x, cy + half), (tip_x, cy)]
+        else:
+            above = box.bottom <= ring.centery
+            tip_y = (box.top - 3 - bob) if above else (box.bottom + 3 + bob)
+            base_y = tip_y - size * 1.3 * (1 if above else -1)
+            cx, half = box.centerx, size * 0.9
+            points = [(cx - half, base_y), (cx + half, base_y), (cx, tip_y)]
+        pygame.draw.polygon(surf, colour, points)
+        pygame.draw.polygon(surf, (20, 18, 10), points, width=1)
