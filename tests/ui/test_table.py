@@ -556,3 +556,30 @@ def test_end_screen_offers_the_after_game_actions_and_counts_hints(app):
     rematch = next(b for b in results.buttons if b.label == "Same deal again")
     rematch.action()
     assert isinstance(app.stack.top, TableScene) and app.stack.top.match.seed == match.seed
+
+
+def test_a_hint_reads_whole_before_your_immortal(app):
+    """At 1280x720 the panel has no room for a hint's reasons and your Immortal's text together: the hint is shown
+    whole and the Immortal (its card, hovered, says it all) gives way, rather than the hint's last sentence cut."""
+    from game.bots.hint import Hint, Option
+    from game.ui.text import textfit
+
+    match, scene = _table(app, SEATS)
+    key = scene.view["me"]["hand"][0]
+    _drag(app, scene.layout.cards[f"hand:{key}"].center, scene.layout.zones["slot0"].center)
+    _bots(match, scene)
+    assert scene.view["decision"]["kind"] == "play"
+    last = "You win 25% of 160 simulated games with it, 7% with Play this card"
+    reason = "About +3.6 VP (± 1.1) over Play this card. This card brings less than its 5 coins would. " + last + "."
+    best = Option("transform", "Transform this card for 5 coins", 40.0, -6.0, 0.25, 0.0)
+    scene.hinter.shown = Hint("transform", best.label, reason, best, (), 160, 900.0, match.ply, "play")
+    scene.panel.build()
+    scene.refresh()
+    textfit.recording(True)
+    try:
+        app.step(1 / 60, [])
+        drawn = [m for m in textfit.recording(True) if m.kind == "box"]
+    finally:
+        textfit.recording(False)
+    hint_box = next(m for m in drawn if last in m.text)
+    assert not hint_box.cut, "the hint's reasons are cut"

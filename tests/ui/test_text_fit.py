@@ -110,6 +110,22 @@ def test_panel_paragraphs_shrink_then_end_with_an_ellipsis():
     assert not gfx.draw_blocks(surf, [("Short enough", gfx.TEXT, False)], pygame.FRect(0, 0, 220, 60), 16)
 
 
+def test_blocks_fit_says_what_draw_blocks_will_do():
+    """The panel asks first whether the hint and your Immortal fit together; when not, the hint goes alone."""
+    import pygame
+
+    from game.ui.widgets import gfx
+    surf = pygame.Surface((220, 60), pygame.SRCALPHA)
+    box = pygame.FRect(0, 0, 220, 60)
+    long = [("Your Immortal: Xi'an", gfx.GLOW, True),
+            ("Scoring: 8 VP per Military+Science+Chaos set you own (max 3); your diamonds are always worth 8 VP",
+             gfx.TEXT, False)]
+    short = [("Short enough", gfx.TEXT, False)]
+    for blocks in (long, short):
+        assert gfx.blocks_fit(blocks, box, 16) == (not gfx.draw_blocks(surf, blocks, box, 16))
+    assert not gfx.blocks_fit(long, box, 16) and gfx.blocks_fit(short, box, 16)
+
+
 def test_french_high_punctuation_never_starts_a_line():
     from game.ui.text import textfit
     size = 16

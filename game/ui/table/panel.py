@@ -410,8 +410,13 @@ class SidePanel:
         # the hint, then your Immortal, in the space left above the buttons
         room = min((b.rect.y for b in self.buttons if pr.collidepoint(b.rect.center)), default=pr.bottom) - fs
         blocks = [(text, gfx.GLOW, bold) for text, bold in scene.hinter.lines()]
-        if blocks:
-            blocks.append(("", gfx.TEXT, False))
-        blocks += self.immortal_lines()
+        mine = self.immortal_lines()
+        if blocks and mine:
+            with_mine = blocks + [("", gfx.TEXT, False)] + mine
+            # the hint whole before your Immortal (which hovering its card shows): it goes when both do not fit
+            box = pygame.FRect(pr.x + 8, y, pr.w - 16, room - y)
+            blocks = with_mine if room <= y or gfx.blocks_fit(with_mine, box, fs) else blocks
+        else:
+            blocks += mine
         if room > y:   # shrunk to fit, else cut after a whole line with an ellipsis (the full text: hover the Immortal)
             gfx.draw_blocks(surf, blocks, pygame.FRect(pr.x + 8, y, pr.w - 16, room - y), fs)

@@ -220,19 +220,35 @@ def draw_fitted(surf: pygame.Surface, s: str, box: pygame.FRect | pygame.Rect | 
     return f
 
 
-def draw_blocks(surf: pygame.Surface, blocks: list[tuple[str, tuple, bool]], box: pygame.FRect | pygame.Rect,
-                size: int, min_size: int = MIN_TEXT, spacing: float = 1.25) -> bool:
-    """Paragraphs (text, colour, bold; "" is a small gap) wrapped in box, shrunk down to min_size until they all fit,
-    else cut after the last whole line that fits, which ends with an ellipsis. True when cut."""
-    box = pygame.FRect(box)
+def _lay_blocks(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect, size: int, min_size: int,
+                spacing: float) -> tuple[list[tuple[str, tuple, bool]], int, bool]:
+    """The wrapped lines of blocks at the largest size from `size` down to `min_size` at which they fit box, that
+    size, and whether they fit at all (else the lines at the smallest size)."""
+    laid: list[tuple[str, tuple, bool]] = []
+    sz, fits = int(size), False
     for sz in range(int(size), min(int(size), min_size) - 1, -1):
         laid = [(line, colour, bold) for text, colour, bold in blocks
                 for line in (textfit.wrap(text, sz, box.w, bold) if text else [""])]
         while laid and not laid[-1][0]:
             laid.pop()
-        height = sum(sz * (spacing if line else 0.6) for line, _, _ in laid)
-        if height <= box.h:
+        if sum(sz * (spacing if line else 0.6) for line, _, _ in laid) <= box.h:
+            fits = True
             break
+    return laid, sz, fits
+
+
+def blocks_fit(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect | pygame.Rect, size: int,
+               min_size: int = MIN_TEXT, spacing: float = 1.25) -> bool:
+    """Whether `draw_blocks` would show these blocks whole (shrunk at most to min_size), without drawing them."""
+    return _lay_blocks(blocks, pygame.FRect(box), size, min_size, spacing)[2]
+
+
+def draw_blocks(surf: pygame.Surface, blocks: list[tuple[str, tuple, bool]], box: pygame.FRect | pygame.Rect,
+                size: int, min_size: int = MIN_TEXT, spacing: float = 1.25) -> bool:
+    """Paragraphs (text, colour, bold; "" is a small gap) wrapped in box, shrunk down to min_size until they all fit,
+    else cut after the last whole line that fits, which ends with an ellipsis. True when cut."""
+    box = pygame.FRect(box)
+    laid, sz, _ = _lay_blocks(blocks, box, size, min_size, spacing)
     kept, y = [], 0.0
     for line, colour, bold in laid:
         step = sz * (spacing if line else 0.6)
