@@ -583,3 +583,25 @@ def test_a_hint_reads_whole_before_your_immortal(app):
         textfit.recording(False)
     hint_box = next(m for m in drawn if last in m.text)
     assert not hint_box.cut, "the hint's reasons are cut"
+
+
+def test_choice_labels_shrink_to_fit_rather_than_lose_a_line(app):
+    """Eleven cards to copy from at 1280x720: each card's owner-and-name label under it is drawn whole (shrunk to
+    fit two lines), where it once lost its second line without a sign."""
+    from game.ui.panels.overlays import ChoiceScene
+    from game.ui.text import textfit
+
+    match, scene = _table(app, SEATS)
+    keys = ["45", "39", "28", "43", "48", "33", "46", "31", "44", "37", "30"]
+    labels = [f"Bot {i % 5 + 2} : Incroyable Marché de Xi'an ({k})" for i, k in enumerate(keys)]
+    choice = ChoiceScene(app, scene, "Copy which Action?", [(f"civ:{k}", lb, "") for k, lb in zip(keys, labels)], [])
+    surf = pygame.Surface(app.size)
+    textfit.recording(True)
+    try:
+        choice.draw(surf)
+        drawn = [m.text for m in textfit.recording(True) if m.kind == "text"]
+    finally:
+        textfit.recording(False)
+    text = " ".join(drawn)
+    for lb in labels:
+        assert " ".join(lb.split()) in text, f"{lb!r} not drawn whole"
