@@ -133,3 +133,13 @@ def test_french_high_punctuation_never_starts_a_line():
     lines = textfit.wrap("Cartes à jouer : 3 sur 3", size, box)
     assert any("jouer :" in ln for ln in lines) and not any(ln.startswith((":", ";", "!", "?")) for ln in lines)
     assert textfit.wrap("Plays left: 3 of 3", size, 1000) == ["Plays left: 3 of 3"]
+
+
+def test_wrap_with_a_line_limit_ends_in_an_ellipsis_never_drops_lines_silently():
+    from game.ui.widgets import gfx
+    s = "Scoring: 8 VP per Military+Science+Chaos set you own (max 3); your diamonds are always worth 8 VP"
+    whole = gfx.wrap(s, 16, 160)
+    assert len(whole) > 2 and gfx.wrap(s, 16, 160, max_lines=len(whole)) == whole
+    two = gfx.wrap(s, 16, 160, max_lines=2)
+    assert len(two) == 2 and two[0] == whole[0] and two[1].endswith(textfit.ELLIPSIS)
+    assert textfit.width(two[1], 16) <= 160

@@ -456,7 +456,7 @@ class CalculatorScene(Scene):
         lg = lang()
         for s, pr in enumerate(res["players"]):
             line = explain(self.calc.players[s], pr, lg)
-            for part in gfx.wrap(line, fs, int(area.w - fs * 1.5))[:2]:
+            for part in gfx.wrap(line, fs, int(area.w - fs * 1.5), max_lines=2):
                 if y + fs * 1.2 > area.bottom:
                     return
                 gfx.blit_text(surf, part, (x, y), fs, gfx.TEXT if s == self.seat else gfx.DIM)

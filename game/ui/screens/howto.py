@@ -257,7 +257,7 @@ class HowToScene(CardGrid, Scene):
             self.rects[name] = r
 
     def _caption(self, surf: pygame.Surface, text: str, pos: tuple[float, float], fs: int, width: float) -> None:
-        for i, line in enumerate(gfx.wrap(text, fs, int(width))[:2]):
+        for i, line in enumerate(gfx.wrap(text, fs, int(width), max_lines=2)):
             gfx.blit_text(surf, line, (pos[0], pos[1] + i * fs * 1.25), fs, gfx.TEXT, False, "midtop")
 
     def _art_round(self, surf: pygame.Surface, art: FRect, fs: int) -> None:

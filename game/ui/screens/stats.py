@@ -190,7 +190,7 @@ class StatisticsScene(Scene):
         x = area.x + fs * 0.5
         for i, h in enumerate(heads):
             hx = x if i == 0 else x + name_w + (i - 1) * col_w + col_w / 2
-            lines = [h] if i == 0 else gfx.wrap(h, fs, int(col_w - 4))[:2]
+            lines = [h] if i == 0 else gfx.wrap(h, fs, int(col_w - 4), max_lines=2)
             for j, line in enumerate(lines):
                 gfx.blit_text(surf, gfx.fit_text(line, fs, (name_w if i == 0 else col_w) - 4),
                               (hx, y + j * fs * 1.15), fs, gfx.DIM, False, "topleft" if i == 0 else "midtop")

@@ -381,7 +381,7 @@ class SidePanel:
             y += fs * 1.25 * n
         note = self.auto_transform_note()
         if note:
-            for line in gfx.wrap(note, fs, int(pr.w - 16))[:3]:
+            for line in gfx.wrap(note, fs, int(pr.w - 16), max_lines=3):
                 gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.GOLD, bold=True)
                 y += fs * 1.25
         if d_kind == "play":
@@ -393,7 +393,8 @@ class SidePanel:
                 bonus = cardtext.describe(card.bonus, lang()) if card.bonus else "—"
                 if v["round"] == 1 and v["pick"] == 4 and card.bonus:
                     bonus += "  (x2)"
-                for line in gfx.wrap(f"{card_name(key)} — " + tr("kv", k="Bonus", v=bonus), fs, int(pr.w - 16))[:3]:
+                said = f"{card_name(key)} — " + tr("kv", k="Bonus", v=bonus)
+                for line in gfx.wrap(said, fs, int(pr.w - 16), max_lines=3):
                     gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.GOLD)
                     y += fs * 1.25
         peeked = v["me"].get("peeked")
@@ -404,7 +405,7 @@ class SidePanel:
         if d_kind == "play":
             lost = self.cap_loss(slot_coins(scene.view, d.get("slot", 0)))
             if lost:
-                for line in gfx.wrap(tr("cap_lost_tip", n=lost), fs, int(pr.w - 16))[:2]:
+                for line in gfx.wrap(tr("cap_lost_tip", n=lost), fs, int(pr.w - 16), max_lines=2):
                     gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.RED, bold=True)
                     y += fs * 1.25
         # the hint, then your Immortal, in the space left above the buttons

@@ -164,12 +164,15 @@ def text(s: str, size: int, colour: tuple = TEXT, bold: bool = False) -> pygame.
     return surf
 
 
-def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines that fit width (cached)."""
+def wrap(s: str, size: int, width: int, bold: bool = False, max_lines: int | None = None) -> list[str]:
+    """Split text into lines that fit width (cached); at most `max_lines`, the last then ending with an ellipsis
+    (never lines silently dropped: the layout check counts the cut)."""
     key = (s, int(size), int(width), bold)
     lines = _wrap_cache.get(key)
     if lines is None:
         lines = _wrap_cache.put(key, textfit.wrap(s, int(size), width, bold))
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines - 1] + [textfit.shorten(lines[max_lines - 1], int(size), width, bold, more=True)]
     return lines
 
 
