@@ -105,9 +105,7 @@ class RulesScene(CardGrid, Scene):
             x, yy = 20 + c * col_w, y + fs * 2.5 + r * fs * 2.3
             surf.blit(gfx.icon(k, int(fs * 1.6)), (x, yy))
             tip = STAT_TIPS[k][1 if lang() == "fr" else 0]
-            lines = gfx.wrap(tip, lfs, int(col_w - fs * 2.2), max_lines=2)   # long entries take two lines
-            if len(gfx.wrap(tip, lfs, int(col_w - fs * 2.2))) > 2:
-                lines[1] = gfx.fit_text(lines[1] + " …", lfs, col_w - fs * 2.2)
+            lines = gfx.wrap(tip, lfs, int(col_w - fs * 2.2), max_lines=2)   # long entries take two lines, then …
             for j, line in enumerate(lines):
                 ly = yy + fs * 0.8 + (j - (len(lines) - 1) / 2) * lfs * 1.15
                 gfx.blit_text(surf, line, (x + fs * 1.9, ly), lfs, gfx.TEXT, anchor="midleft")
