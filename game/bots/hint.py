@@ -27,8 +27,9 @@ TEXT: dict[str, tuple[str, str]] = {
               "Vos options mènent à la même partie : {label} vaut les autres."),
     "better": ("About +{d} VP (± {pm}) over {other}.", "Environ +{d} PV (± {pm}) de plus que {other}."),
     "close": ("A close call with {other}: {d} VP (± {pm}).", "Un choix serré avec {other} : {d} PV (± {pm})."),
-    "wins": (" You win {w}% of {n} simulated games with it, {w2}% with {other}.",
-             " Vous gagnez {w} % de {n} parties simulées avec ce choix, {w2} % avec {other}."),
+    # the alternative is named in the sentence before: not again (the table's panel is short at 1280x720)
+    "wins": (" You win {w}% of {n} simulated games with it, against {w2}%.",
+             " Vous gagnez {w} % de {n} parties simulées avec ce choix, contre {w2} %."),
 }
 
 
@@ -141,5 +142,5 @@ def _reason(view: dict, lang: str, action: str, other: str, by: dict[str, Option
                other=lab(other))
     terms = why.reason(view, other, action, by, lang, card, plain=False) if d >= why.GOOD else ""
     w, w2 = round(100 * best.win), round(100 * alt.win)
-    wins = _t("wins", lang, w=w, n=best.samples, w2=w2, other=lab(other)) if w > w2 else ""
+    wins = _t("wins", lang, w=w, n=best.samples, w2=w2) if w > w2 else ""
     return " ".join(x for x in (first, terms) if x) + wins

@@ -569,7 +569,7 @@ def test_a_hint_reads_whole_before_your_immortal(app):
     _drag(app, scene.layout.cards[f"hand:{key}"].center, scene.layout.zones["slot0"].center)
     _bots(match, scene)
     assert scene.view["decision"]["kind"] == "play"
-    last = "You win 25% of 160 simulated games with it, 7% with Play this card"
+    last = "You win 25% of 160 simulated games with it, against 7%"
     reason = "About +3.6 VP (± 1.1) over Play this card. This card brings less than its 5 coins would. " + last + "."
     best = Option("transform", "Transform this card for 5 coins", 40.0, -6.0, 0.25, 0.0)
     scene.hinter.shown = Hint("transform", best.label, reason, best, (), 160, 900.0, match.ply, "play")
