@@ -14,7 +14,6 @@ from game.ui.panels.aftergame import after_game_actions
 from game.ui.panels.immortalpoints import headline, immortal_points
 from game.ui.scene import AppContext, Scene
 from game.ui.screens.variants import variant_lines
-from game.ui.text import textfit
 from game.ui.text.logtext import card_name
 from game.ui.text.names import results_label
 from game.ui.tween import Tween, out_cubic
@@ -493,9 +492,7 @@ class ChoiceScene(Scene):
                 pygame.draw.rect(surf, gfx.GLOW, r.inflate(10, 10), width=4, border_radius=10)
             surf.blit(self.app.faces.get(face, cw, ch), r)
             # two lines under the card, shrunk to fit (many cards make them narrow), else cut with an ellipsis
-            fitted = textfit.fit(label, cw + 10, fs * 2.4, fs, wrap_lines=True, max_lines=2, spacing=1.2)
-            for j, line in enumerate(fitted.lines):
-                gfx.blit_text(surf, line, (r.centerx, r.bottom + 6 + j * fitted.size * 1.2), fitted.size, gfx.TEXT,
-                              False, "midtop")
+            gfx.draw_fitted(surf, label, (r.x - 5, r.bottom + 6, cw + 10, fs * 2.4), fs, align="center",
+                            max_lines=2, spacing=1.2)
         for b in self.buttons:
             b.draw(surf)

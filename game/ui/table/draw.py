@@ -130,8 +130,8 @@ class Painter:
         target = scene.hinter.target()
         if target is not None:   # the hint's suggestion: a gold ring, a 'Hint' tag and an arrow pointing at it
             g = 3 + int(2 * (1 + math.sin(pygame.time.get_ticks() / 250)))
-            on_button = any(b.rect == target for b in scene.panel.buttons)   # its neighbours sit above and below
-            gfx.marked_card(surf, target, gfx.GOLD, g + 1, tr("hint_tag"), scene.layout.font, arrow=True,
+            rect, on_button = target
+            gfx.marked_card(surf, rect, gfx.GOLD, g + 1, tr("hint_tag"), scene.layout.font, arrow=True,
                             beside=on_button)
         if scene.pointer.skippable():
             scene.pointer.skip_button().draw(surf)

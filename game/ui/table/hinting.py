@@ -105,8 +105,9 @@ class Hinter:
         sentences = [s if s.endswith(".") else s + "." for s in h.reason.split(". ") if s]
         return [(tr("hint_title", label=h.label), True)] + [(s, False) for s in sentences]
 
-    def target(self) -> FRect | None:
-        """Where the suggested action is on screen: the card, slot button or option button."""
+    def target(self) -> tuple[FRect, bool] | None:
+        """Where the suggested action is on screen (the card, slot button or option button), and whether it is one of
+        the panel's option buttons (stacked: a mark's tag goes beside it, not above)."""
         h = self.shown
         if h is None:
             return None
@@ -114,11 +115,13 @@ class Hinter:
         verb, _, arg = h.action.partition(" ")
         lay = scene.layout
         if verb == "pick":
-            return lay.cards.get(f"hand:{arg}")
+            r = lay.cards.get(f"hand:{arg}")
+            return None if r is None else (r, False)
         for key, action in scene.pointer.targets().items():
             if action == h.action:
-                return lay.cards.get(key)
+                r = lay.cards.get(key)
+                return None if r is None else (r, False)
         for b in scene.panel.buttons:
             if getattr(b, "action_name", None) == h.action:
-                return b.rect
+                return FRect(b.rect), True
         return None
