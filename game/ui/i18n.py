@@ -140,6 +140,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "pass_to": ("Pass to {name}", "Passez à {name}"),
     "click_ready": ("click when ready", "cliquez quand vous êtes prêt"),
     "doubled": ("pick 4: bonus doubled!", "choix 4 : bonus doublé !"),
+    "no_bonus": ("{card} has no Bonus", "{card} n'a pas de Bonus"),
     "hint:pick": ("Drag a card from your hand onto your glowing slot.",
                   "Glissez une carte de votre main sur l'emplacement lumineux."),
     "hint:play": ("Play the card (gain its Bonus) or transform it into coins (paid at the end of the draft).",

@@ -55,6 +55,16 @@ def _drag(app, start, end, steps=5):
 SEATS = ["human", "bot:easy", "bot:easy", "bot:easy"]
 
 
+def _at_play(app):
+    """A table whose human seat has just drafted its first card: the play-or-transform decision."""
+    match, scene = _table(app, SEATS)
+    key = scene.view["me"]["hand"][0]
+    _drag(app, scene.layout.cards[f"hand:{key}"].center, scene.layout.zones["slot0"].center)
+    _bots(match, scene)
+    assert scene.view["decision"]["kind"] == "play"
+    return match, scene
+
+
 def test_drag_card_onto_slot_submits_pick(app):
     match, scene = _table(app, SEATS)
     assert scene.view["decision"]["kind"] == "pick" and match.to_act == scene.viewer
@@ -87,11 +97,7 @@ def test_illegal_drop_submits_nothing_and_snaps_back(app):
 
 
 def test_drop_when_not_your_decision_is_refused(app):
-    match, scene = _table(app, SEATS)
-    key = scene.view["me"]["hand"][0]
-    _drag(app, scene.layout.cards[f"hand:{key}"].center, scene.layout.zones["slot0"].center)
-    _bots(match, scene)
-    assert scene.view["decision"]["kind"] == "play"
+    match, scene = _at_play(app)
     # the hand is still there but the pending decision is play/transform: a second pick must not go through
     other = scene.view["me"]["hand"][0]
     n = len(match.actions)
@@ -564,11 +570,7 @@ def test_a_hint_reads_whole_before_your_immortal(app):
     from game.bots.hint import Hint, Option
     from game.ui.text import textfit
 
-    match, scene = _table(app, SEATS)
-    key = scene.view["me"]["hand"][0]
-    _drag(app, scene.layout.cards[f"hand:{key}"].center, scene.layout.zones["slot0"].center)
-    _bots(match, scene)
-    assert scene.view["decision"]["kind"] == "play"
+    match, scene = _at_play(app)
     last = "You win 25% of 160 simulated games with it, against 7%"
     reason = "About +3.6 VP (± 1.1) over Play this card. This card brings less than its 5 coins would. " + last + "."
     best = Option("transform", "Transform this card for 5 coins", 40.0, -6.0, 0.25, 0.0)
@@ -583,6 +585,60 @@ def test_a_hint_reads_whole_before_your_immortal(app):
         textfit.recording(False)
     hint_box = next(m for m in drawn if last in m.text)
     assert not hint_box.cut, "the hint's reasons are cut"
+
+
+def _panel_boxes(app, scene, hint):
+    """The panel's text boxes drawn in a frame with `hint` shown (None: no hint)."""
+    from game.ui.text import textfit
+
+    scene.hinter.shown = hint
+    scene.panel.build()
+    scene.refresh()
+    textfit.recording(True)
+    try:
+        app.step(1 / 60, [])
+        return [m for m in textfit.recording(True) if m.kind in ("box", "text")]
+    finally:
+        textfit.recording(False)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hint_in_the_panel_replaces_the_instructions_and_keeps_its_size(tmp_path, monkeypatch, size):
+    """With a hint shown, the panel leaves out the general instruction (the hint says what to do) and your
+    Immortal's lines when they would make the hint's letters smaller: at 1920x1080 both once shrank to 13 px."""
+    from game.bots.hint import Hint, Option
+    from game.ui.app import App, Settings, UIConfig
+    from game.ui.table.panel import HINT_KEEPS
+    from game.ui.widgets import gfx
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    app = App(UIConfig(size=size, autosave=False), settings=Settings(anim_speed=1.0))
+    match, scene = _at_play(app)
+    general = "Play the card (gain its Bonus)"
+    mine = "scores now"
+    before = " ".join(m.text for m in _panel_boxes(app, scene, None))
+    assert general in before and mine in before
+    reason = ("About +3.6 VP (± 1.1) over Play this card. This card brings less than its 5 coins would. You win 25% "
+              "of 160 simulated games with it, against 7%.")
+    best = Option("transform", "Transform this card for 5 coins", 40.0, -6.0, 0.25, 0.0)
+    long = Hint("transform", best.label, reason, best, (), 160, 900.0, match.ply, "play")
+    drawn = _panel_boxes(app, scene, long)
+    hint_box = next(m for m in drawn if "simulated games" in m.text)
+    assert not hint_box.cut and general not in " ".join(m.text for m in drawn)
+    alone = [(text, gfx.GLOW, bold) for text, bold in scene.hinter.lines()]
+    x, y, w, h = hint_box.rect
+    box = pygame.FRect(x, y, w, h)
+    with_mine = alone + [("", gfx.TEXT, False)] + [(t, gfx.TEXT, False) for t, _, _ in scene.panel.immortal_lines()]
+    shown_mine = mine in hint_box.text
+    fs = scene.layout.font
+    together, by_itself = gfx.blocks_size(with_mine, box, fs), gfx.blocks_size(alone, box, fs)
+    assert shown_mine == (together is not None and by_itself is not None and together >= HINT_KEEPS * by_itself)
+    if size == (1920, 1080):   # the case seen in the window: the Immortal's lines went so that the hint stays large
+        assert not shown_mine
+    short = Hint("transform", best.label, "A close call with Play this card: 0.0 VP (± 1.1).", best, (), 160, 900.0,
+                 match.ply, "play")
+    drawn = " ".join(m.text for m in _panel_boxes(app, scene, short))
+    assert mine in drawn, "a short hint leaves room for your Immortal at full size"
 
 
 def test_choice_labels_shrink_to_fit_rather_than_lose_a_line(app):

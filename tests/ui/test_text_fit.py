@@ -124,6 +124,11 @@ def test_blocks_fit_says_what_draw_blocks_will_do():
     for blocks in (long, short):
         assert gfx.blocks_fit(blocks, box, 16) == (not gfx.draw_blocks(surf, blocks, box, 16))
     assert not gfx.blocks_fit(long, box, 16) and gfx.blocks_fit(short, box, 16)
+    # blocks_size: the size they are drawn whole at (None: they are not), the largest that fits
+    assert gfx.blocks_size(long, box, 16) is None and gfx.blocks_size(short, box, 16) == 16
+    two = [("Short enough", gfx.TEXT, False), ("and a second paragraph under it", gfx.TEXT, False)]
+    sz = gfx.blocks_size(two, pygame.FRect(0, 0, 220, 36), 18)
+    assert sz is not None and sz < 18 and gfx.blocks_size(two, pygame.FRect(0, 0, 220, 36), 18, min_size=sz + 1) is None
 
 
 def test_french_high_punctuation_never_starts_a_line():

@@ -25,6 +25,10 @@ from game.ui.widgets import gfx
 if TYPE_CHECKING:
     from game.ui.table.context import TableContext
 
+# your Immortal's lines stay under a hint when, together, they shrink the hint's letters by at most this share
+# (at 1280x720 a short hint and the Immortal fit in 13 px letters instead of 15: both stay; at 1920x1080 a long hint
+# alone is drawn at 22 px, both together at 13: the Immortal goes)
+HINT_KEEPS = 0.85
 
 class SidePanel:
     """The side panel: owns its buttons (the numbered options among them), the log lines and their scroll, and what
@@ -280,8 +284,9 @@ class SidePanel:
         self.log_scroll = 0
         scene.refresh()
 
-    def hint(self) -> str:
-        """What the viewer may do now, in one sentence."""
+    def hint(self, brief: bool = False) -> str:
+        """What the viewer may do now, in one sentence; `brief` (a hint is in the panel, saying what to do) keeps
+        only what the hint does not say: the pick that will be transformed, the doubled Bonus, the plays used up."""
         scene = self.scene
         d = scene.view.get("decision") or {}
         if scene.view["phase"] == "over":
@@ -293,26 +298,25 @@ class SidePanel:
             name = scene.match.names[s]
             return tr("thinking", name=name) if not scene.match.is_human(s) else tr("waiting_for", name=name)
         kind = d.get("kind")
+        said: list[str] = []
         if kind == "pick":
+            said.append(tr("hint:pick"))
             me = scene.view["seats"][scene.viewer]
             limits = default_db().game["max_plays"]
             rnd = scene.view["round"] - 1
             if me.get("plays") is not None and rnd < len(limits) and me["plays"] >= limits[rnd]:
-                return tr("hint:pick") + " " + tr("auto_transform", total=limits[rnd],
-                                                  n=slot_coins(scene.view, len(me["slots"])))
-            if len(scene.view["me"]["hand"]) == 2:   # said before the engine places the last card by itself
-                return tr("hint:pick") + " " + tr("last_pick_next")
-            return tr("hint:pick")
-        if kind == "play":
-            text = tr("hint:play")
-            if scene.view["round"] == 1 and scene.view["pick"] == 4:
-                text += " " + tr("doubled")
+                said.append(tr("auto_transform", total=limits[rnd], n=slot_coins(scene.view, len(me["slots"]))))
+            elif len(scene.view["me"]["hand"]) == 2:   # said before the engine places the last card by itself
+                said.append(tr("last_pick_next"))
+        elif kind == "play":
             if "play" not in scene._legal():
-                text = tr("play_limit")
-            return text
-        if kind == "kingdom":
-            return tr("hint:kingdom")
-        return tr("hint:choose")
+                return tr("play_limit")
+            said.append(tr("hint:play"))
+            if scene.view["round"] == 1 and scene.view["pick"] == 4:
+                said.append(tr("doubled"))
+        else:
+            said.append(tr("hint:kingdom" if kind == "kingdom" else "hint:choose"))
+        return " ".join(said[1:] if brief else said)
 
     def draw_text(self, surf: pygame.Surface) -> None:
         """The top bar, the log and the panel's words (the decision, the hint, your Immortal) on the resting layer."""
@@ -372,7 +376,7 @@ class SidePanel:
             gfx.blit_text(surf, gfx.fit_text(line, tfs, pr.w - 16, bold=True), (pr.x + 8, pr.y + 6 + i * tfs * 1.2),
                           tfs, gfx.GLOW if d_kind else gfx.DIM, bold=True)
         y = pr.y + fs * 2 + (min(2, len(tlines)) - 1) * tfs * 1.2
-        hint = self.hint()
+        hint = self.hint(brief=bool(scene.hinter.lines()))
         if hint:   # up to four lines: shrunk, else cut with an ellipsis
             n = min(4, len(gfx.wrap(hint, fs, int(pr.w - 16))))
             below = min((b.rect.y for b in self.buttons if pr.collidepoint(b.rect.center)), default=pr.bottom) - 4
@@ -390,10 +394,12 @@ class SidePanel:
                 else None
             if key:
                 card = default_db().card(key)
-                bonus = cardtext.describe(card.bonus, lang()) if card.bonus else "—"
-                if v["round"] == 1 and v["pick"] == 4 and card.bonus:
-                    bonus += "  (x2)"
-                said = f"{card_name(key)} — " + tr("kv", k="Bonus", v=bonus)
+                if card.bonus:
+                    bonus = cardtext.describe(card.bonus, lang()) + ("  (x2)" if v["round"] == 1 and v["pick"] == 4
+                                                                       else "")
+                    said = f"{card_name(key)} — " + tr("kv", k="Bonus", v=bonus)
+                else:
+                    said = tr("no_bonus", card=card_name(key))
                 for line in gfx.wrap(said, fs, int(pr.w - 16), max_lines=3):
                     gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.GOLD)
                     y += fs * 1.25
@@ -414,9 +420,12 @@ class SidePanel:
         mine = self.immortal_lines()
         if blocks and mine:
             with_mine = blocks + [("", gfx.TEXT, False)] + mine
-            # the hint whole before your Immortal (which hovering its card shows): it goes when both do not fit
+            # the hint whole and (nearly) as large as it can be before your Immortal (which hovering its card
+            # shows): the Immortal goes when both do not fit, or fit only in letters much smaller than the hint's alone
             box = pygame.FRect(pr.x + 8, y, pr.w - 16, room - y)
-            blocks = with_mine if room <= y or gfx.blocks_fit(with_mine, box, fs) else blocks
+            together = gfx.blocks_size(with_mine, box, fs) if room > y else None
+            if together is not None and together >= HINT_KEEPS * (gfx.blocks_size(blocks, box, fs) or fs):
+                blocks = with_mine
         else:
             blocks += mine
         if room > y:   # shrunk to fit, else cut after a whole line with an ellipsis (the full text: hover the Immortal)

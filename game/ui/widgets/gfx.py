@@ -246,6 +246,13 @@ def blocks_fit(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect | pygame
     return _lay_blocks(blocks, pygame.FRect(box), size, min_size, spacing)[2]
 
 
+def blocks_size(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect | pygame.Rect, size: int,
+                min_size: int = MIN_TEXT, spacing: float = 1.25) -> int | None:
+    """The text size `draw_blocks` would draw these blocks whole at, or None when they do not fit even shrunk."""
+    _, sz, fits = _lay_blocks(blocks, pygame.FRect(box), size, min_size, spacing)
+    return sz if fits else None
+
+
 def draw_blocks(surf: pygame.Surface, blocks: list[tuple[str, tuple, bool]], box: pygame.FRect | pygame.Rect,
                 size: int, min_size: int = MIN_TEXT, spacing: float = 1.25) -> bool:
     """Paragraphs (text, colour, bold; "" is a small gap) wrapped in box, shrunk down to min_size until they all fit,
