@@ -16,7 +16,7 @@ from game.ui.table import layout
 from game.ui.table.chips import draw_chip
 from game.ui.table.counts import cap_of, pending_coins, shown, slot_coins
 from game.ui.table.drag import drop_zones
-from game.ui.table.publicpoints import public_total
+from game.ui.table.publicpoints import own_total, public_total
 from game.ui.table.sprites import STAT_LABELS, CardSprite, card_info
 from game.ui.text.names import header_name, table_you
 from game.ui.widgets import gfx
@@ -248,7 +248,7 @@ class Painter:
         _, box, res_list = self._header_zones[s]
         stats = tuple(shown(scene.view, s, res, scene.anim.pending) for res in res_list)
         key = (id(lay), stats, v.get("first_player") == s, (v.get("decision") or {}).get("seat") == s,
-               scene._is_me(s), lang(), public_total(v, s) if f"pts{s}" in lay.zones else None)
+               scene._is_me(s), lang(), self._points(s) if f"pts{s}" in lay.zones else None)
         cached = self._headers.get(s)
         if cached is None or cached[0] != key:
             layer = pygame.Surface((int(box.w) + 1, int(box.h) + 1), pygame.SRCALPHA)
@@ -256,6 +256,11 @@ class Painter:
             cached = self._headers[s] = (key, layer)
         surf.blit(cached[1], (box.x, box.y))
         gfx.textfit.placed(cached[1], (box.x, box.y), surf)   # for the layout check
+
+    def _points(self, s: int) -> int:
+        """The points a seat's header shows: yours with your Immortal, another seat's public ones."""
+        v = self.scene.view
+        return own_total(v, s) if s == v.get("seat") and not self.scene.spectator else public_total(v, s)
 
     def _paint_seat_header(self, surf: pygame.Surface, s: int, offset: tuple[float, float]) -> None:
         scene = self.scene
@@ -281,7 +286,7 @@ class Painter:
         gfx.blit_text(surf, name, (x, head.y + (fs - nfs) / 2), nfs, gfx.GLOW if to_act else gfx.TEXT, bold=True)
         pts = lay.zones.get(f"pts{s}")
         if pts is not None:   # the public points so far, as Wingspan shows running scores (hover: tips.py)
-            text = tr("pp:short", n=public_total(v, s))
+            text = tr("pp:short", n=self._points(s))
             pfs = gfx.fit_size(text, fs, pts.w, bold=True, smallest=0.8)
             gfx.blit_text(surf, text, (pts.right + ox, head.y + (fs - pfs) / 2), pfs, gfx.GOLD, bold=True,
                           anchor="topright")

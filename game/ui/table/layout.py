@@ -3,7 +3,7 @@
 Card keys: `s{seat}:slot{i}`, `s{seat}:b:{key}`, `s{seat}:h:{key}`, `hand:{key}`, `imm:{seat}:{i}`, `w:{key}`,
 `deck`, `discard`, `cdeck`, `cdiscard`, `rev:{key}`, `crev:{i}`, `look:{key}`.
 Zones: `top`, `log`, `panel` (action panel), `opp{seat}` / `me` panels, `stat{seat}:{what}` token counters,
-`name{seat}`, `pts{seat}` (an opponent's public points), `center`, `wonders`, `piles`.
+`name{seat}`, `pts{seat}` (an opponent's public points; yours with your Immortal), `center`, `wonders`, `piles`.
 """
 
 from __future__ import annotations
@@ -219,7 +219,9 @@ def compute(view: dict, size: tuple[int, int]) -> Layout:
     mine = FRect(main.x, my, main.w, main.bottom - my)
     lay.zones["me"] = mine
     head = FRect(mine.x + gap, mine.y + gap, mine.w * 0.25, lay.font * 1.5)
-    lay.zones[f"name{me}"] = head
+    pts_w = lay.font * 3.0   # your points so far, your Immortal counted, at the right of your name
+    lay.zones[f"pts{me}"] = FRect(head.right - pts_w, head.y, pts_w, head.h)
+    lay.zones[f"name{me}"] = FRect(head.x, head.y, head.w - pts_w - gap, head.h)
     stats_area = FRect(head.right + gap, mine.y + gap, mine.right - head.right - 2 * gap, lay.font * 1.5)
     _stats(lay, me, stats_area, STATS + (("hand",) if draft else ()), 1)
     body = FRect(mine.x + gap, stats_area.bottom + gap, mine.w - 2 * gap, mine.bottom - stats_area.bottom - 2 * gap)

@@ -7,14 +7,21 @@ revaluations (game/ui/panels/immortalpoints.py); a hidden one counts nothing and
 
 from __future__ import annotations
 
+from game import labels
 from game.rules import default_db
-from game.ui.i18n import STRINGS, tr
+from game.ui.i18n import STRINGS, lang, tr
 
 STRINGS.update({
     "pp:short": ("{n} VP", "{n} PV"),
     "pp:head": ("{name}: {n} VP so far (public)", "{name} : {n} PV jusqu'ici (public)"),
     "pp:line": ("{cat}: {n}", "{cat} : {n}"),
     "pp:hidden": ("+ the hidden Immortal's points", "+ les points de l'Immortel caché"),
+    "pp:own_head": ("{name}: {n} VP so far, your Immortal counted",
+                    "{name} : {n} PV jusqu'ici, votre Immortel compris"),
+    "pp:own_best": ("Counted with {imm}, the better of your two Immortals",
+                    "Compté avec {imm}, le meilleur de vos deux Immortels"),
+    "pp:own_secret": ("The others see {n} VP: your Immortal is hidden from them",
+                      "Les autres voient {n} PV : votre Immortel leur est caché"),
 })
 
 PUBLIC = ("immortal", "vp_tokens", "wonders", "supremacy", "culture", "diamonds")
@@ -67,17 +74,59 @@ def public_points(view: dict, seat: int) -> dict[str, int]:
     return out
 
 
+def _own_best(view: dict, seat: int) -> tuple[str | None, dict[str, int]]:
+    """(the Immortal counted, {category: points}) of the viewer's own seat: see `own_points`."""
+    row = view["seats"][seat]
+    mine = view.get("me", {}).get("immortals") or []
+    if row.get("immortal") is not None or not mine or view.get("seat") != seat:
+        return None, public_points(view, seat)
+    best: tuple[str | None, dict[str, int]] = (None, {})
+    for im in mine:
+        seats = list(view["seats"])
+        seats[seat] = {**row, "immortal": im}
+        pts = public_points({**view, "seats": seats}, seat)
+        if not best[1] or sum(pts.values()) > sum(best[1].values()):
+            best = (im, pts)
+    return best
+
+
+def own_points(view: dict, seat: int) -> dict[str, int]:
+    """{category: points} of the viewer's own seat now: the public ones with its own Immortal counted (its points
+    and what it revalues), as the viewer knows it; of two Immortals (3 players, before keeping one) the better."""
+    return _own_best(view, seat)[1]
+
+
 def public_total(view: dict, seat: int) -> int:
     """The points of `seat` so far that everyone can count."""
     return sum(public_points(view, seat).values())
 
 
+def _breakdown(head: str, pts: dict[str, int]) -> list[str]:
+    from game.ui.widgets.chart import CAT_KEYS
+    return [head] + [tr("pp:line", cat=tr(CAT_KEYS[c]), n=v) for c, v in pts.items() if v]
+
+
 def points_tip(view: dict, seat: int, name: str) -> str:
     """The hover text of a header's points: the total, then each category that counts, and the hidden Immortal."""
-    from game.ui.widgets.chart import CAT_KEYS
     pts = public_points(view, seat)
-    lines = [tr("pp:head", name=name, n=sum(pts.values()))]
-    lines += [tr("pp:line", cat=tr(CAT_KEYS[c]), n=v) for c, v in pts.items() if v]
+    lines = _breakdown(tr("pp:head", name=name, n=sum(pts.values())), pts)
     if view["seats"][seat].get("immortal") is None:
         lines.append(tr("pp:hidden"))
+    return "\n".join(lines)
+
+
+def own_total(view: dict, seat: int) -> int:
+    """The viewer's own points so far, its Immortal counted (`own_points`)."""
+    return sum(own_points(view, seat).values())
+
+
+def own_tip(view: dict, seat: int, name: str) -> str:
+    """The hover text of your own header's points: your total with your Immortal, each category, what others see."""
+    im, pts = _own_best(view, seat)
+    lines = _breakdown(tr("pp:own_head", name=name, n=sum(pts.values())), pts)
+    if im is not None and len(view["me"]["immortals"]) > 1:
+        lines.insert(1, tr("pp:own_best", imm=labels.card_name(im, lang())))
+    public = public_total(view, seat)
+    if public != sum(pts.values()):
+        lines.append(tr("pp:own_secret", n=public))
     return "\n".join(lines)

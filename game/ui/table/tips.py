@@ -14,7 +14,7 @@ from game import cardtext
 from game.ui.i18n import lang, tr
 from game.ui.table import layout
 from game.ui.table.counts import cap_of, pending_coins, shown, slot_coins
-from game.ui.table.publicpoints import points_tip
+from game.ui.table.publicpoints import own_tip, points_tip
 from game.ui.table.sprites import STAT_TIPS, face_for
 from game.ui.text.logtext import card_name, loss_preview, loss_words
 from game.ui.widgets import gfx
@@ -103,9 +103,11 @@ class Tips:
             z = lay.zones.get("slot3")
             if z is not None and z.collidepoint(mx, my) and len(v["seats"][scene.viewer]["slots"]) <= 3:
                 return tr("x2_tip")
-        for s in range(v["players"]):   # an opponent's public points: the breakdown
+        for s in range(v["players"]):   # a seat's points in its header: the breakdown
             pts = lay.zones.get(f"pts{s}")
             if pts is not None and pts.collidepoint(mx, my):
+                if s == v.get("seat") and not scene.spectator:
+                    return own_tip(v, s, scene.match.names[s])
                 return points_tip(v, s, scene.match.names[s])
         fp = v.get("first_player")
         head = lay.zones.get(f"name{fp}") if fp is not None else None
