@@ -29,6 +29,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "start": ("Start", "Commencer"),
     "players": ("Players", "Joueurs"),
     "seed": ("Seed (optional)", "Graine (facultative)"),
+    "levels_help": ("Easy: to learn the game  ·  Normal: a steady opponent  ·  Hard: looks ahead, for seasoned players",
+                    "Facile : pour apprendre  ·  Normal : un adversaire solide  ·  Difficile : anticipe, pour joueurs "
+                    "aguerris"),
     "human": ("Human", "Humain"),
     "bot:easy": ("Bot Easy", "Bot facile"),
     "bot:normal": ("Bot Normal", "Bot normal"),

@@ -59,6 +59,34 @@ def test_new_game_defaults_follow_the_language(app):
         i18n.set_lang("en")
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_new_game_says_what_each_bot_level_is_like(app, lang):
+    """Under the seats, one line per pair of levels at most, broken between two levels (never after a dot), whole."""
+    import pygame
+
+    from game.ui.screens.menus import NewGameScene
+    from game.ui.text import textfit
+    i18n.set_lang(lang)
+    try:
+        scene = NewGameScene(app, app.stack.top)
+        scene._set_n(6)
+        textfit.recording(True)
+        try:
+            scene.draw(pygame.Surface(app.size))
+            marks = textfit.recording(True)
+        finally:
+            textfit.recording(False)
+        said = [m for m in marks if m.kind == "box" and "Normal" in m.text]
+        assert len(said) == 1 and not said[0].cut and not said[0].overflow
+        lines = said[0].text.split("\n")
+        assert all(not line.rstrip().endswith("·") for line in lines)
+        assert " ".join(lines).replace("  ·  ", " ") == i18n.tr("levels_help").replace("  ·  ", " ")
+        field = scene.seed_field.rect
+        assert said[0].rect[1] + said[0].rect[3] <= field.y   # above the seed, below the last seat
+    finally:
+        i18n.set_lang("en")
+
+
 def test_you_only_for_the_one_human_at_the_screen():
     names = ["Ana", "Bob", "Bot 3"]
     assert seat_label(names, 0, 0, 1) == "You"

@@ -252,6 +252,8 @@ class NewGameScene(MenuScene):
             self.buttons.append(gfx.Button(tr(self.kinds[i]), FRect(W / 2 + fs * 0.5, y, fs * 12, bh),
                                            (lambda i=i: self._cycle(i)), size=fs))  # type: ignore[misc]
             y += bh + fs * 0.5
+        self.levels_rect = FRect(W / 2 - fs * 14, y, fs * 26.5, fs * 2.6)   # what each bot level is like
+        y += fs * 2.6
         self.seed_field = TextField(FRect(W / 2 + fs * 0.5, y + fs * 0.5, fs * 12, bh), self.seed_value, 9, digits=True)
         self.seed_label_pos = (W / 2 - fs, y + fs * 0.5 + bh / 2)
         y += bh + fs * 1.5
@@ -314,6 +316,17 @@ class NewGameScene(MenuScene):
                       "center")
         for f in self.fields:
             f.draw(surf, fs)
+        # the levels, a line broken only between two of them (never after a dot)
+        r, size = self.levels_rect, gfx.small(fs, 0.9)
+        lines: list[str] = []
+        for part in tr("levels_help").split("  ·  "):
+            joined = f"{lines[-1]}  ·  {part}" if lines else part
+            if lines and gfx.textfit.width(joined, size) <= r.w:
+                lines[-1] = joined
+            else:
+                lines.append(part)
+        gfx.draw_fitted(surf, "\n".join(lines), r, size, gfx.DIM, align="center", valign="middle",
+                        max_lines=len(lines))
         if self.seed_field:
             gfx.blit_text(surf, tr("seed"), self.seed_label_pos, fs, gfx.DIM, anchor="midright")
             self.seed_field.draw(surf, fs)
