@@ -136,6 +136,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "your_immortal": ("Your Immortal: {name}", "Votre Immortel : {name}"),
     "seen_immortal": ("Seen: {name}", "Vu : {name}"),
     "scores_now": ("scores now: {n} VP", "rapporte maintenant : {n} PV"),
+    "imm_keep": ("{name} — {n} VP now", "{name} — {n} PV maintenant"),
     "skip": ("Skip >> (Space)", "Passer >> (Espace)"),
     "reveal": ("Reveal Justice", "Révéler Justice"),
     "ok": ("OK", "OK"),

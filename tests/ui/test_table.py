@@ -231,6 +231,9 @@ def test_immortal_choice_screen_in_three_player_game(app):
         pytest.fail("never reached the Immortal choice")
     top = app.stack.top
     assert sorted(a for _, _, a in top.items) == sorted(f"immortal {i}" for i in scene.view["me"]["immortals"])
+    for _, label, a in top.items:   # each says what it scores now, as the final scoring counts it
+        im = a.split()[1]
+        assert label.endswith(f"— {match.immortal_points(scene.viewer, im)} VP now"), label
     rect, action = top.rects[1]
     _mouse(app, pygame.MOUSEBUTTONUP, rect.center)
     assert match.actions[-1] == action or action in match.actions[-3:]

@@ -92,8 +92,9 @@ class SidePanel:
         if verb == "guess":
             s, im = arg.split(" ")
             return tr("a:guess", name=names[int(s)], imm=card_name(im))
-        if verb == "immortal":
-            return card_name(arg)
+        if verb == "immortal":   # which to keep: each with what it scores now (3 players, before the VP phase)
+            now = self.imm_now.get(arg)
+            return card_name(arg) if now is None else tr("imm_keep", name=card_name(arg), n=now)
         if verb in ("keep", "pay"):
             parts = [int(x) for x in arg.split("/")]
             words = [cardtext.res_word(r, n, lg) for r, n in zip(("mil", "sci", "cha"), parts) if n]

@@ -270,8 +270,8 @@ class TableScene(Scene):
         note = ""
         for a in legal:
             verb, _, arg = a.partition(" ")
-            if verb == "immortal":
-                items.append((f"immortal:{arg}", card_name(arg), a))
+            if verb == "immortal":   # with what it scores now (option_label)
+                items.append((f"immortal:{arg}", self.panel.option_label(a), a))
             elif verb == "peek":
                 items.append(("back:immortal", tr("a:peek", name=names[int(arg)]), a))
             elif verb == "guess":
