@@ -136,10 +136,12 @@ class Painter:
         if scene.pointer.skippable():
             scene.pointer.skip_button().draw(surf)
         scene.banners.draw_banner(surf)
-        scene.tips.draw_hover(surf)
-        hb = next((b for b in scene.panel.buttons if b.hover and b.tip), None)
-        if hb is not None and not held:
-            scene.tips.tooltip(surf, hb.tip, at=(hb.rect.x, hb.rect.y - scene.layout.font * 2.6), width=hb.rect.w)
+        if scene.claims.modal is None:   # under a panel or a question the pointer's last place means nothing
+            scene.tips.draw_hover(surf)
+            hb = next((b for b in scene.panel.buttons if b.hover and b.tip), None)
+            if hb is not None and not held:
+                scene.tips.tooltip(surf, hb.tip, at=(hb.rect.x, hb.rect.y - scene.layout.font * 2.6),
+                                   width=hb.rect.w)
         scene.banners.draw_toast(surf)
 
     def _draw_static(self, size: tuple[int, int]) -> pygame.Surface:
