@@ -136,7 +136,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "your_immortal": ("Your Immortal: {name}", "Votre Immortel : {name}"),
     "seen_immortal": ("Seen: {name}", "Vu : {name}"),
     "scores_now": ("scores now: {n} VP", "rapporte maintenant : {n} PV"),
-    "imm_keep": ("{name} — {n} VP now", "{name} — {n} PV maintenant"),
+    "imm_keep": ("{name}: {n} VP in all", "{name} : {n} PV au total"),
     "skip": ("Skip >> (Space)", "Passer >> (Espace)"),
     "reveal": ("Reveal Justice", "Révéler Justice"),
     "ok": ("OK", "OK"),

@@ -231,9 +231,13 @@ def test_immortal_choice_screen_in_three_player_game(app):
         pytest.fail("never reached the Immortal choice")
     top = app.stack.top
     assert sorted(a for _, _, a in top.items) == sorted(f"immortal {i}" for i in scene.view["me"]["immortals"])
-    for _, label, a in top.items:   # each says what it scores now, as the final scoring counts it
+    from game.ui.table.publicpoints import public_points
+    for _, label, a in top.items:   # each says your points in all now were it the one kept
         im = a.split()[1]
-        assert label.endswith(f"— {match.immortal_points(scene.viewer, im)} VP now"), label
+        seats = [{**row, "immortal": im} if s == scene.viewer else row for s, row in enumerate(scene.view["seats"])]
+        total = public_points({**scene.view, "seats": seats}, scene.viewer)
+        assert total["immortal"] == match.immortal_points(scene.viewer, im)
+        assert label.endswith(f": {sum(total.values())} VP in all"), label
     rect, action = top.rects[1]
     _mouse(app, pygame.MOUSEBUTTONUP, rect.center)
     assert match.actions[-1] == action or action in match.actions[-3:]

@@ -18,6 +18,7 @@ from game.rules import default_db
 from game.ui.i18n import lang, tr
 from game.ui.screenclaim import CONFIRM
 from game.ui.table.counts import pending_coins, slot_coins
+from game.ui.table.publicpoints import with_immortal
 from game.ui.text.logtext import card_name, entry_lines, loss_preview, loss_words
 from game.ui.text.names import table_you
 from game.ui.widgets import gfx
@@ -92,9 +93,10 @@ class SidePanel:
         if verb == "guess":
             s, im = arg.split(" ")
             return tr("a:guess", name=names[int(s)], imm=card_name(im))
-        if verb == "immortal":   # which to keep: each with what it scores now (3 players, before the VP phase)
-            now = self.imm_now.get(arg)
-            return card_name(arg) if now is None else tr("imm_keep", name=card_name(arg), n=now)
+        if verb == "immortal":   # which to keep: each with your points now were it the one (its revaluations too)
+            if scene.spectator or arg not in scene.view["me"]["immortals"]:
+                return card_name(arg)
+            return tr("imm_keep", name=card_name(arg), n=sum(with_immortal(scene.view, scene.viewer, arg).values()))
         if verb in ("keep", "pay"):
             parts = [int(x) for x in arg.split("/")]
             words = [cardtext.res_word(r, n, lg) for r, n in zip(("mil", "sci", "cha"), parts) if n]

@@ -82,12 +82,17 @@ def _own_best(view: dict, seat: int) -> tuple[str | None, dict[str, int]]:
         return None, public_points(view, seat)
     best: tuple[str | None, dict[str, int]] = (None, {})
     for im in mine:
-        seats = list(view["seats"])
-        seats[seat] = {**row, "immortal": im}
-        pts = public_points({**view, "seats": seats}, seat)
+        pts = with_immortal(view, seat, im)
         if not best[1] or sum(pts.values()) > sum(best[1].values()):
             best = (im, pts)
     return best
+
+
+def with_immortal(view: dict, seat: int, immortal: str) -> dict[str, int]:
+    """{category: points} of `seat` now were `immortal` its Immortal: its points and what it revalues counted."""
+    seats = list(view["seats"])
+    seats[seat] = {**seats[seat], "immortal": immortal}
+    return public_points({**view, "seats": seats}, seat)
 
 
 def own_points(view: dict, seat: int) -> dict[str, int]:
