@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 # alone is drawn at 22 px, both together at 13: the Immortal goes)
 HINT_KEEPS = 0.85
 
+
 class SidePanel:
     """The side panel: owns its buttons (the numbered options among them), the log lines and their scroll, and what
     your Immortal scores now."""

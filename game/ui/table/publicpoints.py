@@ -2,7 +2,8 @@
 
 The same categories and values as the rules' final scoring (game/rules/scoring.py compute_result), read off a view:
 VP tokens, the Wonder ranking, Supremacy, Culture and diamonds. A revealed Immortal adds its points and its
-revaluations (game/ui/panels/immortalpoints.py); a hidden one counts nothing and changes no value.
+revaluations (game/ui/panels/immortalpoints.py); a hidden one counts nothing and changes no value, except on the
+viewer's own seat: `own_points` counts the Immortal the viewer knows is theirs (the better of two, 3 players).
 """
 
 from __future__ import annotations

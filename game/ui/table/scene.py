@@ -270,7 +270,7 @@ class TableScene(Scene):
         note = ""
         for a in legal:
             verb, _, arg = a.partition(" ")
-            if verb == "immortal":   # with what it scores now (option_label)
+            if verb == "immortal":   # with your points in all were it kept (option_label)
                 items.append((f"immortal:{arg}", self.panel.option_label(a), a))
             elif verb == "peek":
                 items.append(("back:immortal", tr("a:peek", name=names[int(arg)]), a))
