@@ -74,6 +74,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "unit:coins": ("coins", "pièces"), "unit:mil": ("Military", "Militaire"), "unit:sci": ("Science", "Science"),
     "unit:cha": ("Chaos", "Chaos"), "unit:won": ("Wonder tokens", "jetons Merveille"),
     "unit:set": ("sets of Military, Science and Chaos", "ensembles Militaire, Science et Chaos"),
+    "unit1:coins": ("coin", "pièce"), "unit1:won": ("Wonder token", "jeton Merveille"),
+    "unit1:set": ("set of Military, Science and Chaos", "ensemble Militaire, Science et Chaos"),
     "rule:abhilasha:coins": ("each coin you hold is 1 VP for Abhilasha",
                              "chaque pièce gardée vaut 1 PV pour Abhilasha"),
     "rule:abhilasha:cha": ("every Chaos token in play scores twice for Abhilasha (2 VP)",
@@ -226,7 +228,8 @@ def _immortal_note(view: dict, played: str, best: str, lang: str, lab: Callable[
         n = after[best][res] - after[played][res]
         if n > 0:
             unit = res.rstrip("*")
-            return t("imm_gain_all" if res.endswith("*") else "imm_gain", lang, n=n, res=t("unit:" + unit, lang),
+            word = f"unit1:{unit}" if n == 1 and f"unit1:{unit}" in TEXT else f"unit:{unit}"   # 1 coin, 2 coins
+            return t("imm_gain_all" if res.endswith("*") else "imm_gain", lang, n=n, res=t(word, lang),
                      best=_card_of(best, lang) or lab(best), played=_card_of(played, lang) or lab(played),
                      rule=t(f"rule:{imm}:{unit}", lang))
     return ""

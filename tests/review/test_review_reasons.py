@@ -77,3 +77,31 @@ def test_a_pick_whose_action_needs_what_the_seat_lacks_says_so():
             assert "Autel de Narashima" in reason(view, altars[0], others[0], _values(others[0], altars[0]), "fr")
             return
     raise AssertionError("no Altar offered at a first pick")
+
+
+def test_an_immortal_clause_counts_one_in_the_singular():
+    """'leaves 1 more Wonder token in play', '2 more Wonder tokens': the unit agrees with the count, in English and
+    French, over the Kingdom decisions of random games where a move feeds the seat's Immortal."""
+    import re
+
+    from game.bots.why import _immortal_note
+    seen = {1: 0, 2: 0}
+    for seed in range(1, 60):
+        st = new_game(4, seed)
+        rng = random.Random(seed)
+        while not st.over and not (seen[1] >= 3 and seen[2] >= 1):
+            d = st.pending
+            if d.kind == "kingdom" and "end" in d.options:
+                view = view_for(st, d.seat)
+                for a in d.options[:6]:
+                    en = _immortal_note(view, "end", a, "en", str)
+                    fr = _immortal_note(view, "end", a, "fr", str)
+                    m = re.search(r"(\d+) more (coins?|Wonder tokens?|sets?)\b", en)
+                    if m is None:
+                        continue
+                    n, unit = int(m.group(1)), m.group(2)
+                    assert unit.endswith("s") == (n > 1), en
+                    assert ("pièces" in fr or "jetons" in fr or "ensembles" in fr) == (n > 1), fr
+                    seen[min(n, 2)] += 1
+            apply_inplace(st, rng.choice(legal_actions(st)))
+    assert seen[1] >= 3 and seen[2] >= 1, seen
