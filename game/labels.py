@@ -6,6 +6,7 @@ with `verb=False` it gives the short form the table's buttons use (the card alon
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from game.cardtext import describe, res_word
@@ -44,11 +45,21 @@ LABELS: dict[str, tuple[str, str]] = {
 }
 
 
+# French "de" and "que" before a name or label that starts with a vowel: "Pouvoir d'Orbe du Chaos", "plus
+# qu'Activer Eliana" (the names are filled in after the sentence is written, so the sentence cannot elide itself)
+_ELIDE = re.compile(r"\b(qu|d)e ([AEIOUÉÈÊËÎÏÔÂÀ])")
+
+
+def elide(text: str, lang: str) -> str:
+    """`text` with French elision before a capitalised vowel (no change in English)."""
+    return _ELIDE.sub(r"\1'\2", text) if lang == "fr" else text
+
+
 def label(key: str, lang: str = "en", **fmt: object) -> str:
     """One LABELS entry in `lang`, formatted."""
     en, fr = LABELS[key]
     text = fr if lang == "fr" else en
-    return text.format(**fmt) if fmt else text
+    return elide(text.format(**fmt), lang) if fmt else text
 
 
 def default_name(seat: int, kind: str, lang: str = "en") -> str:

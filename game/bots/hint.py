@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.labels import action_label
+from game.labels import action_label, elide
 
 from . import why
 from .evaluate import OptionValue, evaluate_options, prior_choice
@@ -35,7 +35,7 @@ TEXT: dict[str, tuple[str, str]] = {
 
 def _t(key: str, lang: str, **fmt: object) -> str:
     en, fr = TEXT[key]
-    return (fr if lang == "fr" else en).format(**fmt)
+    return elide((fr if lang == "fr" else en).format(**fmt), lang)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.labels import action_label, card_name
+from game.labels import action_label, card_name, elide
 from game.rules import apply_inplace
 from game.rules.engine import supremacy_totals
 from game.rules.scoring import CATEGORIES
@@ -120,7 +120,7 @@ TEXT: dict[str, tuple[str, str]] = {
 def t(key: str, lang: str, **fmt: object) -> str:
     """One TEXT entry in `lang`, formatted."""
     en, fr = TEXT[key]
-    return (fr if lang == "fr" else en).format(**fmt)
+    return elide((fr if lang == "fr" else en).format(**fmt), lang)
 
 
 def num(x: float, lang: str) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.labels import elide
+
 _lang = "en"
 
 STRINGS: dict[str, tuple[str, str]] = {
@@ -277,4 +279,4 @@ def tr(key: str, **fmt: object) -> str:
     if pair is None:
         return key
     text = pair[1] if _lang == "fr" else pair[0]
-    return text.format(**fmt) if fmt else text
+    return elide(text.format(**fmt), _lang) if fmt else text

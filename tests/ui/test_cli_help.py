@@ -79,7 +79,7 @@ def test_a_french_replay_of_a_seat_never_says_your(app):
         replay.goto(replay.length)
         table = ReplayTable(app, replay)
         lines = [text for text, _, _ in table.panel.immortal_lines()]
-        assert lines and lines[0].startswith("Immortel de Ana")
+        assert lines and lines[0].startswith("Immortel d'Ana")   # French elides "de" before a vowel
         assert not any("Votre" in t or "Vous" in t for t in lines)
         table.panel.refresh_log()
         assert table.panel.log_lines and not any("Vous" in t for t, _ in table.panel.log_lines)

@@ -75,3 +75,26 @@ def test_the_table_names_a_card_and_its_owner_with_the_french_colon(app):
         set_lang("en")
     assert fr.startswith("Bot 2 : ") and fr.endswith("(46)"), fr
     assert en.startswith("Bot 2: "), en
+
+
+def test_french_elides_de_and_que_before_a_name_with_a_vowel():
+    """Names are filled in after a sentence is written: 'Pouvoir d'Orbe du Chaos', 'Regarder l'Immortel d'Anne',
+    '+0,7 PV de plus qu'Activer …', never 'de Orbe' or 'que Activer'; English and consonants are left alone."""
+    from game.bots.hint import _t as hint_t
+    from game.labels import elide, label
+    from game.ui.i18n import tr
+    assert label("a:power", "fr", card="Orbe du Chaos") == "Pouvoir d'Orbe du Chaos"
+    assert label("a:power", "fr", card="Dark Ritual") == "Pouvoir de Dark Ritual"
+    assert label("a:power", "en", card="Orb") == "Power of Orb"
+    assert label("a:peek", "fr", name="Anne") == "Regarder l'Immortel d'Anne"
+    better = hint_t("better", "fr", d="0,7", pm="0,3", other="Activer Eliana")
+    assert "de plus qu'Activer Eliana" in better and "que Activer" not in better
+    kept = "chaque Abhilasha, grande Orbe, de plus que Bot 2"
+    assert elide(kept, "fr") == kept   # inside a word, or before a consonant: nothing to elide
+    try:
+        set_lang("fr")
+        assert tr("turn_of", name="Anne") == "Tour d'Anne" and tr("turn_of", name="Bruno") == "Tour de Bruno"
+        set_lang("en")
+        assert tr("turn_of", name="Anne") == "Anne's turn"
+    finally:
+        set_lang("en")
