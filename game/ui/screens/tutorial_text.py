@@ -105,10 +105,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "Manche 2 : 4 cartes, 4 emplacements (4, 3, 2, 1 pièces), 2 cartes jouées, et les cartes tournent dans "
         "l'autre sens. Prenez la carte {card} maintenant : glissez-la sur l'emplacement {slot}."),
     "coach:keep_immortal": (
-        "Keep one Immortal now: the one whose scoring suits your game (under each, your points in all were it the "
-        "one). The other is discarded unseen.",
-        "Gardez un Immortel maintenant : celui dont le décompte convient à votre partie (sous chacun, vos points "
-        "au total si vous le gardez). L'autre est défaussé sans être montré."),
+        "Keep the Immortal that suits your game; under each, your points with it. The other goes unseen.",
+        "Gardez l'Immortel qui vous convient ; sous chacun, vos points avec lui. L'autre part sans être vu."),
     "coach:vp_phase": (
         "VP phase: Immortals are called in order and each player scores: Immortal {immortal}, VP tokens "
         "{vp_tokens}, Wonders {wonders}, Supremacy {supremacy}, Culture {culture}, Diamonds {diamonds}. "
