@@ -169,8 +169,12 @@ def test_background_review_reports_progress_and_finishes(app, kept):
     app.replace(scene)
     assert scene.worker.state == "running"
     assert scene.worker.join(120)
+    # the worker's thread ended it between two frames: the app must still wake to show the results (it once slept
+    # until the next mouse move, on "29 of 29...")
+    assert not scene.busy() and app.wake_in() is not None
     app.step(0.016, [])
     assert scene.worker.state == "done" and scene.worker.total == len(scene.review["decisions"])
+    assert app.wake_in() is None   # shown: nothing more to wait for
     assert scene.row_rects
     again = app.make("review", record, 2, QUALITY)   # same file, seat and quality: the same review, at once
     assert again.worker.state == "done" and again.review == scene.review

@@ -65,6 +65,7 @@ class ReviewScene(Scene):
         if self.record and not 0 <= self.seat < len(self.names):
             self.problem = tr("rv:bad", why=f"seat {self.seat} does not exist (seats 0 to {len(self.names) - 1})")
         self.worker: ReviewWorker | None = None
+        self._seen: tuple | None = None   # the worker's (state, decisions done) the screen last showed
         self.graph: GraphView | None = None
         self.scroll = 0
         self.selected: int | None = None
@@ -201,14 +202,20 @@ class ReviewScene(Scene):
     def busy(self) -> bool:
         return self.worker is not None and self.worker.state == "running"
 
+    def _worker_state(self) -> tuple | None:
+        w = self.worker
+        return (w.state, w.done) if w is not None else None
+
     def wake_in(self) -> float | None:
-        return 0.1 if self.busy() else None
+        # while it runs, and once more after it ends (its thread ends it between two frames): the results are
+        # shown at once, not at the next mouse move
+        return 0.1 if self.busy() or self._worker_state() != self._seen else None
 
     def update(self, dt: float) -> None:
         super().update(dt)
         w = self.worker
-        state = (w.state, w.done) if w is not None else None
-        if state != getattr(self, "_seen", None):
+        state = self._worker_state()
+        if state != self._seen:
             self._seen = state
             self.dirty = True
             if w is not None and w.state != "running":
