@@ -202,19 +202,19 @@ class ReviewScene(Scene):
     def busy(self) -> bool:
         return self.worker is not None and self.worker.state == "running"
 
-    def _worker_state(self) -> tuple | None:
+    def _worker_status(self) -> tuple | None:
         w = self.worker
         return (w.state, w.done) if w is not None else None
 
     def wake_in(self) -> float | None:
         # while it runs, and once more after it ends (its thread ends it between two frames): the results are
         # shown at once, not at the next mouse move
-        return 0.1 if self.busy() or self._worker_state() != self._seen else None
+        return 0.1 if self.busy() or self._worker_status() != self._seen else None
 
     def update(self, dt: float) -> None:
         super().update(dt)
         w = self.worker
-        state = self._worker_state()
+        state = self._worker_status()
         if state != self._seen:
             self._seen = state
             self.dirty = True
