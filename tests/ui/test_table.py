@@ -83,6 +83,34 @@ def test_drag_card_onto_slot_submits_pick(app):
     assert any("Transform (+5)" in lbl for lbl in labels), "the slot's coins are shown on Transform"
 
 
+def _click(app, pos):
+    _mouse(app, pygame.MOUSEBUTTONDOWN, pos)
+    _mouse(app, pygame.MOUSEBUTTONUP, pos)
+
+
+def test_click_a_card_then_the_slot_drafts_it(app):
+    """Besides a drag: a click pins the card (enlarged, 'Click your glowing slot to draft it'), a click on the slot
+    drafts it; a click anywhere else (another hand card, the edge of the hand) drafts nothing and pins no card."""
+    match, scene = _table(app, SEATS)
+    hand = scene.view["me"]["hand"]
+    first, other = hand[0], hand[1]
+    slot = scene.layout.zones["slot0"]
+    before = len(match.actions)
+    _click(app, scene.layout.cards[f"hand:{first}"].center)
+    assert scene.pointer.zoom_key == f"hand:{first}" and scene.pointer.zoom_sticky
+    assert scene.tips.zoom_extra(f"hand:{first}") == "Click your glowing slot to draft it."
+    _click(app, scene.layout.cards[f"hand:{other}"].center)   # changing one's mind: the other card is pinned
+    assert len(match.actions) == before and scene.pointer.zoom_key == f"hand:{other}"
+    _click(app, (int(slot.centerx), int(slot.bottom + 2)))     # just under the slot: nothing drafted, nothing pinned
+    assert len(match.actions) == before and scene.pointer.zoom_key is None
+    _click(app, slot.center)                                    # the slot with nothing pinned: nothing either
+    assert len(match.actions) == before
+    _click(app, scene.layout.cards[f"hand:{other}"].center)
+    _click(app, slot.center)
+    assert match.actions[before:] == [f"pick {other}"]
+    assert scene.view["seats"][scene.viewer]["slots"][0]["key"] == other
+
+
 def test_illegal_drop_submits_nothing_and_snaps_back(app):
     match, scene = _table(app, SEATS)
     key = scene.view["me"]["hand"][1]

@@ -149,6 +149,8 @@ class Pointer:
                 return None
             if ev.button != 1:
                 return None
+            # a hand card a click pinned (enlarged): a click on the glowing slot drafts it, as a drag there would
+            pinned = self.zoom_key if self.zoom_sticky and (self.zoom_key or "").startswith("hand:") else None
             self.zoom_sticky = False
             self.zoom_key = None
             self.hover_key, self.hover_time = None, 0.0   # no tooltip left over the hand after a click
@@ -158,6 +160,8 @@ class Pointer:
                 return None
             if self.skippable() and self.skip_button().rect.collidepoint(ev.pos):
                 scene.skip()
+                return None
+            if pinned is not None and self._place(pinned, ev.pos):
                 return None
             key = scene.layout.card_at(ev.pos)
             if key and (key.startswith("hand:") or key in self.targets()):
@@ -207,6 +211,18 @@ class Pointer:
                 if scene.panel.press_option(ev.key - pygame.K_1):
                     return None
         return ev
+
+    def _place(self, key: str, pos: tuple[int, int]) -> bool:
+        """Draft the pinned hand card `key` when `pos` is on the glowing slot itself (not the generous zone a drag
+        may end in: a click near the hand must not draft the pinned card); True if submitted."""
+        scene = self.scene
+        zone = self.free_slot_zone()
+        action = f"pick {key[5:]}"
+        if zone is None or not zone.collidepoint(pos) or action not in scene._legal():
+            return False
+        submitted = scene.submit(action)
+        scene.app.sound.play("drop" if submitted else "refused")
+        return submitted
 
     def _choice_pending(self) -> bool:
         """A decision of the viewer's other than a pick, play/transform or the Kingdom turn itself."""

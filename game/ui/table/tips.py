@@ -173,6 +173,8 @@ class Tips:
         why = self.hover_refusal(key) or self.hover_loss(key)
         if why:
             return why
+        if key.startswith("hand:") and scene.pointer.zoom_sticky and f"pick {key[5:]}" in scene._legal():
+            return tr("click_slot")   # pinned by a click: a click on the slot drafts it (input.py)
         if key == "discard":
             return tr("kv", k=tr("discard"), v=", ".join(card_name(k) for k in v["discard"][-8:]))
         if key == "deck":
