@@ -148,8 +148,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "doubled": ("pick 4: bonus doubled!", "choix 4 : bonus doublé !"),
     "no_bonus": ("{card} has no Bonus", "{card} n'a pas de Bonus"),
     "hint:pick": ("Drag a card from your hand onto your glowing slot (or click the card, then the slot).",
-                  "Glissez une carte de votre main sur l'emplacement lumineux (ou cliquez la carte, puis "
+                  "Glissez une carte de votre main sur l'emplacement lumineux (ou cliquez-la, puis cliquez "
                   "l'emplacement)."),
+    "hint:pick_drag": ("Drag a card from your hand onto your glowing slot.",
+                       "Glissez une carte de votre main sur l'emplacement lumineux."),
     "click_slot": ("Click your glowing slot to draft it.", "Cliquez l'emplacement lumineux pour la prendre."),
     "hint:play": ("Play the card (gain its Bonus) or transform it into coins (paid at the end of the draft).",
                   "Jouez la carte (gagnez son Bonus) ou transformez-la en pièces (versées à la fin du draft)."),

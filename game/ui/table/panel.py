@@ -312,6 +312,8 @@ class SidePanel:
                 said.append(tr("auto_transform", total=limits[rnd], n=slot_coins(scene.view, len(me["slots"]))))
             elif len(scene.view["me"]["hand"]) == 2:   # said before the engine places the last card by itself
                 said.append(tr("last_pick_next"))
+            if len(said) > 1:   # the note matters more than the two-click way (said once the note is gone)
+                said[0] = tr("hint:pick_drag")
         elif kind == "play":
             if "play" not in scene._legal():
                 return tr("play_limit")
