@@ -177,7 +177,7 @@ class ReviewBanner(Scene):
             b.draw(surf)
 
     def _moves(self, d: dict, played: str, best: str) -> str:
-        """'Played X (blue outline) · preferred Y (gold outline)', the outlines named only when drawn."""
+        """'Played: X (blue outline) · preferred: Y (gold outline)', the outlines named only when drawn."""
         made = tr("rv:made", move=played) + (" " + tr("rv:blue") if self.card_rect(d["played"]) else "")
         pref = tr("rv:pref", move=best) + (" " + tr("rv:gold") if self.card_rect(d["best"]) else "")
         return made + "  ·  " + pref
