@@ -213,6 +213,18 @@ class TitleScene(MenuScene):
                       int(fs * 0.8), gfx.DIM, False, "center")
 
 
+def _levels_lines(width: float, size: int) -> list[str]:
+    """New game's line on the bot levels, broken only between two levels (never after a dot) to fit `width`."""
+    lines: list[str] = []
+    for part in tr("levels_help").split("  ·  "):
+        joined = f"{lines[-1]}  ·  {part}" if lines else part
+        if lines and gfx.textfit.width(joined, size) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return lines
+
+
 class NewGameScene(MenuScene):
     """3–6 seats, each Human or Bot Easy/Normal/Hard, names, optional seed, rule variants."""
 
@@ -253,6 +265,7 @@ class NewGameScene(MenuScene):
                                            (lambda i=i: self._cycle(i)), size=fs))  # type: ignore[misc]
             y += bh + fs * 0.5
         self.levels_rect = FRect(W / 2 - fs * 14, y, fs * 26.5, fs * 2.6)   # what each bot level is like
+        self.levels_lines = _levels_lines(self.levels_rect.w, gfx.small(fs, 0.9))
         y += fs * 2.6
         self.seed_field = TextField(FRect(W / 2 + fs * 0.5, y + fs * 0.5, fs * 12, bh), self.seed_value, 9, digits=True)
         self.seed_label_pos = (W / 2 - fs, y + fs * 0.5 + bh / 2)
@@ -316,17 +329,8 @@ class NewGameScene(MenuScene):
                       "center")
         for f in self.fields:
             f.draw(surf, fs)
-        # the levels, a line broken only between two of them (never after a dot)
-        r, size = self.levels_rect, gfx.small(fs, 0.9)
-        lines: list[str] = []
-        for part in tr("levels_help").split("  ·  "):
-            joined = f"{lines[-1]}  ·  {part}" if lines else part
-            if lines and gfx.textfit.width(joined, size) <= r.w:
-                lines[-1] = joined
-            else:
-                lines.append(part)
-        gfx.draw_fitted(surf, "\n".join(lines), r, size, gfx.DIM, align="center", valign="middle",
-                        max_lines=len(lines))
+        gfx.draw_fitted(surf, "\n".join(self.levels_lines), self.levels_rect, gfx.small(fs, 0.9), gfx.DIM,
+                        align="center", valign="middle", max_lines=len(self.levels_lines))
         if self.seed_field:
             gfx.blit_text(surf, tr("seed"), self.seed_label_pos, fs, gfx.DIM, anchor="midright")
             self.seed_field.draw(surf, fs)

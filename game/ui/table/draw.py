@@ -37,6 +37,7 @@ class Painter:
         self._layer_key: tuple | None = None
         self._headers: dict[int, tuple] = {}               # seat -> (what it shows, its surface)
         self._header_zones: dict[int, tuple] = {}          # seat -> (layout, box, counters)
+        self._points_of: dict[int, tuple[dict, bool, int]] = {}   # seat -> (view, spectator, the header's points)
         self._to_warm: set[int] = set()                    # card heights the layout uses (face cache)
         self._warmed: set[int] = set()
 
@@ -55,6 +56,7 @@ class Painter:
         """Draw every cached layer (felt, resting layer, headers) afresh next frame."""
         self._layer_key = self._bg = None
         self._headers.clear()
+        self._points_of.clear()
 
     def warm(self) -> None:
         """Draw the faces at the layout's card sizes ahead, in the background (after the first frames)."""
@@ -260,9 +262,14 @@ class Painter:
         gfx.textfit.placed(cached[1], (box.x, box.y), surf)   # for the layout check
 
     def _points(self, s: int) -> int:
-        """The points a seat's header shows: yours with your Immortal, another seat's public ones."""
-        v = self.scene.view
-        return own_total(v, s) if s == v.get("seat") and not self.scene.spectator else public_total(v, s)
+        """The points a seat's header shows: yours with your Immortal, another seat's public ones (worked out once
+        per view, not every frame: the header's cache key asks for them)."""
+        v, spectator = self.scene.view, self.scene.spectator
+        memo = self._points_of.get(s)
+        if memo is None or memo[0] is not v or memo[1] != spectator:
+            n = own_total(v, s) if s == v.get("seat") and not spectator else public_total(v, s)
+            memo = self._points_of[s] = (v, spectator, n)
+        return memo[2]
 
     def _paint_seat_header(self, surf: pygame.Surface, s: int, offset: tuple[float, float]) -> None:
         scene = self.scene

@@ -243,7 +243,7 @@ def _lay_blocks(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect, size: 
 def blocks_fit(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect | pygame.Rect, size: int,
                min_size: int = MIN_TEXT, spacing: float = 1.25) -> bool:
     """Whether `draw_blocks` would show these blocks whole (shrunk at most to min_size), without drawing them."""
-    return _lay_blocks(blocks, pygame.FRect(box), size, min_size, spacing)[2]
+    return blocks_size(blocks, box, size, min_size, spacing) is not None
 
 
 def blocks_size(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect | pygame.Rect, size: int,
