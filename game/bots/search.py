@@ -18,7 +18,6 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from game.rules import GameState, apply_inplace
 
@@ -63,7 +62,7 @@ class SearchBot:
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
                  answers: bool = True, clamp: float = LEAD_CLAMP, tomorrow_win: bool = True,
-                 confirm: int = 0, level: str = "hard") -> None:
+                 level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -97,7 +96,6 @@ class SearchBot:
         self.cut = cut            # `budget` may interrupt a sample between playouts (see `measure`)
         self.answers = bool(answers)   # picks searched with each play/transform answer (see `_search`)
         self.clamp = clamp        # a playout's lead counts at most this much either way (see `measure`)
-        self.confirm = confirm    # fresh paired samples a choice other than Normal's must also win on (see `_search`)
         self.level = level
         self.last: dict = {}      # the last searched decision: samples, seconds by `clock`, why it stopped
         # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
@@ -151,7 +149,7 @@ class SearchBot:
         kind = view["decision"]["kind"]
         joint = self.answers and kind == "pick" and _can_play(view)
         if joint:
-            # each pick with each answer (JOINT joins them); a pick is worth its better answer (`anchor_of`)
+            # each pick with each answer (JOINT joins them); a pick is worth its better answer (see `decide_joint`)
             cands = [a + JOINT + x for a in cands for x in ("play", "transform")]
             prior = prior + JOINT + "play"
         if len(cands) <= 1:
@@ -179,11 +177,11 @@ class SearchBot:
                     why.append("race")
                 return kept
         deadline = start + self.budget
-        measured: dict[str, Any] = dict(horizon=self.horizon, win_tau=self.win_tau,
-                        joint=belief.joint(view) if self.beliefs else None, leaf_imm=self.leaf_imm,
-                        leaf_w=self.leaf_w, guess_right=self.guess_right, fitted=self.fitted, clock=self.clock,
-                        cut=self.cut, clamp=self.clamp)
-        results = measure(view, cands, rng, deadline, iters, self.win_bonus, min_iters=0, prune=prune, **measured)
+        results = measure(view, cands, rng, deadline, iters, self.win_bonus, min_iters=0, prune=prune,
+                          horizon=self.horizon, win_tau=self.win_tau,
+                          joint=belief.joint(view) if self.beliefs else None, leaf_imm=self.leaf_imm,
+                          leaf_w=self.leaf_w, guess_right=self.guess_right, fitted=self.fitted, clock=self.clock,
+                          cut=self.cut, clamp=self.clamp)
         done = max(len(xs) for xs in results.values())
         end = self.clock()
         spent = sum(len(xs) for xs in results.values())
@@ -193,34 +191,27 @@ class SearchBot:
                      "playouts": spent, "stop": stop, "seconds": end - start}
         outcomes = {a: [x.outcome for x in xs] for a, xs in results.items()}
         if joint:
-            anchor = anchor_of(outcomes, prior.split(JOINT)[0])
-            best = decide(outcomes, anchor, self.z, self.margin) if anchor is not None else prior
-        else:
-            anchor, best = prior, decide(outcomes, prior, self.z, self.margin)
-        if self.confirm > 0 and anchor is not None and best != anchor:
-            # the best of several noisy gains is biased upwards (the winner's curse): on fresh samples, the
-            # choice must beat the anchor again, or Normal's choice stays
-            fresh = measure(view, [anchor, best], rng, deadline, self.confirm, self.win_bonus, min_iters=0,
-                            **measured)
-            n = min(len(fresh[best]), len(fresh[anchor]))
-            self.last["confirm"] = n
-            if n >= 2 and paired_gain([x.outcome for x in fresh[best]], [x.outcome for x in fresh[anchor]])[0] <= 0:
-                best = anchor
-                self.last["refuted"] = True
-        return best.partition(JOINT)[0]
-
-
-def anchor_of(outcomes: dict[str, list[float]], prior: str) -> str | None:
-    """Among joint candidates, the prior action with its best answer by mean (None if it has no samples)."""
-    mine = [a for a in outcomes if a.split(JOINT)[0] == prior and outcomes[a]]
-    if not mine:
-        return None
-    return max(mine, key=lambda a: sum(outcomes[a]) / len(outcomes[a]))
+            best = decide_joint(outcomes, prior.split(JOINT)[0], self.z, self.margin, whole=True)
+            return best.partition(JOINT)[0]
+        return decide(outcomes, prior, self.z, self.margin)
 
 
 def _can_play(view: dict) -> bool:
     """Whether the seat may still play a card this round (else its pick is transformed, no answer asked)."""
     return (view["seats"][view["seat"]]["plays"] or 0) < M.MAX_PLAYS[view["round"] - 1]
+
+
+def decide_joint(outcomes: dict[str, list[float]], prior: str, z: float = 0.0, margin: float = 0.5,
+                 whole: bool = False) -> str:
+    """The action `decide` would choose among joint candidates (a pick or an activation, joined to each of its
+    answers; others alone), the anchor being the prior action with its best answer by mean: the winner's action
+    (`whole`: the winning joint candidate, its answer included)."""
+    mine = [a for a in outcomes if a.split(JOINT)[0] == prior and outcomes[a]]
+    if not mine:
+        return prior
+    anchor = max(mine, key=lambda a: sum(outcomes[a]) / len(outcomes[a]))
+    best = decide(outcomes, anchor, z, margin)
+    return best if whole else best.split(JOINT)[0]
 
 
 def candidates(view: dict, legal: list[str], prior: str, max_candidates: int = 5) -> list[str]:
