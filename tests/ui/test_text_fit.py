@@ -110,7 +110,7 @@ def test_panel_paragraphs_shrink_then_end_with_an_ellipsis():
     assert not gfx.draw_blocks(surf, [("Short enough", gfx.TEXT, False)], pygame.FRect(0, 0, 220, 60), 16)
 
 
-def test_blocks_fit_says_what_draw_blocks_will_do():
+def test_blocks_size_says_what_draw_blocks_will_do():
     """The panel asks first whether the hint and your Immortal fit together; when not, the hint goes alone."""
     import pygame
 
@@ -122,8 +122,7 @@ def test_blocks_fit_says_what_draw_blocks_will_do():
              gfx.TEXT, False)]
     short = [("Short enough", gfx.TEXT, False)]
     for blocks in (long, short):
-        assert gfx.blocks_fit(blocks, box, 16) == (not gfx.draw_blocks(surf, blocks, box, 16))
-    assert not gfx.blocks_fit(long, box, 16) and gfx.blocks_fit(short, box, 16)
+        assert (gfx.blocks_size(blocks, box, 16) is not None) == (not gfx.draw_blocks(surf, blocks, box, 16))
     # blocks_size: the size they are drawn whole at (None: they are not), the largest that fits
     assert gfx.blocks_size(long, box, 16) is None and gfx.blocks_size(short, box, 16) == 16
     two = [("Short enough", gfx.TEXT, False), ("and a second paragraph under it", gfx.TEXT, False)]

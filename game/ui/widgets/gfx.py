@@ -240,12 +240,6 @@ def _lay_blocks(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect, size: 
     return laid, sz, fits
 
 
-def blocks_fit(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect | pygame.Rect, size: int,
-               min_size: int = MIN_TEXT, spacing: float = 1.25) -> bool:
-    """Whether `draw_blocks` would show these blocks whole (shrunk at most to min_size), without drawing them."""
-    return blocks_size(blocks, box, size, min_size, spacing) is not None
-
-
 def blocks_size(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect | pygame.Rect, size: int,
                 min_size: int = MIN_TEXT, spacing: float = 1.25) -> int | None:
     """The text size `draw_blocks` would draw these blocks whole at, or None when they do not fit even shrunk."""
