@@ -3,7 +3,9 @@
 A key `IMMORTAL.KNOB` sets a knob only while the bot holds that Immortal (`per_immortal`), e.g.
 `hardx:tomorrow.horizon=end;narashima.horizon=end`. A key `playouts.KIND` sets the playouts of one decision kind
 (`kind_playouts`), e.g. `hardx:playouts.pick=800;playouts.play=800`. The level `expertx:KEY=VALUE;...` is Expert
-(`expert.expert_bot`) with the same kind of knobs over its own (a `playouts.KIND` changes that kind only)."""
+(`expert.expert_bot`) with the same kind of knobs over its own (a `playouts.KIND` changes that kind only).
+A key `salt=N` (both levels) adds N to the bot's seed and changes nothing else: the same bot with other random
+draws, the null lever a pilot's baseline is read against (`hardx:salt=1` is today's Hard, reseeded)."""
 
 from __future__ import annotations
 
@@ -44,7 +46,8 @@ def knobs_of(arg: str | None) -> dict:
 
 def make_bot(seed: int, arg: str | None) -> SearchBot:
     """Hard (`SearchBot`) with the knobs of `arg`."""
-    return SearchBot(seed, **knobs_of(arg))
+    knobs = knobs_of(arg)
+    return SearchBot(seed + int(knobs.pop("salt", 0)), **knobs)
 
 
 def make_expert(seed: int, arg: str | None) -> SearchBot:
@@ -52,4 +55,4 @@ def make_expert(seed: int, arg: str | None) -> SearchBot:
     knobs = knobs_of(arg)
     if "kind_playouts" in knobs:
         knobs["kind_playouts"] = {**KIND_PLAYOUTS, **knobs["kind_playouts"]}
-    return expert_bot(seed, **knobs)
+    return expert_bot(seed + int(knobs.pop("salt", 0)), **knobs)

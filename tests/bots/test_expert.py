@@ -171,3 +171,11 @@ def test_expertx_seats_expert_with_other_knobs_and_hardx_seats_hard() -> None:
     assert bot.per_immortal["narashima"].horizon == "end" and "abhilasha" not in bot.per_immortal
     hard = seat_bot("hardx:playouts.pick=800;z=1", 1)
     assert hard.level == "hard" and hard.kind_playouts == {"pick": 800} and hard.z == 1
+
+
+def test_salt_reseeds_hardx_and_expertx_and_changes_nothing_else() -> None:
+    plain, salted = seat_bot("hardx:z=1", 7), seat_bot("hardx:z=1;salt=3", 7)
+    assert (plain.seed, salted.seed, salted.z) == (7, 10, 1) and salted.normal.seed == 10
+    assert {k: v for k, v in vars(salted).items() if k not in ("seed", "normal", "per_immortal")} == \
+        {k: v for k, v in vars(plain).items() if k not in ("seed", "normal", "per_immortal")}
+    assert seat_bot("expertx:salt=2", 5).seed == 7 and seat_bot("expertx", 5).seed == 5
