@@ -130,6 +130,23 @@ def test_blocks_size_says_what_draw_blocks_will_do():
     assert sz is not None and sz < 18 and gfx.blocks_size(two, pygame.FRect(0, 0, 220, 36), 18, min_size=sz + 1) is None
 
 
+def test_blocks_are_laid_out_once_per_text_and_box():
+    """The side panel lays the hint out every frame: the second time is the remembered layout, the same one."""
+    import pygame
+
+    from game.ui.widgets import gfx
+    gfx.reset_caches()
+    blocks = [("A hint in two sentences. The second one is longer than the box is wide.", gfx.TEXT, False)]
+    box = pygame.FRect(0, 0, 180, 80)
+    first = gfx._lay_blocks(blocks, box, 16, gfx.MIN_TEXT, 1.25)
+    assert gfx._lay_blocks(list(blocks), pygame.FRect(box), 16, gfx.MIN_TEXT, 1.25) is first
+    assert first == gfx._lay_blocks_now(blocks, box, 16, gfx.MIN_TEXT, 1.25) and len(first[0]) >= 2
+    # another box or text is laid out afresh
+    assert gfx._lay_blocks(blocks, pygame.FRect(0, 0, 400, 80), 16, gfx.MIN_TEXT, 1.25)[0] != first[0]
+    gfx.reset_caches()
+    assert gfx._lay_blocks(blocks, box, 16, gfx.MIN_TEXT, 1.25) is not first
+
+
 def test_french_high_punctuation_never_starts_a_line():
     from game.ui.text import textfit
     size = 16

@@ -226,7 +226,18 @@ def draw_fitted(surf: pygame.Surface, s: str, box: pygame.FRect | pygame.Rect | 
 def _lay_blocks(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect, size: int, min_size: int,
                 spacing: float) -> tuple[list[tuple[str, tuple, bool]], int, bool]:
     """The wrapped lines of blocks at the largest size from `size` down to `min_size` at which they fit box, that
-    size, and whether they fit at all (else the lines at the smallest size)."""
+    size, and whether they fit at all (else the lines at the smallest size). Remembered per blocks, box and sizes:
+    a panel lays the same text out every frame (the caller must not change the lines returned)."""
+    key = (tuple(blocks), box.w, box.h, int(size), min_size, spacing)
+    done = _blocks_cache.fetch(key)
+    if done is None:
+        done = _blocks_cache.put(key, _lay_blocks_now(blocks, box, size, min_size, spacing))
+    return done
+
+
+def _lay_blocks_now(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect, size: int, min_size: int,
+                    spacing: float) -> tuple[list[tuple[str, tuple, bool]], int, bool]:
+    """`_lay_blocks` worked out."""
     laid: list[tuple[str, tuple, bool]] = []
     sz, fits = int(size), False
     for sz in range(int(size), min(int(size), min_size) - 1, -1):
@@ -238,6 +249,9 @@ def _lay_blocks(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect, size: 
             fits = True
             break
     return laid, sz, fits
+
+
+_blocks_cache: _LRU[tuple[list[tuple[str, tuple, bool]], int, bool]] = _LRU(200)
 
 
 def blocks_size(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect | pygame.Rect, size: int,
@@ -286,6 +300,7 @@ def reset_caches() -> None:
     _ink.clear()
     _felt_cache.clear()
     _wrap_cache.clear()
+    _blocks_cache.clear()
     _icon_cache.clear()
 
 
