@@ -123,6 +123,36 @@ def test_compare_reads_two_saved_runs_without_playing(tmp_path, capsys, monkeypa
     assert "no games in" in capsys.readouterr().err
 
 
+def _runs(wins: list[bool], games: list[int] | None = None) -> list[dict]:
+    """Records of a run at seat 0 that won the games flagged."""
+    games = list(range(len(wins))) if games is None else games
+    return [_rec(g, 0, [50, 40, 30] if w else [40, 50, 30], "galmi") for g, w in zip(games, wins)]
+
+
+def test_spread_sets_the_level_against_several_baseline_runs(tmp_path, capsys) -> None:
+    import json
+    pilot = _pilot()
+    base = [_runs([True, True, True, False]), _runs([True, False, False, False]),
+            _runs([True, True, False, False, True], games=[0, 1, 2, 3, 9])]   # game 9: not in every run
+    new = _runs([True, True, True, True])
+    s = pilot.spread(new, base)
+    assert (s["games"], s["wins"], s["baseline"]) == (4, 4, [3, 1, 2])
+    assert s["mean"] == 2.0 and s["sd"] == 1.0
+    assert abs(s["z"] - 2.0 / (1 + 1 / 3) ** 0.5) < 1e-9      # its own run is one more draw
+    assert pilot.spread(new, [base[0], base[0]])["z"] is None   # no spread to read it against
+    files = []
+    for i, recs in enumerate([new] + base):
+        for r in recs:
+            r["levels"], r["times"] = ["hardx:salt=1", "normal", "normal"], [100.0]
+        files.append(tmp_path / f"run{i}.jsonl")
+        files[-1].write_text("".join(json.dumps(r) + "\n" for r in recs))
+    args = ["--compare", str(files[0])] + [x for f in files[1:] for x in ("--against", str(f))]
+    assert pilot.main(args) == 0
+    out = capsys.readouterr().out
+    assert "(baseline run 3): wins 4 vs 2" in out and out.count("paired over") == 3
+    assert out.rstrip().endswith("wins 4 vs 3, 1, 2 (mean 2.0, sd 1.0): +2.0, +1.7 of their deviations")
+
+
 def test_save_writes_each_game_and_a_second_run_plays_only_the_missing_ones(tmp_path, monkeypatch) -> None:
     pilot = _pilot()
     save = tmp_path / "run.jsonl"
