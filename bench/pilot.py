@@ -15,9 +15,10 @@ games only one of them won, and the level's lead over its best rival (its score 
 difference with its standard error, overall and by the level's Immortal. `--immortal tomorrow,narashima` plays only
 the games where the level is dealt one of those (a knob for one Immortal, piloted on its games alone). A paired
 difference cancels the deal's luck (the Immortal dealt is worth up to 60 points of win rate), but not the play's: a
-decision that differs changes the rest of the game, and the same Hard merely reseeded (`hardx:salt=N`) won 100, 104,
-113 and 119 of the same 200 games. So give `--against` several times, once per run of the baseline (reseeded runs of
-the same bot): each is compared, and the level's wins are set against the spread of theirs on the games all hold.
+decision that differs changes the rest of the game: where one run of Hard won 119 of 200 games, the same Hard merely
+reseeded (`hardx:salt=N`) won 100, 104 and 113 of the same games. So give `--against` several times, once per run of
+the baseline (reseeded runs of the same bot): each is compared, and the level's wins are set against the spread of
+theirs on the games all hold.
 """
 
 from __future__ import annotations
