@@ -44,10 +44,15 @@ def knobs_of(arg: str | None) -> dict:
     return knobs
 
 
+def _salted(seed: int, knobs: dict) -> int:
+    """The bot's seed: `seed` plus the knob `salt` (taken out of `knobs`), if given."""
+    return seed + int(knobs.pop("salt", 0))
+
+
 def make_bot(seed: int, arg: str | None) -> SearchBot:
     """Hard (`SearchBot`) with the knobs of `arg`."""
     knobs = knobs_of(arg)
-    return SearchBot(seed + int(knobs.pop("salt", 0)), **knobs)
+    return SearchBot(_salted(seed, knobs), **knobs)
 
 
 def make_expert(seed: int, arg: str | None) -> SearchBot:
@@ -55,4 +60,4 @@ def make_expert(seed: int, arg: str | None) -> SearchBot:
     knobs = knobs_of(arg)
     if "kind_playouts" in knobs:
         knobs["kind_playouts"] = {**KIND_PLAYOUTS, **knobs["kind_playouts"]}
-    return expert_bot(seed + int(knobs.pop("salt", 0)), **knobs)
+    return expert_bot(_salted(seed, knobs), **knobs)
