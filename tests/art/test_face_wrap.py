@@ -36,3 +36,8 @@ def test_no_face_line_starts_with_a_glued_mark(lang):
                     if line and line[0][0] == "word" and line[0][1] in textfit.GLUED:
                         bad.append((txt, size, width))
     assert not bad, bad[:5]
+
+
+def test_a_per_cent_sign_and_what_follows_it_move_down_with_their_number():
+    lines = layout_rich("contre 15 %.", 12, textfit.width("contre 15", 12) + 2)
+    assert not any(line and line[0][0] == "word" and line[0][1].startswith("%") for line in lines), lines

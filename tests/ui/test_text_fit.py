@@ -154,6 +154,10 @@ def test_french_high_punctuation_never_starts_a_line():
     lines = textfit.wrap("Cartes à jouer : 3 sur 3", size, box)
     assert any("jouer :" in ln for ln in lines) and not any(ln.startswith((":", ";", "!", "?")) for ln in lines)
     assert textfit.wrap("Plays left: 3 of 3", size, 1000) == ["Plays left: 3 of 3"]
+    # nor a per cent sign, even with a full stop after it ("contre 15 %.")
+    box = textfit.width("simulées avec ce choix, contre 15", size) + 2
+    lines = textfit.wrap("Vous gagnez 21 % de 80 parties simulées avec ce choix, contre 15 %.", size, box)
+    assert lines[-1].endswith("15 %.") and not any(ln.startswith("%") for ln in lines)
 
 
 def test_wrap_with_a_line_limit_ends_in_an_ellipsis_never_drops_lines_silently():

@@ -75,14 +75,14 @@ def layout_rich(text: str, size: int, width: int) -> list[list[tuple]]:
                 lines[-1].append(tok)
                 x += w
             continue
-        glued = tok[0] == "word" and tok[1] in textfit.GLUED
+        glued = tok[0] == "word" and tok[1].startswith(textfit.GLUED)
         if glued and len([t for t in lines[-1] if t[0] != "space"]) == 1:
             pass   # its word is alone on the line (too wide already): the mark stays beside it
         elif x + w > width and lines[-1]:
             gap = []
             while lines[-1] and lines[-1][-1][0] == "space":
                 gap.append(lines[-1].pop())
-            # a French ' :' (; ! ? ») never starts a line: the word or icon before it goes down with it
+            # a French ' :' (; ! ? » %) never starts a line: the word or icon before it goes down with it
             carry = [lines[-1].pop()] + gap if glued else []
             lines.append(carry)
             x = sum(_tok_width(c, f, size) for c in carry)

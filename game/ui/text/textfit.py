@@ -123,14 +123,15 @@ def render_surface(s: str, size: int, colour: tuple, bold: bool = False) -> pyga
 
 # ------------------------------------------------------------------ wrapping and fitting
 
-GLUED = {":", ";", "!", "?", "»"}   # French puts a space before these; a line never starts with one
+GLUED = (":", ";", "!", "?", "»", "%")   # French puts a space before these; a line never starts with one
 
 
 def _words(para: str) -> list[str]:
-    """The breakable units of a paragraph: words, with a lone high punctuation mark kept on its word's line."""
+    """The breakable units of a paragraph: words, with a high punctuation mark or a per cent sign (and what follows
+    it: "%.") kept on its word's line."""
     out: list[str] = []
     for word in para.split(" "):
-        if out and word in GLUED:
+        if out and word.startswith(GLUED):
             out[-1] = f"{out[-1]} {word}"
         else:
             out.append(word)
