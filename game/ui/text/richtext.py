@@ -75,7 +75,7 @@ def layout_rich(text: str, size: int, width: int) -> list[list[tuple]]:
                 lines[-1].append(tok)
                 x += w
             continue
-        glued = tok[0] == "word" and tok[1].startswith(textfit.GLUED)
+        glued = tok[0] == "word" and isinstance(tok[1], str) and tok[1].startswith(textfit.GLUED)
         if glued and len([t for t in lines[-1] if t[0] != "space"]) == 1:
             pass   # its word is alone on the line (too wide already): the mark stays beside it
         elif x + w > width and lines[-1]:
