@@ -11,6 +11,7 @@ import random
 from pathlib import Path
 
 from game.rules import GameState, apply_inplace, new_game, view_for
+from game.rules.cards import CardDB
 from game.rules.engine import UNCHECKED, kingdom_ok, roam_costs  # sampled states are ours to inspect
 from game.rules.queries import roam_table
 from game.rules.state import Decision
@@ -233,7 +234,7 @@ def fitted_kingdom(st: GameState, rng: random.Random,
     strength = fits[st.players[s].immortals[0]][st.round - 1]
     fees = roam_table(st, s)
     opts = list(d.options)
-    ws = [strength.get(kingdom_class(st, s, a, fees), UNSEEN) for a in opts]
+    ws = [strength.get(c, UNSEEN) for c in option_classes(st, s, opts, fees)]
     unchecked = d.info is UNCHECKED
     while opts:
         i = _draw_index(ws, rng)
@@ -282,6 +283,50 @@ def kingdom_class(st: GameState, s: int, action: str, fees: dict[int, int]) -> s
     if uid in p.buildings or uid in p.heroes:
         return f"use:{kind}:own"
     return f"use:{kind}:roam{min(3, fees.get(uid, 3))}"
+
+
+def option_classes(st: GameState, s: int, opts: list[str], fees: dict[int, int]) -> list[str]:
+    """`kingdom_class` of each option of seat s, read off a table made once per card database (a playout asks
+    this at every Kingdom decision)."""
+    table = _CLASSES[0]   # _class_table(st.db), its cache read here
+    if table[0] is not st.db:
+        table = _class_table(st.db)
+    known = table[1]
+    p = st.players[s]
+    buildings, heroes = p.buildings, p.heroes
+    out = []
+    for a in opts:
+        e = known.get(a)
+        if e is None:
+            c = kingdom_class(st, s, a, fees)
+        else:
+            c, uid, own, roam = e
+            if c is None:
+                c = own if uid in buildings or uid in heroes else roam[min(3, fees.get(uid, 3))]
+        out.append(c)
+    return out
+
+
+_ClassEntry = tuple["str | None", int, str, tuple[str, ...]]
+_CLASSES: list = [(None, {})]   # [(db, {action: _ClassEntry})] of the last card database, swapped whole
+
+
+def _class_table(db: CardDB) -> tuple[CardDB, dict[str, _ClassEntry]]:
+    """`kingdom_class` worked out ahead for every Kingdom action of a card database: per action, (its class when
+    the seat does not change it, else None; the card; its class when the seat owns the card; its class when
+    roaming for a fee of 0, 1, 2 and 3 or more coins)."""
+    known: dict[str, _ClassEntry] = {"end": ("end", -1, "end", ())}
+    for c in db.civ:
+        kind = M.KIND_OF.get(c.key)
+        if kind is None:
+            continue   # a card the playouts' model does not know: `kingdom_class` answers (or fails) as before
+        if c.power:
+            known["power " + c.key] = ("power:" + kind, c.uid, "", ())
+        if c.action:
+            fixed = f"use:{kind}:wonder" if c.family == "wonder" else None
+            known["use " + c.key] = (fixed, c.uid, f"use:{kind}:own", tuple(f"use:{kind}:roam{f}" for f in range(4)))
+    _CLASSES[0] = (db, known)
+    return _CLASSES[0]
 
 
 PHASE_RANK = {"draft": 0, "kingdom": 1, "supremacy": 2, "vp": 3, "over": 4}

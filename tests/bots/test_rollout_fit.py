@@ -114,6 +114,28 @@ def test_kingdom_classes_tell_own_wonder_and_roaming_cards_apart() -> None:
     assert found["own"] and found["wonder"] and any(k.startswith("roam") for k in found)
 
 
+def test_the_class_table_gives_kingdom_class_for_every_option() -> None:
+    # rollout.option_classes (read off a table per card database) against kingdom_class (worked out each time), at
+    # a checked menu and then at the fast menus of a playout from it, in 3- to 6-player games of either round
+    seen = Counter()
+    for seed in range(40):
+        st = reach(3 + seed % 4, seed, lambda s, r=1 + seed % 2: s.pending.kind == "kingdom" and s.round == r)
+        st.fast_menus = True   # the next menus are a playout's (the first was asked checked)
+        rng = random.Random(seed)
+        asked = 0
+        while st.pending is not None and asked < 6:
+            d = st.pending
+            if d.kind == "kingdom":
+                fees = roam_costs(st, d.seat)
+                opts = list(d.options)
+                want = [rollout.kingdom_class(st, d.seat, a, fees) for a in opts]
+                assert rollout.option_classes(st, d.seat, opts, fees) == want
+                seen.update(c.split(":")[-1] for c in want)
+                asked += 1
+            apply_inplace(st, rollout.policy(st, rng))
+    assert seen["end"] and seen["own"] and seen["wonder"] and any(k.startswith("roam") for k in seen)
+
+
 def test_the_luce_fit_recovers_known_choice_odds() -> None:
     fit = _fit_module()
     rng = random.Random(1)
