@@ -26,8 +26,9 @@ from game.bots.search import paired_gain  # noqa: E402
 from game.bots.tournament import game_seed, lineup, seat_bot  # noqa: E402
 from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for  # noqa: E402
 
-Job = tuple[list[str], str, int, int, str, frozenset]
-"""(seats, the other level, seed, game, decision kind, Immortals to play or empty for all)."""
+Job = tuple[list[str], str, int, int, str, frozenset, int]
+"""(seats, the other level, seed, game, decision kind, Immortals to play or empty for all, the round of the
+decision or 0 for either)."""
 
 
 def _lead(st: GameState, me: int) -> int:
@@ -44,8 +45,8 @@ def _finish(st: GameState, bots: list) -> None:
 
 def branch(job: Job) -> dict | None:
     """One game: None when the level's seat is not dealt one of the Immortals asked for; else whether the
-    decision was reached, each side's answer there, whether it won and its lead."""
-    seats, new_level, seed, g, kind, immortals = job
+    decision was reached (and in which round), each side's answer there, whether it won and its lead."""
+    seats, new_level, seed, g, kind, immortals, round_ = job
     levels = lineup(seats, g)
     me = levels.index(seats[0])
     gs = game_seed(seed, g)
@@ -53,10 +54,11 @@ def branch(job: Job) -> dict | None:
     if immortals and not set(st.players[me].immortals) & immortals:
         return None
     bots = [seat_bot(lv, gs * 7919 + i) for i, lv in enumerate(levels)]
-    while not st.over and not (st.to_act == me and st.pending is not None and st.pending.kind == kind):
+    while not st.over and not (st.to_act == me and st.pending is not None and st.pending.kind == kind
+                               and (not round_ or st.round == round_)):
         s = st.to_act
         apply_inplace(st, bots[s].choose(view_for(st, s), legal_actions(st)))
-    out: dict = {"game": g, "reached": not st.over}
+    out: dict = {"game": g, "reached": not st.over, "round": st.round}
     if st.over:
         out.update(old_won=st.result["winner"] == me, new_won=st.result["winner"] == me,
                    old_lead=_lead(st, me), new_lead=_lead(st, me))
@@ -94,6 +96,7 @@ def main() -> None:
     ap.add_argument("--opponents", default="normal,normal,normal")
     ap.add_argument("--kind", required=True, help="the decision kind to branch at (peek, narashima, ...)")
     ap.add_argument("--immortal", default="", help="only the games where the level is dealt one of these")
+    ap.add_argument("--round", type=int, default=0, help="branch at the first such decision of this round (0: any)")
     ap.add_argument("--games", type=int, default=400)
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--seed", type=int, default=9)
@@ -104,7 +107,8 @@ def main() -> None:
     if args.level in seats[1:]:
         raise SystemExit("--level must not be among --opponents (its seat is found by its name)")
     imms = frozenset(x for x in args.immortal.split(",") if x)
-    jobs = [(seats, args.new, args.seed, g, args.kind, imms) for g in range(args.first, args.first + args.games)]
+    jobs = [(seats, args.new, args.seed, g, args.kind, imms, args.round)
+            for g in range(args.first, args.first + args.games)]
     with Pool(args.workers) as pool:
         rows = [r for r in pool.imap(branch, jobs) if r is not None]
     s = summary(rows)

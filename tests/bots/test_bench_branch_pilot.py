@@ -22,12 +22,12 @@ def test_a_branch_with_the_same_level_twice_plays_one_game() -> None:
     bp = script_module("branch_pilot")
     seats = [FAST, "easy", "easy", "easy"]
     g = _game(seats, 3, True)
-    assert bp.branch((seats, FAST, 3, _game(seats, 3, False), "peek", frozenset({"tomorrow"}))) is None
-    same = bp.branch((seats, FAST, 3, g, "peek", frozenset({"tomorrow"})))
+    assert bp.branch((seats, FAST, 3, _game(seats, 3, False), "peek", frozenset({"tomorrow"}), 0)) is None
+    same = bp.branch((seats, FAST, 3, g, "peek", frozenset({"tomorrow"}), 0))
     assert same is not None and same["reached"]
     assert same["old_answer"] == same["new_answer"] and same["old_lead"] == same["new_lead"]
     assert same["old_answer"] == "nopeek" or same["old_answer"].startswith("peek ")
-    other = bp.branch((seats, FAST + ";tomorrow_win=0", 3, g, "peek", frozenset({"tomorrow"})))
+    other = bp.branch((seats, FAST + ";tomorrow_win=0", 3, g, "peek", frozenset({"tomorrow"}), 0))
     assert other is not None and other["old_answer"] == same["old_answer"] and other["old_lead"] == same["old_lead"]
 
 
@@ -43,3 +43,15 @@ def test_summary_counts_changed_answers_and_paired_leads() -> None:
     assert (s["wins_old"], s["wins_new"], s["only_new"], s["only_old"]) == (1, 2, 1, 0)
     assert s["lead_gain"] == round(5 / 3, 2) and s["lead_se"] > 0
     assert [r["game"] for r in s["changed_games"]] == [0]
+
+
+def test_a_branch_waits_for_the_round_asked() -> None:
+    # `--round 2`: the branch is at the level's first Kingdom decision of round 2, not round 1's; the same level
+    # twice finishes the same game
+    bp = script_module("branch_pilot")
+    seats = [FAST, "easy", "easy", "easy"]
+    first = bp.branch((seats, FAST, 3, 0, "kingdom", frozenset(), 0))
+    late = bp.branch((seats, FAST, 3, 0, "kingdom", frozenset(), 2))
+    assert first is not None and late is not None and first["reached"] and late["reached"]
+    assert (first["round"], late["round"]) == (1, 2)
+    assert late["old_answer"] == late["new_answer"] and late["old_lead"] == late["new_lead"] == first["old_lead"]
