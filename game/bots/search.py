@@ -62,7 +62,7 @@ class SearchBot:
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
                  answers: bool = True, clamp: float = LEAD_CLAMP, tomorrow_win: bool = True,
-                 late_margin: float | None = None, level: str = "hard") -> None:
+                 level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -74,7 +74,6 @@ class SearchBot:
         self.max_candidates = max_candidates
         self.z = z              # how many standard errors a candidate must beat the Normal choice by
         self.margin = margin    # and by how many points at least
-        self.late_margin = late_margin   # the margin in round 2's Kingdom, where playouts run to the end (None: margin)
         self.win_bonus = win_bonus
         self.kinds = tuple(kinds.split("+")) if isinstance(kinds, str) else tuple(kinds)   # decision kinds searched
         self.race_k = race_k      # racing: drop a candidate whose gain + race_k standard errors is under the margin
@@ -145,13 +144,6 @@ class SearchBot:
             a = tomorrow_choice(view, legal)
         return a if a in legal else None
 
-    def margin_for(self, view: dict) -> float:
-        """By how many points another candidate must beat Normal's choice at this decision: `late_margin` in round
-        2's Kingdom (when set), else `margin`."""
-        if self.late_margin is not None and view["round"] == 2 and view["decision"]["kind"] == "kingdom":
-            return self.late_margin
-        return self.margin
-
     def _search(self, view: dict, legal: list[str], prior: str, start: float) -> str:
         cands = candidates(view, legal, prior, self.max_candidates)
         kind = view["decision"]["kind"]
@@ -163,7 +155,6 @@ class SearchBot:
         if len(cands) <= 1:
             return prior
         rng = decision_rng(self.seed, view, legal, "hard")
-        margin = self.margin_for(view)
         spend = self.kind_playouts.get(kind, self.playouts)
         iters = max(2, spend // len(cands))
         checks = frozenset(int(iters * f) for f in self.race_at if 2 <= int(iters * f) < iters)
@@ -175,10 +166,10 @@ class SearchBot:
                 if i not in checks:
                     return None
                 outcomes = {a: [x.outcome for x in xs] for a, xs in results.items()}
-                kept = race(outcomes, prior, self.race_k, margin) if self.race_k > 0 else None
+                kept = race(outcomes, prior, self.race_k, self.margin) if self.race_k > 0 else None
                 if self.stop_k > 0:
                     alive = {a: xs for a, xs in outcomes.items() if kept is None or a in kept}
-                    lead = clear_leader(alive, prior, self.stop_k, margin)
+                    lead = clear_leader(alive, prior, self.stop_k, self.margin)
                     if lead is not None:
                         why.append("clear")
                         return [lead]
@@ -200,9 +191,9 @@ class SearchBot:
                      "playouts": spent, "stop": stop, "seconds": end - start}
         outcomes = {a: [x.outcome for x in xs] for a, xs in results.items()}
         if joint:
-            best = decide_joint(outcomes, prior.split(JOINT)[0], self.z, margin, whole=True)
+            best = decide_joint(outcomes, prior.split(JOINT)[0], self.z, self.margin, whole=True)
             return best.partition(JOINT)[0]
-        return decide(outcomes, prior, self.z, margin)
+        return decide(outcomes, prior, self.z, self.margin)
 
 
 def _can_play(view: dict) -> bool:

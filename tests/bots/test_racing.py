@@ -77,14 +77,3 @@ def test_racing_spends_fewer_playouts_on_the_same_positions(monkeypatch: pytest.
         spent[k] = calls["n"]
     assert 0 < spent[2.0] < spent[0.0]
 
-
-
-def test_late_margin_applies_to_round_two_kingdom_decisions_only() -> None:
-    bot = SearchBot(seed=1, late_margin=0.0, per_immortal={})
-    plain = SearchBot(seed=1, per_immortal={})
-
-    def view(round_: int, kind: str) -> dict:
-        return {"round": round_, "decision": {"kind": kind}}
-    assert bot.margin_for(view(2, "kingdom")) == 0.0
-    assert bot.margin_for(view(1, "kingdom")) == bot.margin_for(view(2, "pick")) == 0.5
-    assert plain.margin_for(view(2, "kingdom")) == 0.5
