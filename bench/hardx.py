@@ -1,7 +1,8 @@
 """Hard with other knobs, for tournaments only: the level `hardx:KEY=VALUE;KEY=VALUE` (e.g.
 `hardx:horizon=round;playouts=400`) seats `SearchBot(seed, **knobs)`; numbers are parsed as int or float.
 A key `IMMORTAL.KNOB` sets a knob only while the bot holds that Immortal (`per_immortal`), e.g.
-`hardx:tomorrow.horizon=end;narashima.horizon=end`. A key `playouts.KIND` sets the playouts of one decision kind
+`hardx:tomorrow.horizon=end;narashima.horizon=end`; a key `late.KNOB` sets it for round 2's decisions (`late`).
+A key `playouts.KIND` sets the playouts of one decision kind
 (`kind_playouts`), e.g. `hardx:playouts.pick=800;playouts.play=800`. The level `expertx:KEY=VALUE;...` is Expert
 (`expert.expert_bot`) with the same kind of knobs over its own (a `playouts.KIND` changes that kind only).
 A key `salt=N` (both levels) adds N to the bot's seed and changes nothing else: the same bot with other random
@@ -33,6 +34,8 @@ def knobs_of(arg: str | None) -> dict:
             imm, dot, name = key.partition(".")
             if dot and imm == "playouts":
                 kind_playouts[name] = int(val)
+            elif dot and imm == "late":
+                knobs.setdefault("late", {})[name] = _value(val)
             elif dot:
                 per.setdefault(imm, {})[name] = _value(val)
             else:

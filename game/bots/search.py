@@ -62,12 +62,14 @@ class SearchBot:
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
                  answers: bool = True, clamp: float = LEAD_CLAMP, tomorrow_win: bool = True,
-                 level: str = "hard") -> None:
+                 late: dict | None = None, level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
         per = PER_IMMORTAL if per_immortal is None else per_immortal
         self.per_immortal = {imm: SearchBot(**{**knobs, **over, "per_immortal": {}}) for imm, over in per.items()}
+        # other knobs for round 2's decisions, where every playout runs to the end (a SearchBot of its own; None)
+        self.late = SearchBot(**{**knobs, **late, "late": None, "per_immortal": {}}) if late else None
         self.seed = seed
         self.budget = budget
         self.playouts = playouts
@@ -111,6 +113,10 @@ class SearchBot:
             sub = self.per_immortal[mine[0]]
             a = sub.choose(view, legal)
             self.last = sub.last
+            return a
+        if self.late is not None and view["round"] == 2:
+            a = self.late.choose(view, legal)
+            self.last = self.late.last
             return a
         start = self.clock()
         kind = view["decision"]["kind"]

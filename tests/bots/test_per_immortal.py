@@ -84,3 +84,21 @@ def test_hard_trusts_its_search_over_normal_as_the_three_immortals_normal_plays_
         assert SearchBot(3, playouts=24).choose(v, legal) == SearchBot(
             3, playouts=24, margin=0.0, max_candidates=12, per_immortal={}).choose(v, legal)
     assert not {"galmi", "goan_sul", "justice", "phoenix", "xian"} & set(b.per_immortal)
+
+
+def test_late_knobs_decide_round_two_only_and_hardx_reads_them() -> None:
+    from game.bots.tournament import seat_bot
+    b = SearchBot(3, playouts=16, late={"margin": 0.0, "max_candidates": 12}, per_immortal={})
+    assert (b.late.margin, b.late.max_candidates, b.late.playouts, b.late.late) == (0.0, 12, 16, None)
+    assert (b.margin, b.max_candidates) == (0.5, 8) and SearchBot(3).late is None
+    # under a per-Immortal setting the late knobs go on top of it
+    w = SearchBot(3, late={"playouts": 40})
+    assert (w.per_immortal["tomorrow"].late.playouts, w.per_immortal["tomorrow"].late.margin) == (40, 0.0)
+    late, plain = SearchBot(1, playouts=24, late={"horizon": "end", "playouts": 40}, per_immortal={}), \
+        SearchBot(1, playouts=24, per_immortal={})
+    for imm in ("justice", "xian"):
+        for round_ in (1, 2):
+            v, legal = _pick_of(imm, round_)
+            like = SearchBot(1, playouts=40, horizon="end", per_immortal={}) if round_ == 2 else plain
+            assert late.choose(v, legal) == like.choose(v, legal)
+    assert seat_bot("hardx:late.margin=0;z=1", 1).late.margin == 0
