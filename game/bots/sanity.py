@@ -1,10 +1,10 @@
-"""Moves no level makes, however noisy: the absurd ones the issue names for Easy (issue 30).
+"""A guard against an absurd move issue 30 names, which Easy's noise made and Normal's and Hard's search do not.
 
-Ending a seat's last Kingdom turn of the game (round 2) while an activation would still turn coins alone into VP:
-after this turn its coins score nothing (Abhilasha's excepted, which are counted as the VP they are), so leaving
-such an activation unused only throws VP away. Roaming onto another player's card counts when it brings more than
-the one VP of Culture it leaves on the owner's card. The answer is worked out on a state sampled from the seat's
-view: an activation's own costs and gains are public, whatever the hidden cards are.
+The move: ending a seat's last Kingdom turn of the game (round 2) while an activation would still turn coins alone
+into VP: after this turn its coins score nothing (Abhilasha's excepted, which are counted as the VP they are), so
+leaving such an activation unused only throws VP away. Roaming onto another player's card counts when it brings
+more than the one VP of Culture it leaves on the owner's card. The answer is worked out on a state sampled from
+the seat's view: an activation's own costs and gains are public, whatever the hidden cards are.
 """
 
 from __future__ import annotations
