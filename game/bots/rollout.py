@@ -268,7 +268,8 @@ def _draw(opts: tuple[str, ...] | list[str], strength: dict[str, float], classes
 
 def kingdom_class(st: GameState, s: int, action: str, fees: dict[int, int]) -> str:
     """The class of a Kingdom option for the fitted turn policy: "end", "power:KIND", "use:KIND:own",
-    "use:KIND:wonder" or "use:KIND:roamF" (F the roaming fee in coins, 3 for 3 or more)."""
+    "use:KIND:wonder" or "use:KIND:roamF" (F the roaming fee in coins, 3 for 3 or more). The definition, kept as
+    the test oracle of `option_classes` (which playouts call) and read by bench/fit_rollout.py."""
     if action == "end":
         return "end"
     verb, key = action.split(" ", 1)
