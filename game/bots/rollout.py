@@ -334,12 +334,22 @@ PHASE_RANK = {"draft": 0, "kingdom": 1, "supremacy": 2, "vp": 3, "over": 4}
 
 
 def playout(st: GameState, rng: random.Random, max_plies: int = 600, stop_at: tuple[int, int] | None = None,
-            guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True) -> None:
+            guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True,
+            own: tuple[int, random.Random] | None = None) -> None:
     """Play a sampled state (mutating it) with the fast policy for every seat, on fast menus: to the end, or until
-    the game reaches `stop_at` = (round, PHASE_RANK of a phase), where it stops before that point's first decision."""
+    the game reaches `stop_at` = (round, PHASE_RANK of a phase), where it stops before that point's first decision.
+    `own` = (seat, its generator): that seat's choices are drawn from its own generator, the others' from `rng`
+    (so that playouts which differ only in one seat's draws keep the others' draws)."""
     st.fast_menus = True
     n = 0
     rank = PHASE_RANK
+    if own is not None:
+        me, own_rng = own
+        end = stop_at if stop_at is not None else (99, 99)
+        while st.pending is not None and n < max_plies and (st.round, rank[st.phase]) < end:
+            apply_inplace(st, policy(st, own_rng if st.pending.seat == me else rng, guess_right, fitted))
+            n += 1
+        return
     if stop_at is None:
         while st.pending is not None and n < max_plies:
             apply_inplace(st, policy(st, rng, guess_right, fitted))

@@ -62,7 +62,7 @@ class SearchBot:
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
                  answers: bool = True, clamp: float = LEAD_CLAMP, tomorrow_win: bool = True,
-                 late: dict | None = None, level: str = "hard") -> None:
+                 late: dict | None = None, own_max: int = 1, level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -98,6 +98,7 @@ class SearchBot:
         self.cut = cut            # `budget` may interrupt a sample between playouts (see `measure`)
         self.answers = bool(answers)   # picks searched with each play/transform answer (see `_search`)
         self.clamp = clamp        # a playout's lead counts at most this much either way (see `measure`)
+        self.own_max = max(1, int(own_max))   # a sample: the best of this many own continuations (see `measure`)
         self.level = level
         self.last: dict = {}      # the last searched decision: samples, seconds by `clock`, why it stopped
         # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
@@ -162,7 +163,7 @@ class SearchBot:
             return prior
         rng = decision_rng(self.seed, view, legal, "hard")
         spend = self.kind_playouts.get(kind, self.playouts)
-        iters = max(2, spend // len(cands))
+        iters = max(2, spend // (len(cands) * self.own_max))
         checks = frozenset(int(iters * f) for f in self.race_at if 2 <= int(iters * f) < iters)
         prune = None
         why: list[str] = []
@@ -187,7 +188,7 @@ class SearchBot:
                           horizon=self.horizon, win_tau=self.win_tau,
                           joint=belief.joint(view) if self.beliefs else None, leaf_imm=self.leaf_imm,
                           leaf_w=self.leaf_w, guess_right=self.guess_right, fitted=self.fitted, clock=self.clock,
-                          cut=self.cut, clamp=self.clamp)
+                          cut=self.cut, clamp=self.clamp, own_max=self.own_max)
         done = max(len(xs) for xs in results.values())
         end = self.clock()
         spent = sum(len(xs) for xs in results.values())
@@ -267,7 +268,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             joint: tuple | None = None, leaf_imm: bool = False, leaf_w: dict[str, dict] | None = None,
             guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True,
             clock: Callable[[], float] = time.perf_counter, cut: bool = False,
-            clamp: float = LEAD_CLAMP) -> dict[str, list[Sample]]:
+            clamp: float = LEAD_CLAMP, own_max: int = 1) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
     Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
@@ -285,6 +286,9 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     `cut`: the deadline is also read before each playout, and a sample it interrupts is left out (Expert's cap:
     late by one playout at most, not by one sample of every candidate).
     `clamp`: a sample's lead over the best rival counts at most this much either way (its outcome adds the win bonus).
+    `own_max`: each candidate's sample is the best of this many playouts that differ only in the searching seat's own
+    draws (the others' draws the same): its later choices as a seat that plays well rather than as the fitted
+    model draws them (1: one playout).
     """
     me = view["seat"]
     cp = leaf.next_checkpoint(view["round"], view["phase"], horizon)
@@ -309,15 +313,22 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
         pseed = rng.getrandbits(31)
         row: list[tuple[str, Sample]] = []
         for a in alive:
-            if cut and i >= min_iters and clock() > deadline:
-                return results   # the sample in progress is left out: every list stays paired
-            c = st.clone()
-            first, *answers = a.split(JOINT)   # a joint candidate is an action and its answer
-            apply_inplace(c, first)
-            _go_on(c, me, answers)   # unless this sample asks no such question (a card revealed from the deck)
-            playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted)
-            row.append((a, _sample(c, me, win_bonus, clamp) if c.result is not None or cp is None
-                        else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp)))
+            best: Sample | None = None
+            for k in range(own_max):
+                if cut and i >= min_iters and clock() > deadline:
+                    return results   # the sample in progress is left out: every list stays paired
+                c = st.clone()
+                first, *answers = a.split(JOINT)   # a joint candidate is an action and its answer
+                apply_inplace(c, first)
+                _go_on(c, me, answers)   # unless this sample asks no such question (a card revealed from the deck)
+                own = None if own_max == 1 else (me, random.Random(pseed * 7 + k + 1))
+                playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted, own=own)
+                x = (_sample(c, me, win_bonus, clamp) if c.result is not None or cp is None
+                     else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp))
+                if best is None or x.outcome > best.outcome:
+                    best = x
+            assert best is not None   # own_max >= 1
+            row.append((a, best))
         for a, x in row:
             results[a].append(x)
     return results
