@@ -1,7 +1,8 @@
 """Hard with other knobs, for tournaments only: the level `hardx:KEY=VALUE;KEY=VALUE` (e.g.
 `hardx:horizon=round;playouts=400`) seats `SearchBot(seed, **knobs)`; numbers are parsed as int or float.
 A key `IMMORTAL.KNOB` sets a knob only while the bot holds that Immortal (`per_immortal`), e.g.
-`hardx:tomorrow.horizon=end;narashima.horizon=end`; a key `late.KNOB` sets it for round 2's decisions (`late`).
+`hardx:tomorrow.horizon=end;narashima.horizon=end`; a key `late.KNOB` sets it for round 2's decisions (`late`, on
+top of its default `search.LATE`: `late.own_max=1` turns that off).
 A key `playouts.KIND` sets the playouts of one decision kind
 (`kind_playouts`), e.g. `hardx:playouts.pick=800;playouts.play=800`. The level `expertx:KEY=VALUE;...` is Expert
 (`expert.expert_bot`) with the same kind of knobs over its own (a `playouts.KIND` changes that kind only).
@@ -11,7 +12,7 @@ draws, the null lever a pilot's baseline is read against (`hardx:salt=1` is toda
 from __future__ import annotations
 
 from game.bots.expert import KIND_PLAYOUTS, expert_bot
-from game.bots.search import SearchBot
+from game.bots.search import LATE, SearchBot
 
 
 def _value(text: str) -> object:
@@ -35,7 +36,7 @@ def knobs_of(arg: str | None) -> dict:
             if dot and imm == "playouts":
                 kind_playouts[name] = int(val)
             elif dot and imm == "late":
-                knobs.setdefault("late", {})[name] = _value(val)
+                knobs.setdefault("late", dict(LATE))[name] = _value(val)
             elif dot:
                 per.setdefault(imm, {})[name] = _value(val)
             else:

@@ -47,6 +47,17 @@ best rival rose by 3.7 ± 1.4 VP (games 0-199, 39 games, 14 wins instead of 6) a
 instead of 81 (only new 39, only old 23), lead +0.96 ± 0.55 VP (game/bots/README.md, the record)."""
 
 
+LATE: dict[str, object] = {"own_max": 2}
+"""Hard's other knobs for round 2's decisions, where every playout runs to the end (SearchBot's `late` default):
+each sample of a candidate is the best of two playouts that differ only in Hard's own draws (`measure`'s
+`own_max`), so that its own later choices count as a seat that plays well would make them rather than as the
+fitted model draws them; the other seats' draws stay the same. Branched at Hard's first round-2 pick against 3
+Normal (`bench/branch_pilot.py`), its lead over the best rival rose by 1.05 +- 0.45 VP (seed 23, 200 games: 120 wins
+instead of 109) and 0.49 +- 0.52 VP (seed 24: 131 instead of 124); together 251 wins instead of 233 of 400 (only
+new 44, only old 26), +0.81 +- 0.34 VP (game/bots/README.md, the record). In round 1, where playouts stop at the
+leaf, it is not shown to pay, so it stays off there."""
+
+
 class SearchBot:
     """Determinized Monte-Carlo search with Normal-guided candidates and a Normal fallback."""
 
@@ -68,8 +79,10 @@ class SearchBot:
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
         per = PER_IMMORTAL if per_immortal is None else per_immortal
         self.per_immortal = {imm: SearchBot(**{**knobs, **over, "per_immortal": {}}) for imm, over in per.items()}
-        # other knobs for round 2's decisions, where every playout runs to the end (a SearchBot of its own; None)
-        self.late = SearchBot(**{**knobs, **late, "late": None, "per_immortal": {}}) if late else None
+        # other knobs for round 2's decisions, where every playout runs to the end (a SearchBot of its own; `LATE`
+        # unless given, none if {})
+        late = LATE if late is None else late
+        self.late = SearchBot(**{**knobs, **late, "late": {}, "per_immortal": {}}) if late else None
         self.seed = seed
         self.budget = budget
         self.playouts = playouts
@@ -191,7 +204,7 @@ class SearchBot:
                           cut=self.cut, clamp=self.clamp, own_max=self.own_max)
         done = max(len(xs) for xs in results.values())
         end = self.clock()
-        spent = sum(len(xs) for xs in results.values())
+        spent = sum(len(xs) for xs in results.values()) * self.own_max   # playouts (own_max to a sample)
         full = done >= iters
         stop = why[-1] if why else "done" if full else "cap" if end > deadline else "nosample"
         self.last = {"kind": kind, "candidates": len(cands), "iters": iters, "samples": done,

@@ -90,7 +90,9 @@ def test_late_knobs_decide_round_two_only_and_hardx_reads_them() -> None:
     from game.bots.tournament import seat_bot
     b = SearchBot(3, playouts=16, late={"margin": 0.0, "max_candidates": 12}, per_immortal={})
     assert (b.late.margin, b.late.max_candidates, b.late.playouts, b.late.late) == (0.0, 12, 16, None)
-    assert (b.margin, b.max_candidates) == (0.5, 8) and SearchBot(3).late is None
+    assert (b.margin, b.max_candidates, b.own_max, b.late.own_max) == (0.5, 8, 1, 1)
+    # by default round 2 has its own knobs (search.LATE); {} takes them away
+    assert (SearchBot(3).own_max, SearchBot(3).late.own_max) == (1, 2) and SearchBot(3, late={}).late is None
     # under a per-Immortal setting the late knobs go on top of it
     w = SearchBot(3, late={"playouts": 40})
     assert (w.per_immortal["tomorrow"].late.playouts, w.per_immortal["tomorrow"].late.margin) == (40, 0.0)
@@ -99,6 +101,8 @@ def test_late_knobs_decide_round_two_only_and_hardx_reads_them() -> None:
     for imm in ("justice", "xian"):
         for round_ in (1, 2):
             v, legal = _pick_of(imm, round_)
-            like = SearchBot(1, playouts=40, horizon="end", per_immortal={}) if round_ == 2 else plain
+            like = SearchBot(1, playouts=40, horizon="end", per_immortal={}, late={}) if round_ == 2 else plain
             assert late.choose(v, legal) == like.choose(v, legal)
-    assert seat_bot("hardx:late.margin=0;z=1", 1).late.margin == 0
+    hx = seat_bot("hardx:late.margin=0;z=1", 1)
+    assert (hx.late.margin, hx.late.own_max) == (0, 2)   # on top of search.LATE
+    assert seat_bot("hardx:late.own_max=1", 1).late.own_max == 1
