@@ -326,12 +326,12 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
         pseed = rng.getrandbits(31)
         row: list[tuple[str, Sample]] = []
         for a in alive:
+            first, *answers = a.split(JOINT)   # a joint candidate is an action and its answer
             best: Sample | None = None
             for k in range(own_max):
                 if cut and i >= min_iters and clock() > deadline:
                     return results   # the sample in progress is left out: every list stays paired
                 c = st.clone()
-                first, *answers = a.split(JOINT)   # a joint candidate is an action and its answer
                 apply_inplace(c, first)
                 _go_on(c, me, answers)   # unless this sample asks no such question (a card revealed from the deck)
                 own = None if own_max == 1 else (me, random.Random(pseed * 7 + k + 1))
