@@ -54,8 +54,9 @@ each sample of a candidate is the best of two playouts that differ only in Hard'
 fitted model draws them; the other seats' draws stay the same. Branched at Hard's first round-2 pick against 3
 Normal (`bench/branch_pilot.py`), its lead over the best rival rose by 1.05 +- 0.45 VP (seed 23, 200 games: 120 wins
 instead of 109) and 0.49 +- 0.52 VP (seed 24: 131 instead of 124); together 251 wins instead of 233 of 400 (only
-new 44, only old 26), +0.81 +- 0.34 VP (game/bots/README.md, the record). In round 1, where playouts stop at the
-leaf, it is not shown to pay, so it stays off there."""
+new 44, only old 26), +0.81 +- 0.34 VP; a third seed, 25, 108 wins against 107 without it, +0.15 +- 0.50 VP: over
+the three about +0.6 +- 0.3 VP, at no cost in time (game/bots/README.md, the record). In round 1, where playouts stop
+at the leaf, it is not shown to pay, so it stays off there."""
 
 
 class SearchBot:
