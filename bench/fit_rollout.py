@@ -78,11 +78,12 @@ def fit_luce(data: list[Decision], prior: dict[str, float] | None = None, alpha:
             for c in set(classes):
                 denom[c] += inv * classes.count(c)
         new = {}
-        for c in seen:
+        for c in sorted(seen):   # in a fixed order (a set's order follows the strings' hash, new in each run)
             p = (prior or {}).get(c, 1.0)
             new[c] = max(1e-4, (wins[c] + alpha) / (denom[c] + (alpha / p if alpha > 0 else 0.0))) \
                 if denom[c] > 0 else p
-        norm = new["end"] if "end" in new else sum(new.values()) / len(new)   # relative to ending the turn
+        # relative to ending the turn, or to the mean strength (an exact sum: the same in every run)
+        norm = new["end"] if "end" in new else math.fsum(new.values()) / len(new)
         gam = {c: v / norm for c, v in new.items()}
     return gam
 

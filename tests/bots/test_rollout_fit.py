@@ -5,7 +5,10 @@ classes say own / Wonder / roaming, and the Luce fit recovers known choice odds.
 from __future__ import annotations
 
 import json
+import os
 import random
+import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -15,7 +18,7 @@ from game.bots import model as M
 from game.bots import rollout
 from game.rules import apply_inplace, legal_actions
 from game.rules.engine import kingdom_ok, roam_costs
-from tests.benchload import script_module
+from tests.benchload import ROOT, script_module
 from tests.bots.randplay import reach
 
 
@@ -157,6 +160,32 @@ def test_the_luce_fit_recovers_known_choice_odds() -> None:
     pulled = fit.fit_luce(data[:30], prior=truth, alpha=1e6)   # a huge prior keeps the pooled strengths
     for c, v in truth.items():
         assert pulled[c] == pytest.approx(v, rel=0.05)
+
+
+_FIT_IN_A_FRESH_INTERPRETER = """
+import json, random, sys
+from tests.benchload import script_module
+fit = script_module("fit_rollout")
+rng = random.Random(3)
+kinds = ["temple", "school", "armory", "portal", "altar", "market", "lion", "avatar", "orgah", "eliana", "swords"]
+data = []
+for _ in range(400):
+    classes = rng.sample(kinds, rng.randint(2, 5))
+    data.append(("galmi", 1, classes, rng.randrange(len(classes)), classes[0]))
+print(json.dumps(fit.fit_luce(data, iters=50), sort_keys=True))
+"""
+
+
+def test_the_luce_fit_is_the_same_in_every_run() -> None:
+    """A pick fit (no `end` to norm by) written twice by interpreters with other string hashes is the same to the
+    last digit: the shipped strengths are reproduced exactly by the documented command."""
+    outs = []
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(ROOT)}
+        run = subprocess.run([sys.executable, "-c", _FIT_IN_A_FRESH_INTERPRETER], cwd=ROOT, env=env,
+                             capture_output=True, text=True, check=True, timeout=120)
+        outs.append(run.stdout)
+    assert json.loads(outs[0]) and outs[0] == outs[1]
 
 
 def test_a_bot_may_play_out_by_the_fits_of_another_file() -> None:
