@@ -163,7 +163,7 @@ def test_the_luce_fit_recovers_known_choice_odds() -> None:
 
 
 _FIT_IN_A_FRESH_INTERPRETER = """
-import json, random, sys
+import json, random
 from tests.benchload import script_module
 fit = script_module("fit_rollout")
 rng = random.Random(3)
@@ -177,8 +177,8 @@ print(json.dumps(fit.fit_luce(data, iters=50), sort_keys=True))
 
 
 def test_the_luce_fit_is_the_same_in_every_run() -> None:
-    """A pick fit (no `end` to norm by) written twice by interpreters with other string hashes is the same to the
-    last digit: the shipped strengths are reproduced exactly by the documented command."""
+    """A pick fit (no `end` to norm by) made twice by interpreters with other string hashes is the same to the last
+    digit, so the documented command writes the same file in every run."""
     outs = []
     for hash_seed in ("1", "2"):
         env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(ROOT)}
