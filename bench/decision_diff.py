@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.bots.tournament import game_seed, lineup, seat_bot  # noqa: E402
+from game.bots.tournament import bot_seed, game_seed, lineup, seat_bot  # noqa: E402
 from game.rules import apply_inplace, legal_actions, new_game, view_for  # noqa: E402
 
 Job = tuple[list[str], str, int, int]
@@ -42,8 +42,8 @@ def compare(job: Job) -> dict:
     me = levels.index(seats[0])
     gs = game_seed(seed, g)
     st = new_game(len(levels), gs)
-    bots = [seat_bot(lv, gs * 7919 + i) for i, lv in enumerate(levels)]
-    other = seat_bot(new_level, gs * 7919 + me)
+    bots = [seat_bot(lv, bot_seed(gs, i)) for i, lv in enumerate(levels)]
+    other = seat_bot(new_level, bot_seed(gs, me))
     asked = 0
     changed: list[dict] = []
     while not st.over:

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.bots import search as S  # noqa: E402
 from game.bots.base import decision_rng  # noqa: E402
-from game.bots.tournament import game_seed, lineup, seat_bot  # noqa: E402
+from game.bots.tournament import bot_seed, game_seed, lineup, seat_bot  # noqa: E402
 from game.rules import apply_inplace, legal_actions, new_game, view_for  # noqa: E402
 
 SETTINGS = {   # name: (candidates, samples per candidate: a share of the 5-candidate count, or "budget" for
@@ -69,7 +69,7 @@ def record_game(args: tuple[int, int, int, int]) -> list[dict]:
     levels = lineup(["hard", "normal", "normal", "normal"], g)
     gs = game_seed(seed, g)
     st = new_game(4, gs)
-    bots = [Recorder(gs * 7919 + i, wide, playouts) if lv == "hard" else seat_bot(lv, gs * 7919 + i)
+    bots = [Recorder(bot_seed(gs, i), wide, playouts) if lv == "hard" else seat_bot(lv, bot_seed(gs, i))
             for i, lv in enumerate(levels)]
     while not st.over:
         s = st.to_act

@@ -87,7 +87,7 @@ def lineup(seats: list[str], game: int) -> list[str]:
 def play_game(levels: list[str], seed: int) -> dict:
     """Play one game between the given levels (seat order); return its record with per-decision times."""
     st = new_game(len(levels), seed)
-    bots = [seat_bot(lv, seed * 7919 + i) for i, lv in enumerate(levels)]
+    bots = [seat_bot(lv, bot_seed(seed, i)) for i, lv in enumerate(levels)]
     times: list[list[float]] = [[] for _ in levels]
     clock = time.perf_counter
     while not st.over:
@@ -115,6 +115,12 @@ def _play_indexed(args: tuple[list[str], int, int]) -> dict:
 def game_seed(seed: int, game: int) -> int:
     """The engine seed of game number `game` of a tournament."""
     return seed * 1_000_003 + game
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot at `seat` in the game dealt with `game_seed`: the tournament's, and every bench script
+    that plays its games again (pilots, branches, decision diffs) meets the same bots through it."""
+    return game_seed * 7919 + seat
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
