@@ -93,7 +93,8 @@ class App:
         self.window_size = tuple(config.size) if config.size else self._default_size()
         self._set_icon()
         self.screen = self._open_window()
-        from game.ui.widgets.gfx import Faces, reset_caches
+        from game.ui.widgets.faces import Faces
+        from game.ui.widgets.gfx import reset_caches
         reset_caches()
         self.faces = Faces(self.settings.lang)
         from game.ui.audio.sound import SoundBoard

@@ -7,6 +7,7 @@ from game import cardglyphs, cardtext
 from game.rules.cards import default_db
 from game.ui.cards import art, faceglyphs
 from game.ui.cards.sheet import deck_names
+from game.ui.widgets import faces as F
 from game.ui.widgets import gfx
 
 TABLE_HEIGHTS = (80, 100, 130, 170, 200)
@@ -22,7 +23,7 @@ def test_no_face_draws_text_below_the_minimum(h, lang):
 
 
 def test_a_face_scaled_down_by_the_face_cache_stays_readable():
-    faces = gfx.Faces("en")
+    faces = F.Faces("en")
     for drawn in (58, 81, 97, 130, 163, 201, 300, 401):
         rendered = faces._render_h(drawn)
         size = art.face_min_text("civ:37", "en", rendered)

@@ -3,6 +3,7 @@
 import pygame
 import pytest
 
+from game.ui.widgets import faces as F
 from game.ui.widgets import gfx
 
 
@@ -16,7 +17,7 @@ def window():
     pygame.quit()
 
 
-def _draw_at(faces: gfx.Faces, h: int) -> None:
+def _draw_at(faces: F.Faces, h: int) -> None:
     for name in ("civ:1", "civ:25", "civ:W1", "immortal:justice"):
         faces.get(name, h * 0.7, h)
         gfx.icon("coins", h // 6)
@@ -24,7 +25,7 @@ def _draw_at(faces: gfx.Faces, h: int) -> None:
 
 
 def test_resizes_keep_only_the_current_size(window, tmp_path):
-    faces = gfx.Faces("en", gfx.art.FaceCache(tmp_path))
+    faces = F.Faces("en", gfx.art.FaceCache(tmp_path))
     for h in range(60, 300, 8):            # thirty window sizes, each drawing cards at a new height
         faces.mark()
         _draw_at(faces, h)
@@ -35,8 +36,8 @@ def test_resizes_keep_only_the_current_size(window, tmp_path):
 
 
 def test_face_memory_has_a_byte_bound_without_resizes(window, tmp_path, monkeypatch):
-    monkeypatch.setattr(gfx, "BASE_BYTES", 4 * 1024 * 1024)
-    faces = gfx.Faces("en", gfx.art.FaceCache(tmp_path))
+    monkeypatch.setattr(F, "BASE_BYTES", 4 * 1024 * 1024)
+    faces = F.Faces("en", gfx.art.FaceCache(tmp_path))
     for h in range(60, 300, 8):
         _draw_at(faces, h)
     assert 0 < faces._base.bytes <= 4 * 1024 * 1024
@@ -44,7 +45,7 @@ def test_face_memory_has_a_byte_bound_without_resizes(window, tmp_path, monkeypa
 
 
 def test_a_new_face_shows_at_once_and_its_png_is_written_in_the_background(window, tmp_path):
-    faces = gfx.Faces("en", gfx.art.FaceCache(tmp_path))
+    faces = F.Faces("en", gfx.art.FaceCache(tmp_path))
     faces.hold = True                       # the first frame: background work waits
     shown = faces.base("civ:25", 200)
     png = faces.cache.file("civ:25", "en", faces._render_h(200))
@@ -52,5 +53,5 @@ def test_a_new_face_shows_at_once_and_its_png_is_written_in_the_background(windo
     faces.hold = False
     faces.wait()
     assert png.exists()
-    again = gfx.Faces("en", gfx.art.FaceCache(tmp_path)).base("civ:25", 200)   # the next launch reads the PNG
+    again = F.Faces("en", gfx.art.FaceCache(tmp_path)).base("civ:25", 200)   # the next launch reads the PNG
     assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(shown, "RGBA")

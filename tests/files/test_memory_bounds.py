@@ -6,6 +6,7 @@ import weakref
 
 import pytest
 
+from game.ui.widgets import faces as F
 from game.ui.widgets import gfx
 
 
@@ -14,8 +15,8 @@ def window(monkeypatch):
     import pygame
 
     from game.ui.app import App, Settings, UIConfig
-    monkeypatch.setattr(gfx, "BASE_BYTES", 2 * 1024 * 1024)
-    monkeypatch.setattr(gfx, "SIZED_BYTES", 2 * 1024 * 1024)
+    monkeypatch.setattr(F, "BASE_BYTES", 2 * 1024 * 1024)
+    monkeypatch.setattr(F, "SIZED_BYTES", 2 * 1024 * 1024)
     monkeypatch.setattr(gfx._text_cache, "max_bytes", 1024 * 1024)
     app = App(UIConfig(size=(960, 540), autosave=False, exit_at_end=True, autopilot_think=0.0),
               settings=Settings(anim_speed=0.0))
@@ -42,7 +43,7 @@ def _play(app, seed: int):
 
 
 def test_games_in_one_window_free_their_match_and_stay_within_the_cache_bounds(window):
-    assert gfx.TEXT_BYTES <= 16 * 1024 * 1024 and gfx.BASE_BYTES <= 32 * 1024 * 1024   # the shipped bounds
+    assert gfx.TEXT_BYTES <= 16 * 1024 * 1024 and F.BASE_BYTES <= 32 * 1024 * 1024   # the shipped bounds
     refs = []
     for seed in (3, 4):
         refs.append(_play(window, seed))

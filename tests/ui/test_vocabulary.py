@@ -10,7 +10,7 @@ from game.rules import default_db
 from game.ui.cards import art, faceglyphs
 from game.ui.cards.sheet import deck_names
 from game.ui.panels.overlays import ChoiceScene
-from game.ui.widgets import gfx
+from game.ui.widgets import faces as F
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -28,8 +28,8 @@ def _choice_heights() -> set[int]:
 
 
 def _rendered(heights: set[int]) -> list[int]:
-    """The heights the face cache renders those drawn heights at (gfx.Faces buckets)."""
-    faces = gfx.Faces("en")
+    """The heights the face cache renders those drawn heights at (faces.Faces buckets)."""
+    faces = F.Faces("en")
     return sorted({faces._render_h(h) for h in heights})
 
 
@@ -62,16 +62,16 @@ def test_every_card_at_a_choice_screen_size_is_drawn_in_the_same_style(lang):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_card_grids_draw_one_style(app, size):
-    """How to play's card list and the Rules reference grid, as drawn (gfx.face_meter notes each face's height)."""
+    """How to play's card list and the Rules reference grid, as drawn (faces.face_meter notes each face's height)."""
     from game.ui.screens.howto import PAGES, HowToScene
     app.screen = pygame.display.set_mode(size)
-    gfx.face_meter = set()
+    F.face_meter = set()
     try:
         HowToScene(app, PAGES.index("cards")).draw(app.screen)
         app.make("reference").draw(app.screen)
-        seen = {rendered for _, _, rendered in gfx.face_meter}
+        seen = {rendered for _, _, rendered in F.face_meter}
     finally:
-        gfx.face_meter = None
+        F.face_meter = None
     assert seen
     for lang in ("en", "fr"):
         for h in seen:

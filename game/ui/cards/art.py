@@ -61,7 +61,7 @@ _SMALL_WORDS = {"de", "du", "des", "d'", "la", "le", "of", "the"}
 def text_floor(h: int) -> int:
     """The smallest font a face rendered at height h may use, so its text is >= MIN_TEXT px wherever it is drawn.
 
-    gfx.Faces renders a face at a bucket height and scales it down to the drawn height: below 300 px the buckets are
+    faces.Faces renders a face at a bucket height and scales it down to the drawn height: below 300 px the buckets are
     multiples of 8 (a face is drawn up to 7 px smaller; the 40 px bucket serves every height up to 40, so it draws no
     text), above they are 400, 480 and 640 px, drawn from 300, 401 and 561 px up."""
     low = {400: 300, 480: 401, 640: 561}.get(h, h - 7)

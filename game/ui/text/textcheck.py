@@ -13,6 +13,7 @@ import math
 from typing import TYPE_CHECKING, cast
 
 from game.ui.cards import art
+from game.ui.widgets import faces as faces_mod
 from game.ui.widgets import gfx
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ def smallest_text(players: int, size: tuple[int, int] = (1280, 720), seed: int =
     app.start_game(["human"] + ["bot:easy"] * (players - 1), [f"Player {i + 1}" for i in range(players)], seed)
     table = cast("TableScene", app.stack.top)   # start_game replaced the stack with the new game's table
     gfx.measure_text(True)
-    gfx.face_meter = set()
+    faces_mod.face_meter = set()
     phase = None
     try:
         for _ in range(max_frames):
@@ -46,7 +47,7 @@ def smallest_text(players: int, size: tuple[int, int] = (1280, 720), seed: int =
             app.step(1 / 60, events)
     finally:
         sizes = gfx.measure_text(False)
-        faces, gfx.face_meter = gfx.face_meter, None
+        faces, faces_mod.face_meter = faces_mod.face_meter, None
     face_sizes = [s for s, _ in face_text_sizes(faces, lang)]
     sizes = sizes + face_sizes
     return (min(sizes) if sizes else 0), len(sizes)

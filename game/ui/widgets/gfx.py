@@ -1,10 +1,8 @@
-"""pygame-side drawing helpers: cached text, card surfaces from the Pillow cache, icons, buttons, panels."""
+"""pygame-side drawing helpers: cached text, icons, buttons, panels (card surfaces: faces.py)."""
 
 from __future__ import annotations
 
 import math
-import threading
-import time
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import TypeVar
@@ -27,14 +25,11 @@ RED = (230, 90, 80)
 GREEN = (110, 210, 120)
 
 
-# Memory bounds of the surface caches. A table redraw at 3840x2160 uses ~12 MB of drawn faces and ~10 MB of scaled
-# ones; larger bounds only kept the faces of past games (30 all-bot games in one window grew to 185 MB).
-BASE_BYTES = 32 * 1024 * 1024    # drawn card faces kept in memory (a 640-px face is about 1.2 MB)
-SIZED_BYTES = 32 * 1024 * 1024   # scaled and rotated copies: the faces on screen, and a little more
+# Memory bound of the rendered text (the card faces' bounds are in faces.py).
 TEXT_BYTES = 16 * 1024 * 1024    # rendered lines of text (at most 2000 of them)
 
 
-def _to_surface(img: Image.Image) -> pygame.Surface:
+def to_surface(img: Image.Image) -> pygame.Surface:
     surf = pygame.image.frombytes(img.tobytes(), img.size, "RGBA")
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
@@ -42,7 +37,7 @@ def _to_surface(img: Image.Image) -> pygame.Surface:
 _V = TypeVar("_V")
 
 
-class _LRU(OrderedDict[object, _V]):
+class LRU(OrderedDict[object, _V]):
     """Least-recently-used cache of at most `cap` entries and, if `max_bytes` is set, that many pixel bytes."""
 
     def __init__(self, cap: int, max_bytes: int | None = None) -> None:
@@ -113,7 +108,7 @@ class Font:
 
 
 _fonts: dict[tuple[int, bool], Font] = {}
-_text_cache: _LRU[pygame.Surface] = _LRU(2000, TEXT_BYTES)
+_text_cache: LRU[pygame.Surface] = LRU(2000, TEXT_BYTES)
 _ink: dict[tuple, tuple[int, int, int, int]] = {}   # the ink box of each cached text surface
 
 
@@ -176,7 +171,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False, max_lines: int | Non
     return lines
 
 
-_wrap_cache: _LRU[list[str]] = _LRU(3000)
+_wrap_cache: LRU[list[str]] = LRU(3000)
 
 
 def blit_text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int, colour: tuple = TEXT,
@@ -251,7 +246,7 @@ def _lay_blocks_now(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect, si
     return laid, sz, fits
 
 
-_blocks_cache: _LRU[tuple[list[tuple[str, tuple, bool]], int, bool]] = _LRU(200)
+_blocks_cache: LRU[tuple[list[tuple[str, tuple, bool]], int, bool]] = LRU(200)
 
 
 def blocks_size(blocks: list[tuple[str, tuple, bool]], box: pygame.FRect | pygame.Rect, size: int,
@@ -290,7 +285,7 @@ def draw_blocks(surf: pygame.Surface, blocks: list[tuple[str, tuple, bool]], box
 
 
 # icons of the sizes in use; old sizes drop out after a resize
-_icon_cache: _LRU[pygame.Surface] = _LRU(400, 32 * 1024 * 1024)
+_icon_cache: LRU[pygame.Surface] = LRU(400, 32 * 1024 * 1024)
 
 
 def reset_caches() -> None:
@@ -304,129 +299,17 @@ def reset_caches() -> None:
     _icon_cache.clear()
 
 
+def shared_caches() -> tuple[LRU[pygame.Surface], LRU[pygame.Surface]]:
+    """The icon and text caches, which the card faces' `mark` and `sweep` trim with their own after a resize."""
+    return _icon_cache, _text_cache
+
+
 def icon(kind: str, size: int) -> pygame.Surface:
     key = (kind, int(size))
     surf = _icon_cache.fetch(key)
     if surf is None:
-        surf = _icon_cache.put(key, _to_surface(art.draw_icon(kind, int(size))))
+        surf = _icon_cache.put(key, to_surface(art.draw_icon(kind, int(size))))
     return surf
-
-
-face_meter: set[tuple[str, int, int]] | None = None   # set by textcheck to record the faces drawn
-
-
-class Faces:
-    """Card surfaces at any size: PNGs from the disk cache, scaled and rotated copies kept in memory."""
-
-    def __init__(self, lang: str = "en", cache: art.FaceCache | None = None) -> None:
-        self.lang = lang
-        self.cache = cache or art.FaceCache()
-        # drawn faces; sizes left behind by a resize drop out
-        self._base: _LRU[pygame.Surface] = _LRU(400, BASE_BYTES)
-        self._sized: _LRU[pygame.Surface] = _LRU(600, SIZED_BYTES)
-        self._warm_jobs: list[tuple[str, str, int, Image.Image | None]] = []
-        self._warm_lock = threading.Lock()
-        self._warm_thread: threading.Thread | None = None
-        self.hold = False   # set by the app while something animates
-
-    def prewarm(self, names: list[str], heights: set[int]) -> None:
-        """Draw missing PNGs for these cards and heights in a background thread, so the table never waits."""
-        buckets = sorted({self._render_h(h) for h in heights})
-        self._background([(n, self.lang, b, None) for b in buckets for n in names if (n, b) not in self._base])
-
-    def _background(self, jobs: list[tuple[str, str, int, Image.Image | None]]) -> None:
-        """Queue faces for the background thread: to draw and write (image None), or drawn already, to write."""
-        with self._warm_lock:
-            queued = {j[:3] for j in self._warm_jobs}
-            self._warm_jobs.extend(j for j in jobs if j[:3] not in queued)
-            if self._warm_thread is not None and self._warm_thread.is_alive():
-                return
-            self._warm_thread = threading.Thread(target=self._warm, daemon=True)
-            self._warm_thread.start()
-
-    def wait(self, timeout: float = 30.0) -> None:
-        """Block until every queued face is on disk (tests, quitting: the next launch finds them drawn)."""
-        self.hold = False
-        thread = self._warm_thread
-        if thread is not None:
-            thread.join(timeout)
-
-    def _warm(self) -> None:
-        seen: set[tuple[str, str, int]] = set()
-        while True:
-            while self.hold:       # never compete with an animation for the GIL
-                time.sleep(0.05)
-            time.sleep(0.001)
-            with self._warm_lock:
-                if not self._warm_jobs:
-                    return
-                job = self._warm_jobs.pop(0)
-            name, lang, h, img = job
-            if (name, lang, h) in seen:
-                continue
-            seen.add((name, lang, h))
-            try:
-                if img is None:
-                    self.cache.get(name, lang, h)
-                elif not self.cache.file(name, lang, h).exists():
-                    self.cache.store(name, lang, h, img)
-            except (OSError, KeyError, ValueError):
-                pass
-
-    def set_lang(self, lang: str) -> None:
-        if lang != self.lang:
-            self.lang = lang
-            self._base.clear()
-            self._sized.clear()
-
-    def mark(self) -> None:
-        """Before the first frame at a new window size: start noting which faces, icons and texts it draws."""
-        for cache in (self._base, self._sized, _icon_cache, _text_cache):
-            cache.mark()
-
-    def sweep(self) -> None:
-        """After that frame: forget every face, icon and text of other sizes, so memory stays flat across resizes."""
-        for cache in (self._base, self._sized, _icon_cache, _text_cache):
-            cache.sweep()
-
-    def _render_h(self, h: int) -> int:
-        if h >= 300:
-            return 640 if h > 560 else 480 if h > 400 else 400
-        return max(40, (int(h) + 7) // 8 * 8)
-
-    def base(self, name: str, h: int) -> pygame.Surface:
-        rh = self._render_h(h)
-        key = (name, rh)
-        surf = self._base.fetch(key)
-        if surf is None:
-            path = self.cache.file(name, self.lang, rh)
-            try:
-                surf = pygame.image.load(str(path))
-                surf = surf.convert_alpha() if pygame.display.get_surface() is not None else surf
-            except (pygame.error, OSError, FileNotFoundError):   # not drawn yet: draw it now, write it later
-                img = art.render_named(name, self.lang, rh)
-                surf = _to_surface(img)
-                self._background([(name, self.lang, rh, img)])
-            self._base.put(key, surf)
-        return surf
-
-    def get(self, name: str, w: int, h: int, angle: int = 0, base_h: float | None = None) -> pygame.Surface:
-        """Card `name` scaled to (w, h), rotated by angle degrees (multiple of 3).
-
-        `base_h` picks which drawn size to scale from (a moving card keeps the face of where it is going)."""
-        w, h = max(2, int(w)), max(2, int(h))
-        bh = int(base_h or h)
-        if face_meter is not None:   # textcheck: (face, drawn height, height it was rendered at)
-            face_meter.add((name, h, self._render_h(bh)))
-        key = (name, w, h, angle, bh)
-        surf = self._sized.fetch(key)
-        if surf is None:
-            if angle:
-                surf = pygame.transform.rotate(self.get(name, w, h, 0, bh), angle)
-            else:
-                surf = pygame.transform.smoothscale(self.base(name, bh), (w, h))
-            self._sized.put(key, surf)
-        return surf
 
 
 class Button:
