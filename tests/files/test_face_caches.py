@@ -25,7 +25,7 @@ def _draw_at(faces: F.Faces, h: int) -> None:
 
 
 def test_resizes_keep_only_the_current_size(window, tmp_path):
-    faces = F.Faces("en", gfx.art.FaceCache(tmp_path))
+    faces = F.Faces("en", F.art.FaceCache(tmp_path))
     for h in range(60, 300, 8):            # thirty window sizes, each drawing cards at a new height
         faces.mark()
         _draw_at(faces, h)
@@ -37,7 +37,7 @@ def test_resizes_keep_only_the_current_size(window, tmp_path):
 
 def test_face_memory_has_a_byte_bound_without_resizes(window, tmp_path, monkeypatch):
     monkeypatch.setattr(F, "BASE_BYTES", 4 * 1024 * 1024)
-    faces = F.Faces("en", gfx.art.FaceCache(tmp_path))
+    faces = F.Faces("en", F.art.FaceCache(tmp_path))
     for h in range(60, 300, 8):
         _draw_at(faces, h)
     assert 0 < faces._base.bytes <= 4 * 1024 * 1024
@@ -45,7 +45,7 @@ def test_face_memory_has_a_byte_bound_without_resizes(window, tmp_path, monkeypa
 
 
 def test_a_new_face_shows_at_once_and_its_png_is_written_in_the_background(window, tmp_path):
-    faces = F.Faces("en", gfx.art.FaceCache(tmp_path))
+    faces = F.Faces("en", F.art.FaceCache(tmp_path))
     faces.hold = True                       # the first frame: background work waits
     shown = faces.base("civ:25", 200)
     png = faces.cache.file("civ:25", "en", faces._render_h(200))
@@ -53,5 +53,5 @@ def test_a_new_face_shows_at_once_and_its_png_is_written_in_the_background(windo
     faces.hold = False
     faces.wait()
     assert png.exists()
-    again = F.Faces("en", gfx.art.FaceCache(tmp_path)).base("civ:25", 200)   # the next launch reads the PNG
+    again = F.Faces("en", F.art.FaceCache(tmp_path)).base("civ:25", 200)   # the next launch reads the PNG
     assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(shown, "RGBA")
