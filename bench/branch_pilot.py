@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.bots.search import paired_gain  # noqa: E402
-from game.bots.tournament import bot_seed, game_seed, lineup, seat_bot  # noqa: E402
+from game.bots.tournament import bot_seed, game_seed, lineup, seat_bot, seat_bots  # noqa: E402
 from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for  # noqa: E402
 
 Job = tuple[list[str], str, int, int, str, frozenset, int]
@@ -53,7 +53,7 @@ def branch(job: Job) -> dict | None:
     st = new_game(len(levels), gs)
     if immortals and not set(st.players[me].immortals) & immortals:
         return None
-    bots = [seat_bot(lv, bot_seed(gs, i)) for i, lv in enumerate(levels)]
+    bots = seat_bots(levels, gs)
     while not st.over and not (st.to_act == me and st.pending is not None and st.pending.kind == kind
                                and (not round_ or st.round == round_)):
         s = st.to_act

@@ -3,7 +3,7 @@
     python bench/decision_diff.py --level hardx:budget=100 --new "hardx:budget=100;leaf_file=OTHER.json" \
         --games 16 --seed 0 --workers 2
 
-Each game is dealt and seated as the tournament does (`tournament.lineup`, `game_seed`, `seat_bot`) and played once,
+Each game is dealt and seated as the tournament does (`tournament.lineup`, `game_seed`, `seat_bots`) and played once,
 by `--level` in one seat and `--opponents` in the others. At each of the level's decisions with more than one legal
 answer, the other setting (`--new`, seeded as the level's seat) is asked too, on the same view; its answer is noted
 and the game goes on with the level's. Prints the decisions asked, how many the other setting answers otherwise
@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.bots.tournament import bot_seed, game_seed, lineup, seat_bot  # noqa: E402
+from game.bots.tournament import bot_seed, game_seed, lineup, seat_bot, seat_bots  # noqa: E402
 from game.rules import apply_inplace, legal_actions, new_game, view_for  # noqa: E402
 
 Job = tuple[list[str], str, int, int]
@@ -42,7 +42,7 @@ def compare(job: Job) -> dict:
     me = levels.index(seats[0])
     gs = game_seed(seed, g)
     st = new_game(len(levels), gs)
-    bots = [seat_bot(lv, bot_seed(gs, i)) for i, lv in enumerate(levels)]
+    bots = seat_bots(levels, gs)
     other = seat_bot(new_level, bot_seed(gs, me))
     asked = 0
     changed: list[dict] = []

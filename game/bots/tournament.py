@@ -87,7 +87,7 @@ def lineup(seats: list[str], game: int) -> list[str]:
 def play_game(levels: list[str], seed: int) -> dict:
     """Play one game between the given levels (seat order); return its record with per-decision times."""
     st = new_game(len(levels), seed)
-    bots = [seat_bot(lv, bot_seed(seed, i)) for i, lv in enumerate(levels)]
+    bots = seat_bots(levels, seed)
     times: list[list[float]] = [[] for _ in levels]
     clock = time.perf_counter
     while not st.over:
@@ -115,6 +115,11 @@ def _play_indexed(args: tuple[list[str], int, int]) -> dict:
 def game_seed(seed: int, game: int) -> int:
     """The engine seed of game number `game` of a tournament."""
     return seed * 1_000_003 + game
+
+
+def seat_bots(levels: list[str], game_seed: int) -> list[Bot]:
+    """The bots of a game dealt with `game_seed`, one per seat's level, each seeded by `bot_seed`."""
+    return [seat_bot(lv, bot_seed(game_seed, i)) for i, lv in enumerate(levels)]
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
