@@ -5,6 +5,8 @@ the kind of decision answered (which includes every frame run until the next dec
 activation, the reveal and Bonuses after the last seat's play...). Then the Kingdom menu alone, and the phase
 frames and answer handlers one by one (their own time, not the frames they push). Timing adds its own cost, so the
 parts sum to more than bench/engine.py's time per game: read the shares, and compare figures of the same command.
+Last, the most any work on the Kingdom menu could save: the games untimed, with every menu computed and with every
+menu read back from a first run (alternated rounds, medians).
 
 Usage: python bench/engine_parts.py [--games 600] [--players 4] [--seed 1]
 """
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 import time
 from collections import defaultdict
@@ -26,20 +29,28 @@ from game.rules import apply_inplace, engine, kingdom, legal_actions, new_game  
 Timer = dict[str, list[float]]   # part -> [seconds, calls]
 
 
+def _game(g: int, players: int, seed: int) -> float:
+    """Seconds of game number g of `_games`, untimed inside."""
+    t0 = time.perf_counter()
+    st = new_game(players, seed * 100_000 + g)
+    rnd = random.Random(g)
+    while not st.over:
+        apply_inplace(st, rnd.choice(legal_actions(st)))
+    return time.perf_counter() - t0
+
+
 def _games(games: int, players: int, seed: int, t: Timer | None) -> float:
     """bench/engine.py's random games; with `t`, the time of each part of the loop added to it."""
+    if t is None:
+        return sum(_game(g, players, seed) for g in range(games))
     clock = time.perf_counter
     t0 = clock()
     for g in range(games):
         a = clock()
         st = new_game(players, seed * 100_000 + g)
         rnd = random.Random(g)
-        if t is not None:
-            _add(t, "new_game", clock() - a)
+        _add(t, "new_game", clock() - a)
         while not st.over:
-            if t is None:
-                apply_inplace(st, rnd.choice(legal_actions(st)))
-                continue
             a = clock()
             opts = legal_actions(st)
             b = clock()
@@ -78,6 +89,39 @@ def _report(title: str, t: Timer, games: int, total: float, top: int) -> None:
               f"{sec / n * 1e6:8.2f}")
 
 
+def menu_bound(games: int, players: int, seed: int, rounds: int = 4) -> tuple[float, float]:
+    """Median seconds of the untimed games with the Kingdom menus computed, and with the same menus read back from
+    a record of a first run (a dict lookup and a list copy): their difference bounds what menu work can save."""
+    menu = kingdom.kingdom_options
+    kept: dict[tuple[int, int], list[str]] = {}
+    game = [0]
+
+    def recording(st, s: int) -> list[str]:
+        kept[(game[0], st.ply)] = out = menu(st, s)
+        return out
+
+    def replaying(st, s: int) -> list[str]:
+        return list(kept[(game[0], st.ply)])
+
+    def one(fn: Callable) -> float:
+        kingdom.kingdom_options = fn
+        t = 0.0
+        for g in range(games):   # one game a call, so that `game` names it for the record
+            game[0] = g
+            t += _game(g, players, seed)
+        return t
+
+    try:
+        one(recording)
+        computed, replayed = [], []
+        for _ in range(rounds):
+            computed.append(one(menu))
+            replayed.append(one(replaying))
+    finally:
+        kingdom.kingdom_options = menu
+    return statistics.median(computed), statistics.median(replayed)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=600)
@@ -110,6 +154,11 @@ def main() -> None:
     # a frame's time includes the handlers and menus it calls: shares overlap, read them one by one
     _report(f"frames and answers, each with what it calls (timed: {total / n * 1e6:.0f} us/game)", dict(parts), n,
             total, 20)
+
+    computed, replayed = menu_bound(n, args.players, args.seed)
+    print(f"\nthe Kingdom menus, untimed: {computed / n * 1e6:.0f} us/game computed, {replayed / n * 1e6:.0f} us/game "
+          f"read back from a record: {(computed - replayed) / computed * 100:.1f}% of the time is the most menu work "
+          f"can save (games/s x {computed / replayed:.2f} at best)")
 
 
 if __name__ == "__main__":
