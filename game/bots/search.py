@@ -34,7 +34,7 @@ SEARCHED = ("pick", "play", "kingdom", "commerce", "look", "swap", "copy", "dest
 LEAD_CLAMP = 30.0   # a playout's lead over the best rival counts at most this much either way (knob `clamp`)
 # as the three Immortals Normal plays worst (against Hard and 2 Normal it wins 3-5% of its games with them, 19-27%
 # with the others), Hard leaves Normal's choice on any gain the playouts show and weighs 12 candidates, not 8 (the
-# 12 carry most of the gain, and give none with the other five Immortals: the Bots README's record)
+# 12 carry most of the gain, and give none with the other five Immortals: game/bots/RECORD.md)
 _WEAK_PRIOR = {"margin": 0.0, "max_candidates": 12}
 PER_IMMORTAL: dict[str, dict] = {"abhilasha": {"horizon": "end", **_WEAK_PRIOR}, "narashima": dict(_WEAK_PRIOR),
                                  "tomorrow": dict(_WEAK_PRIOR)}
@@ -44,7 +44,7 @@ undervalues her, and in paired pilots against 3 Normal (seed 2, the games where 
 best rival rose by 3.7 ± 1.4 VP (games 0-199, 39 games, 14 wins instead of 6) and 3.6 ± 1.8 VP (games 200-399,
 33 games, 15 wins instead of 11). As Abhilasha, Narashima and Tomorrow it trusts its search over Normal's choice
 (`_WEAK_PRIOR`): paired pilots on the games where Hard held one of them, seeds 15, 16 and 17, 245 games: 97 wins
-instead of 81 (only new 39, only old 23), lead +0.96 ± 0.55 VP (game/bots/README.md, the record)."""
+instead of 81 (only new 39, only old 23), lead +0.96 ± 0.55 VP (game/bots/RECORD.md)."""
 
 
 LATE: dict[str, object] = {"own_max": 2}
@@ -55,7 +55,7 @@ fitted model draws them; the other seats' draws stay the same. Branched at Hard'
 Normal (`bench/branch_pilot.py`), its lead over the best rival rose by 1.05 +- 0.45 VP (seed 23, 200 games: 120 wins
 instead of 109) and 0.49 +- 0.52 VP (seed 24: 131 instead of 124); together 251 wins instead of 233 of 400 (only
 new 44, only old 26), +0.81 +- 0.34 VP; a third seed, 25, 108 wins against 107 without it, +0.15 +- 0.50 VP: over
-the three about +0.6 +- 0.3 VP, at no cost in time (game/bots/README.md, the record). In round 1, where playouts stop
+the three about +0.6 +- 0.3 VP, at no cost in time (game/bots/RECORD.md). In round 1, where playouts stop
 at the leaf, it is not shown to pay, so it stays off there."""
 
 
