@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.rules import apply_inplace, engine, kingdom, legal_actions, new_game  # noqa: E402
+from game.rules import GameState, apply_inplace, engine, kingdom, legal_actions, new_game  # noqa: E402
 
 Timer = dict[str, list[float]]   # part -> [seconds, calls]
 
@@ -96,11 +96,11 @@ def menu_bound(games: int, players: int, seed: int, rounds: int = 4) -> tuple[fl
     kept: dict[tuple[int, int], list[str]] = {}
     game = [0]
 
-    def recording(st, s: int) -> list[str]:
+    def recording(st: GameState, s: int) -> list[str]:
         kept[(game[0], st.ply)] = out = menu(st, s)
         return out
 
-    def replaying(st, s: int) -> list[str]:
+    def replaying(st: GameState, s: int) -> list[str]:
         return list(kept[(game[0], st.ply)])
 
     def one(fn: Callable) -> float:
