@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from game.rules import GameState, apply_inplace
 
-from . import belief, depth, leaf
+from . import belief, leaf
 from . import model as M
 from . import worth as W
 from .base import decision_rng, sample_state
@@ -74,7 +74,7 @@ class SearchBot:
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
                  answers: bool = True, clamp: float = LEAD_CLAMP, tomorrow_win: bool = True,
-                 late: dict | None = None, own_max: int = 1, own_next: int = 1, level: str = "hard") -> None:
+                 late: dict | None = None, own_max: int = 1, level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -113,7 +113,6 @@ class SearchBot:
         self.answers = bool(answers)   # picks searched with each play/transform answer (see `_search`)
         self.clamp = clamp        # a playout's lead counts at most this much either way (see `measure`)
         self.own_max = max(1, int(own_max))   # a sample: the best of this many own continuations (see `measure`)
-        self.own_next = max(1, int(own_next))   # or: the best of this many answers to its next question (`depth`)
         self.level = level
         self.last: dict = {}      # the last searched decision: samples, seconds by `clock`, why it stopped
         # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
@@ -178,8 +177,7 @@ class SearchBot:
             return prior
         rng = decision_rng(self.seed, view, legal, "hard")
         spend = self.kind_playouts.get(kind, self.playouts)
-        per = self.own_next if self.own_next > 1 else self.own_max   # playouts to a sample, about
-        iters = max(2, spend // (len(cands) * per))
+        iters = max(2, spend // (len(cands) * self.own_max))
         checks = frozenset(int(iters * f) for f in self.race_at if 2 <= int(iters * f) < iters)
         prune = None
         why: list[str] = []
@@ -204,10 +202,10 @@ class SearchBot:
                           horizon=self.horizon, win_tau=self.win_tau,
                           joint=belief.joint(view) if self.beliefs else None, leaf_imm=self.leaf_imm,
                           leaf_w=self.leaf_w, guess_right=self.guess_right, fitted=self.fitted, clock=self.clock,
-                          cut=self.cut, clamp=self.clamp, own_max=self.own_max, own_next=self.own_next)
+                          cut=self.cut, clamp=self.clamp, own_max=self.own_max)
         done = max(len(xs) for xs in results.values())
         end = self.clock()
-        spent = sum(len(xs) for xs in results.values()) * per   # playouts (own_max or own_next to a sample)
+        spent = sum(len(xs) for xs in results.values()) * self.own_max   # playouts (own_max to a sample)
         full = done >= iters
         stop = why[-1] if why else "done" if full else "cap" if end > deadline else "nosample"
         self.last = {"kind": kind, "candidates": len(cands), "iters": iters, "samples": done,
@@ -284,7 +282,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             joint: tuple | None = None, leaf_imm: bool = False, leaf_w: dict[str, dict] | None = None,
             guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True,
             clock: Callable[[], float] = time.perf_counter, cut: bool = False,
-            clamp: float = LEAD_CLAMP, own_max: int = 1, own_next: int = 1) -> dict[str, list[Sample]]:
+            clamp: float = LEAD_CLAMP, own_max: int = 1) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
     Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
@@ -305,19 +303,12 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     `own_max`: each candidate's sample is the best of this many playouts that differ only in the searching seat's own
     draws (the others' draws the same): its later choices as a seat that plays well rather than as the fitted
     model draws them (1: one playout).
-    `own_next` (over 1, instead of `own_max`): each sample is played to the searching seat's next real question and
-    finished once for each of this many answers, the same draws for everyone else; the best branch counts
-    (`depth.branched`: a second ply of the seat's own).
     """
     me = view["seat"]
     cp = leaf.next_checkpoint(view["round"], view["phase"], horizon)
     stop_at = leaf.CHECKPOINTS[cp] if cp is not None else None
     results: dict[str, list[Sample]] = {a: [] for a in cands}
     alive = list(cands)
-
-    def value(c: GameState) -> Sample:
-        return (_sample(c, me, win_bonus, clamp) if c.result is not None or cp is None
-                else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp))
     for i in range(iters):
         if (i >= min_iters and clock() > deadline) or (stop is not None and stop()):
             break
@@ -337,15 +328,6 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
         row: list[tuple[str, Sample]] = []
         for a in alive:
             first, *answers = a.split(JOINT)   # a joint candidate is an action and its answer
-            if own_next > 1:
-                if cut and i >= min_iters and clock() > deadline:
-                    return results
-                c = st.clone()
-                apply_inplace(c, first)
-                _go_on(c, me, answers)
-                row.append((a, depth.branched(c, me, pseed, own_next, stop_at, value, _outcome, guess_right,
-                                              fitted)))
-                continue
             best: Sample | None = None
             for k in range(own_max):
                 if cut and i >= min_iters and clock() > deadline:
@@ -355,7 +337,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
                 _go_on(c, me, answers)   # unless this sample asks no such question (a card revealed from the deck)
                 own = None if own_max == 1 else (me, random.Random(pseed * 7 + k + 1))
                 playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted, own=own)
-                x = value(c)
+                x = (_sample(c, me, win_bonus, clamp) if c.result is not None or cp is None
+                     else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp))
                 if best is None or x.outcome > best.outcome:
                     best = x
             assert best is not None   # own_max >= 1
@@ -363,10 +346,6 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
         for a, x in row:
             results[a].append(x)
     return results
-
-
-def _outcome(x: Sample) -> float:
-    return x.outcome
 
 
 def _go_on(st: GameState, me: int, line: list[str] | tuple[str, ...]) -> None:
