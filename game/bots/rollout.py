@@ -12,10 +12,9 @@ from pathlib import Path
 
 from game.rules import GameState, apply_inplace, new_game, view_for
 from game.rules.cards import CardDB
-from game.rules.cardtypes import Step
 from game.rules.engine import UNCHECKED, kingdom_ok, roam_costs  # sampled states are ours to inspect
 from game.rules.queries import roam_table
-from game.rules.state import Decision, PlayerState
+from game.rules.state import Decision
 
 from . import model as M
 from . import worth as W
@@ -158,12 +157,6 @@ def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT, 
         return best
     if kind in ("look", "swap"):
         return max(opts, key=lambda a: PLAY[st.round - 1][imm][a.split()[1]])
-    if kind == "branch":
-        w = M.base_weights(imm)
-        branches = d.info[0]
-        return max(opts, key=lambda a: _steps_worth(p, branches[int(a[7:])], w))
-    if kind in ONE_STEP:
-        return one_step(st, s, imm, opts, rng, guess_right, fitted)
     if kind == "copy":
         live = [a for a in opts if a != "decline"]
         return max(live, key=lambda a: USE[imm].get(M.KIND_OF[a.split()[1]], 0.0)) if live else opts[0]
@@ -189,73 +182,6 @@ def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT, 
         return opts[0]
     live = [a for a in opts if a not in ("reveal", "done", "decline")]
     return rng.choice(live) if live else opts[0]
-
-
-ONE_STEP = ("destroy",)
-"""The effect questions a playout answers by trying each option (`one_step`)."""
-
-_WORTH_KEY = {"mil": "mil", "sci": "sci", "cha": "cha", "coins": "coins", "vp": "vp", "won": "won", "diamond": "dia",
-              "sup": "sup", "cul": "cul"}
-
-
-def _steps_worth(p: PlayerState, steps: tuple[Step, ...], w: dict[str, float]) -> float:
-    """What a branch's plain gains and payments are worth to its seat at fixed worths (the caps' room counted;
-    other steps count nothing)."""
-    civ_room = M.CIV_CAP - p.mil - p.sci - p.cha
-    coin_room = M.COIN_CAP - p.coins
-    v = 0.0
-    for step in steps:
-        sign = 1 if step.verb == "gain" else -1 if step.verb == "pay" else 0
-        for res, n in step.params.items():
-            k = _WORTH_KEY.get(res)
-            if k is None or not sign or not isinstance(n, int) or isinstance(n, bool):
-                continue
-            if res in ("mil", "sci", "cha"):
-                n = min(n, civ_room) if sign > 0 else n
-                civ_room -= sign * n
-            elif res == "coins":
-                n = min(n, coin_room) if sign > 0 else n
-                coin_room -= sign * n
-            v += sign * w[k] * n
-    return v
-
-
-def one_step(st: GameState, s: int, imm: str, opts: tuple[str, ...], rng: random.Random,
-             guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True) -> str:
-    """The option that leaves seat s best off at once, each tried on a copy of the state, the seat's own follow-up
-    questions answered by the playout policy (`_SETTLE` at most): its resources at the Immortal's fixed worths, the
-    Culture on its Buildings, and the cards it keeps at their worth to it (`PLAY`)."""
-    w = M.base_weights(imm)
-    cards = PLAY[st.round - 1][imm]
-    best, best_v = opts[0], -1e18
-    for a in opts:
-        c = st.clone()
-        apply_inplace(c, a)
-        for _ in range(_SETTLE):
-            d = c.pending
-            if d is None or d.seat != s or d.kind == "kingdom":
-                break
-            apply_inplace(c, policy(c, rng, guess_right, fitted))
-        v = _standing(c, s, w, cards)
-        if v > best_v:
-            best, best_v = a, v
-    return best
-
-
-_SETTLE = 3   # follow-up questions of its own `one_step` answers before it values an option
-
-
-def _standing(st: GameState, s: int, w: dict[str, float], cards: dict[str, float]) -> float:
-    """Seat s's holdings at fixed worths: what `one_step` compares."""
-    p = st.players[s]
-    culture = st.culture
-    v = (w["coins"] * min(p.coins, M.COIN_CAP) + w["mil"] * p.mil + w["sci"] * p.sci + w["cha"] * p.cha
-         + w["vp"] * p.vp + w["dia"] * p.diamond + w["won"] * p.won + w["sup"] * p.sup)
-    for u in p.buildings:
-        v += cards.get(_CIV_KEYS[u], 0.0) + w["cul"] * culture[u]
-    for u in p.heroes:
-        v += cards.get(_CIV_KEYS[u], 0.0)
-    return v
 
 
 def hand_set_kingdom(st: GameState, rng: random.Random) -> str:
