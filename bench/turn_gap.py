@@ -25,15 +25,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.bots.heuristic import HeuristicBot  # noqa: E402
 from game.bots.rollout import playout, policy  # noqa: E402
+from game.review.graph import lead  # noqa: E402
 from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for  # noqa: E402
 
 FIELDS = ("coins", "mil", "sci", "cha", "vp", "diamond", "won", "sup")
-
-
-def _lead(st: GameState, s: int) -> int:
-    assert st.result is not None   # finished
-    t = [r["total"] for r in st.result["players"]]
-    return t[s] - max(x for o, x in enumerate(t) if o != s)
 
 
 def _by_policy(way: str, kind: str) -> bool:
@@ -68,7 +63,7 @@ def turn(st: GameState, s: int, way: str, seed: int) -> dict:
     changed = [getattr(c.players[s], f) - b for f, b in zip(FIELDS, before)]
     playout(c, random.Random(seed + 1))
     assert c.result is not None
-    return {"lead": _lead(c, s), "acts": acts, "changed": changed,
+    return {"lead": int(lead([r["total"] for r in c.result["players"]], s)), "acts": acts, "changed": changed,
             "breakdown": dict(c.result["players"][s]["breakdown"])}
 
 
