@@ -24,6 +24,10 @@ SUB_KINDS = ("tokens", "pay", "give", "culture", "destroy", "copy", "commerce", 
              "narashima")
 
 
+DENY_W = 0.35
+"""How much a pick's worth to the next seat counts in Normal's pick (denial), against its worth to the seat."""
+
+
 class HeuristicBot:
     """Easy (noise > 0, no look-ahead) or Normal (look-ahead on sampled states)."""
 
@@ -139,22 +143,27 @@ class HeuristicBot:
                   if s["status"] == "chose_transform" and not s["coins"])
 
     def _pick(self, m: M.Model, opts: list[str], rng: random.Random) -> str:
+        deny_w = DENY_W if len(opts) > 1 else 0.0
+        return self._softmax([(own + deny_w * deny, a) for a, own, deny in self.pick_parts(m, opts)], rng)
+
+    def pick_parts(self, m: M.Model, opts: list[str]) -> list[tuple[str, float, float]]:
+        """Each pick's two parts as `_pick` weighs them: (action, its worth to this seat - the card's value less
+        the coins a transform would bring, at least -1 - and its worth to the next seat, 0 with a single card)."""
         imm, w, slot, r, cw = self._draft_context(m)
         plays = m.seats[m.me]["plays"] or 0
         plays_left = M.MAX_PLAYS[r] - plays
         tv = self._transform_value(m, slot, cw, self._pending_coins(m))
         double = m.round == 1 and slot == 3
-        hand = [a.split(" ", 1)[1] for a in opts]
         nxt = (m.me + m.view["direction"]) % m.n
-        deny_w = 0.35 if len(hand) > 1 else 0.0
         nimm = m.candidates[nxt][0] if len(m.candidates[nxt]) == 1 else None
         nw = M.base_weights(nimm)
-        scored = []
-        for key in hand:
+        out = []
+        for a in opts:
+            key = a.split(" ", 1)[1]
             d = W.card_value(m, m.me, imm, key, w, double) - tv if plays_left > 0 else 0.0
-            deny = W.card_value(m, nxt, nimm, key, nw) if deny_w else 0.0
-            scored.append((max(d, -1.0) + deny_w * deny, "pick " + key))
-        return self._softmax(scored, rng)
+            deny = W.card_value(m, nxt, nimm, key, nw) if len(opts) > 1 else 0.0
+            out.append((a, max(d, -1.0), deny))
+        return out
 
     def _play(self, m: M.Model, opts: list[str], rng: random.Random) -> str:
         imm, w, _, r, cw = self._draft_context(m)
