@@ -28,7 +28,9 @@ from .base import Bot
 
 EXTRA_LEVELS: dict[str, str | Callable[[int, str | None], Bot]] = {"ismcts": "bench.ismcts:make_bot",
                                                                  "hardx": "bench.hardx:make_bot",
-                                                                 "expertx": "bench.hardx:make_expert"}
+                                                                 "expertx": "bench.hardx:make_expert",
+                                                                 "normalplus": "bench.distill_picks:make_normalplus",
+                                                                 "hardprior": "bench.distill_picks:make_hardprior"}
 """Levels only the tournament seats, never the game's menus: name -> factory(seed, arg) or "module:factory"
 (imported on first use; from the source tree when not on the path). A seat `name:arg` passes `arg` (None without)."""
 
