@@ -73,15 +73,15 @@ def collect(games: int, seed: int, level: str, workers: int, out: Path) -> int:
     jobs = [(g, seed, level) for g in range(games)]
     n = 0
     with out.open("a", encoding="utf-8") as f:
-        if workers > 1:
-            with get_context("fork").Pool(workers) as pool:
-                results = list(pool.imap(_game, jobs))
-        else:
-            results = [_game(j) for j in jobs]
-        for rows in results:
-            for r in rows:
-                f.write(json.dumps(r) + "\n")
-                n += 1
+        pool = get_context("fork").Pool(workers) if workers > 1 else None
+        try:
+            for rows in (pool.imap(_game, jobs) if pool is not None else map(_game, jobs)):
+                f.write("".join(json.dumps(r) + "\n" for r in rows))   # as each game ends, in game order
+                f.flush()
+                n += len(rows)
+        finally:
+            if pool is not None:
+                pool.close()
     return n
 
 
@@ -97,6 +97,14 @@ def utility(w: Weights, round_: int, opt: list, opts: list[list]) -> float:
     return sum(w.get(k, 0.0) * x for k, x in features(round_, opt, opts).items())
 
 
+def _softmax(us: list[float]) -> list[float]:
+    """The choice probabilities of utilities `us` (conditional logit)."""
+    top = max(us)
+    es = [math.exp(u - top) for u in us]
+    z = sum(es)
+    return [e / z for e in es]
+
+
 def fit(rows: list[Row], ridge: float = 5.0, iters: int = 300, rate: float = 0.1) -> Weights:
     """Maximum penalized likelihood of the asked level's picks (Adam ascent; the kind offsets shrunk by `ridge`)."""
     data = []
@@ -110,12 +118,9 @@ def fit(rows: list[Row], ridge: float = 5.0, iters: int = 300, rate: float = 0.1
     for t in range(1, iters + 1):
         grad: defaultdict[str, float] = defaultdict(float)
         for feats, y in data:
-            us = [sum(w[k] * x for k, x in f.items()) for f in feats]
-            top = max(us)
-            es = [math.exp(u - top) for u in us]
-            z = sum(es)
+            probs = _softmax([sum(w[k] * x for k, x in f.items()) for f in feats])
             for i, f in enumerate(feats):
-                g = (i == y) - es[i] / z
+                g = (i == y) - probs[i]
                 for k, x in f.items():
                     grad[k] += g * x
         for k in sorted(set(grad) | set(w)):
@@ -133,8 +138,7 @@ def agreement(w: Weights, rows: list[Row]) -> tuple[float, float]:
         us = [utility(w, r["round"], o, r["opts"]) for o in r["opts"]]
         y = [o[0] for o in r["opts"]].index(r["asked"])
         hits += max(range(len(us)), key=us.__getitem__) == y
-        top = max(us)
-        ll += us[y] - top - math.log(sum(math.exp(u - top) for u in us))
+        ll += math.log(_softmax(us)[y])
     return hits / max(1, len(rows)), ll / max(1, len(rows))
 
 

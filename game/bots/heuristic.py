@@ -157,11 +157,12 @@ class HeuristicBot:
         nxt = (m.me + m.view["direction"]) % m.n
         nimm = m.candidates[nxt][0] if len(m.candidates[nxt]) == 1 else None
         nw = M.base_weights(nimm)
+        rival = len(opts) > 1   # with a single card there is nothing to deny
         out = []
         for a in opts:
             key = a.split(" ", 1)[1]
             d = W.card_value(m, m.me, imm, key, w, double) - tv if plays_left > 0 else 0.0
-            deny = W.card_value(m, nxt, nimm, key, nw) if len(opts) > 1 else 0.0
+            deny = W.card_value(m, nxt, nimm, key, nw) if rival else 0.0
             out.append((a, max(d, -1.0), deny))
         return out
 
