@@ -8,9 +8,11 @@ From each, `--draws` times, the turn is played by each way, then the game is fin
 `normal` (the yardstick: Normal answers every question of the turn), `policy` (the playout policy answers all, on
 fast menus as in a playout), `activations` (the policy picks the activations, Normal answers their effect questions),
 `effects` (Normal picks the activations, the policy answers the effects), `only:KIND` (the policy answers that kind
-of question alone). Prints, per way, the seat's mean lead over its best rival at the end and its gap to Normal's,
-with its paired standard error, then what the turn changed on average (activations, coins, tokens) and the final
-score by category. The finishes share a seed, not a course: a different turn changes every draw after it.
+of question alone), `hard` (Hard answers every question of the turn), `planN[:top]` (game/bots/turnplan.py's
+whole-turn planner, N playouts a question, the leaf's best `top` lines only). Prints, per way, the seat's mean
+lead over its best rival at the end and its gap to Normal's, with its paired standard error, then what the turn
+changed on average (activations, coins, tokens) and the final score by category. The finishes share a seed, not a
+course: a different turn changes every draw after it.
 """
 
 from __future__ import annotations
@@ -23,8 +25,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game.bots import make_bot  # noqa: E402
 from game.bots.heuristic import HeuristicBot  # noqa: E402
 from game.bots.rollout import playout, policy  # noqa: E402
+from game.bots.turnplan import plan  # noqa: E402
 from game.review.graph import lead  # noqa: E402
 from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for  # noqa: E402
 
@@ -48,13 +52,20 @@ def turn(st: GameState, s: int, way: str, seed: int) -> dict:
     c = st.clone()
     rng = random.Random(seed)
     normal = HeuristicBot("normal", seed)
+    hard = make_bot("hard", seed) if way == "hard" else None
     before = [getattr(c.players[s], f) for f in FIELDS]
     acts = 0
     # fast menus (unchecked options) only where the policy picks the activations: Normal reads checked menus
     c.fast_menus = way in ("policy", "activations")
     while c.pending is not None and c.pending.seat == s and c.phase == "kingdom":
         kind = c.pending.kind
-        if _by_policy(way, kind):
+        if hard is not None:
+            a = hard.choose(view_for(c, s), legal_actions(c))
+        elif way.startswith("plan"):   # planN or planN:top
+            budget, _, top = way[4:].partition(":")
+            a = plan(view_for(c, s), random.Random(rng.getrandbits(31)), budget=int(budget or 400),
+                     top=int(top or 0))[0]
+        elif _by_policy(way, kind):
             a = policy(c, random.Random(rng.getrandbits(31)))
         else:
             a = normal.choose(view_for(c, s), legal_actions(c))

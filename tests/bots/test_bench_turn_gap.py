@@ -38,3 +38,14 @@ def test_main_prints_every_way_against_normal(capsys: pytest.CaptureFixture[str]
     for way in ("normal", "policy", "only:copy"):
         assert f"\n{way:13s} lead " in out
     assert "gap +0.00 +- 0.00 VP" in out   # Normal against itself
+
+
+def test_hard_plays_the_whole_turn_from_the_position_and_leaves_it_as_it_was() -> None:
+    tg = script_module("turn_gap")
+    st, s, _ = tg.positions(1, 2)[0]
+    ply = st.ply
+    mine = tg.turn(st, s, "hard", 7)
+    assert set(mine) == {"lead", "acts", "changed", "breakdown"}
+    assert mine["acts"] >= 1   # a round-2 turn start always has something worth activating in this game
+    assert sum(mine["breakdown"].values()) - mine["lead"] >= 0   # the lead is over the best rival's total
+    assert st.ply == ply and st.active == s
