@@ -8,11 +8,10 @@ From each, `--draws` times, the turn is played by each way, then the game is fin
 `normal` (the yardstick: Normal answers every question of the turn), `policy` (the playout policy answers all, on
 fast menus as in a playout), `activations` (the policy picks the activations, Normal answers their effect questions),
 `effects` (Normal picks the activations, the policy answers the effects), `only:KIND` (the policy answers that kind
-of question alone), `hard` (Hard answers every question of the turn), `planN[:top]` (game/bots/turnplan.py's
-whole-turn planner, N playouts a question, the leaf's best `top` lines only). Prints, per way, the seat's mean
-lead over its best rival at the end and its gap to Normal's, with its paired standard error, then what the turn
-changed on average (activations, coins, tokens) and the final score by category. The finishes share a seed, not a
-course: a different turn changes every draw after it.
+of question alone), `hard` (Hard answers every question of the turn; a whole-turn planner, screened against it,
+is at commit fdd7981). Prints, per way, the seat's mean lead over its best rival at the end and its gap to
+Normal's, with its paired standard error, then what the turn changed on average (activations, coins, tokens) and
+the final score by category. The finishes share a seed, not a course: a different turn changes every draw after it.
 """
 
 from __future__ import annotations
@@ -28,7 +27,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.bots import make_bot  # noqa: E402
 from game.bots.heuristic import HeuristicBot  # noqa: E402
 from game.bots.rollout import playout, policy  # noqa: E402
-from game.bots.turnplan import plan  # noqa: E402
 from game.review.graph import lead  # noqa: E402
 from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for  # noqa: E402
 
@@ -61,10 +59,6 @@ def turn(st: GameState, s: int, way: str, seed: int) -> dict:
         kind = c.pending.kind
         if hard is not None:
             a = hard.choose(view_for(c, s), legal_actions(c))
-        elif way.startswith("plan"):   # planN or planN:top
-            budget, _, top = way[4:].partition(":")
-            a = plan(view_for(c, s), random.Random(rng.getrandbits(31)), budget=int(budget or 400),
-                     top=int(top or 0))[0]
         elif _by_policy(way, kind):
             a = policy(c, random.Random(rng.getrandbits(31)))
         else:
