@@ -1,5 +1,6 @@
 """What a decision is worth where two settings answer it otherwise: each answer followed by the same finishes, every
-seat then played by Normal. A screen far less noisy than a pilot, for levers that change few decisions.
+seat then played by Normal. It screens one kind of decision apart from the rest of a bot's play; for a lever
+that changes few decisions it is no more sensitive than a paired pilot (the finishes from two answers share little).
 
     python bench/decision_gap.py --level hard --new normal --kinds pick --round 1 --games 40 --finishes 8 --workers 2
 
