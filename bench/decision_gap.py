@@ -84,8 +84,8 @@ def compare(job: Job) -> dict:
             asked += 1
             b = new.choose(view, legal)
             if b != a:
-                rows = [(finish(st, me, a, gs * 1009 + st.ply * 17 + f, old),
-                         finish(st, me, b, gs * 1009 + st.ply * 17 + f, new)) for f in range(finishes)]
+                at = gs * 1009 + st.ply * 17   # finish f of this question is seeded at + f for both answers
+                rows = [(finish(st, me, a, at + f, old), finish(st, me, b, at + f, new)) for f in range(finishes)]
                 changed.append({"ply": st.ply, "kind": st.pending.kind, "old": a, "new": b,
                                 "gains": [y[0] - x[0] for x, y in rows],
                                 "wins_old": sum(x[1] for x, _ in rows), "wins_new": sum(y[1] for _, y in rows)})
