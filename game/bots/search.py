@@ -28,6 +28,8 @@ from .base import decision_rng, sample_state
 from .endgame import narashima_choice, tomorrow_choice, tomorrow_win_choice
 from .heuristic import HeuristicBot
 from .rollout import GUESS_RIGHT, Fits, fits_named, playout
+from .turnbeam import is_planned
+from .turnbeam import plan as plan_turn
 
 JOINT = "|"   # a joint candidate: an action and the answer the seat gives at once (`measure` applies both)
 SEARCHED = ("pick", "play", "kingdom", "commerce", "look", "swap", "copy", "destroy")
@@ -45,6 +47,15 @@ best rival rose by 3.7 ± 1.4 VP (games 0-199, 39 games, 14 wins instead of 6) a
 33 games, 15 wins instead of 11). As Abhilasha, Narashima and Tomorrow it trusts its search over Normal's choice
 (`_WEAK_PRIOR`): paired pilots on the games where Hard held one of them, seeds 15, 16 and 17, 245 games: 97 wins
 instead of 81 (only new 39, only old 23), lead +0.96 ± 0.55 VP (game/bots/RECORD.md)."""
+
+
+TURN_BEAM = 2
+"""Hard's round-2 Kingdom turns are searched whole (`turnbeam.plan`, SearchBot's `turn_beam` default; 1: only the
+game's last turn, 0: none). Paired against Hard without it from its first round-2 Kingdom decision against 3 Normal
+(`bench/branch_pilot.py`), its lead over the best rival rose by +1.02 +- 0.55 VP (seed 78, 100 games: 50 wins
+instead of 46) and +0.62 +- 0.36 VP (seed 79, 160 games: 93 instead of 87); together 143 wins instead of 133 of
+260 (only new 20, only old 10), about +0.77 +- 0.31 VP; decision mean 175 ms and p95 442 ms against 161 and 359
+(24 games, seed 15, both cores busy) (game/bots/RECORD.md)."""
 
 
 LATE: dict[str, object] = {"own_max": 2}
@@ -74,7 +85,7 @@ class SearchBot:
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
                  answers: bool = True, clamp: float = LEAD_CLAMP, tomorrow_win: bool = True,
-                 late: dict | None = None, own_max: int = 1, level: str = "hard") -> None:
+                 late: dict | None = None, own_max: int = 1, turn_beam: int = TURN_BEAM, level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -102,6 +113,7 @@ class SearchBot:
         self.leaf_w = leaf.weights_named(leaf_file) if leaf_file else None
         self.guess_right = guess_right   # how often a playout's Tomorrow names a seat right (rollout.policy)
         self.nara_search = bool(nara_search)   # Narashima's end-game destroys by `narashima_choice`
+        self.turn_beam = int(turn_beam)   # round-2 Kingdom turns searched whole (`turnbeam.plan`): 2 all, 1 the last
         self.tomorrow_win = bool(tomorrow_win)   # Tomorrow's peek by its chance of winning (`tomorrow_win_choice`)
         # playouts' Kingdom turns and picks by the choice model fitted on Normal (or that of `rollout_file`, a file
         # of game/bots: `fits_named`)
@@ -123,6 +135,10 @@ class SearchBot:
         a: str | None   # the answer; Tomorrow's and Narashima's own searches may find none
         if len(legal) == 1:
             return legal[0]
+        if self.turn_beam and is_planned(view, self.turn_beam > 1):
+            a = self._turn_beam(view, legal)
+            if a is not None:
+                return a
         mine = view["me"]["immortals"]
         if len(mine) == 1 and mine[0] in self.per_immortal:
             sub = self.per_immortal[mine[0]]
@@ -149,6 +165,18 @@ class SearchBot:
                 raise
             a = prior
         return a if a in legal else prior
+
+    def _turn_beam(self, view: dict, legal: list[str]) -> str | None:
+        """The first answer of the best whole line of a round-2 Kingdom turn (turnbeam.py), or None."""
+        try:
+            a, info = plan_turn(view, legal, decision_rng(self.seed, view, legal, "turn"), clamp=self.clamp,
+                                win_bonus=self.win_bonus, beliefs=self.beliefs)
+        except Exception:   # an improvement, never a risk
+            if self.strict:
+                raise
+            return None
+        self.last = {"kind": view["decision"]["kind"], "stop": "turn_beam", **info}
+        return a if a in legal else None
 
     def _end_game(self, kind: str, view: dict, legal: list[str]) -> str | None:
         """Tomorrow's and Narashima's own answers (endgame.py) where the knobs ask for them, else None."""

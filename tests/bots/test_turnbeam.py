@@ -1,0 +1,85 @@
+"""Hard's whole-turn beam search (game/bots/turnbeam.py): when it applies, what its search finds, and its knob."""
+
+from __future__ import annotations
+
+import random
+
+from game.bots import turnbeam as L
+from game.bots.base import sample_state
+from game.bots.search import SearchBot
+from game.rules import GameState, apply_inplace, legal_actions, view_for
+from tests.bots.randplay import reach
+
+
+def _last_turn_start(seed: int) -> GameState:
+    """A random game at the first answer of the last round-2 Kingdom turn with a choice."""
+    def at(st: GameState) -> bool:
+        if st.over:
+            return True
+        s = st.to_act
+        return (st.round == 2 and st.phase == "kingdom" and st.active == s and len(legal_actions(st)) > 2
+                and (st.first + st.direction * (st.n - 1)) % st.n == s)
+    st = reach(4, seed, at)
+    assert not st.over
+    return st
+
+
+def test_round_2_turns_are_planned_and_the_last_one_told_apart() -> None:
+    st = _last_turn_start(3)
+    s = st.to_act
+    assert s is not None
+    view = view_for(st, s)
+    assert L.is_planned(view, every=False) and L.is_planned(view)
+    other = view_for(st, (s + 1) % st.n)   # a seat not in its turn
+    assert not L.is_planned(other) and not L.is_planned(other, every=False)
+    earlier = dict(view, first_player=s)   # were it the first seat of the round, turns would follow its own
+    assert not L.is_planned(earlier, every=False) and L.is_planned(earlier)
+    assert not L.is_planned(dict(view, round=1))
+
+
+def test_the_lines_end_the_turn_and_the_best_scores_at_least_stopping_now() -> None:
+    st = _last_turn_start(3)
+    me = st.to_act
+    assert me is not None
+    sample = sample_state(view_for(st, me), 1)
+    assert sample is not None
+    found = L.lines(sample, me, 7, 30.0, 25.0)
+    assert ("end",) in found and len(found) > 1
+    for line in list(found)[:20]:   # each line, answered on a copy, ends the seat's turn
+        c = sample.clone()
+        for a in line:
+            apply_inplace(c, a)
+        assert not (c.phase == "kingdom" and c.active == me and c.pending is not None and c.pending.seat == me)
+    assert max(found.values()) >= found[("end",)]
+    # the outcome of a line is that of its position played out with its seed: the same when asked again
+    assert L.lines(sample, me, 7, 30.0, 25.0) == found
+
+
+def test_the_plan_is_a_legal_first_answer_and_repeats_with_its_seed() -> None:
+    st = _last_turn_start(11)
+    me = st.to_act
+    assert me is not None
+    view, legal = view_for(st, me), legal_actions(st)
+    a, info = L.plan(view, legal, random.Random(4), samples=3, beam=4, budget=30.0)
+    assert a in legal and info["samples"] == 3 and info["kept"] >= 1
+    assert L.plan(view, legal, random.Random(4), samples=3, beam=4, budget=30.0)[0] == a
+
+
+def test_the_knob_hands_round_2_turns_to_the_planner_and_0_takes_it_away() -> None:
+    st = _last_turn_start(11)
+    me = st.to_act
+    assert me is not None
+    view, legal = view_for(st, me), legal_actions(st)
+    on = SearchBot(5, budget=30.0)   # the default: every round-2 turn
+    SearchBot.strict = True
+    try:
+        assert on.choose(view, legal) in legal
+        assert on.last["stop"] == "turn_beam"
+        last = SearchBot(5, turn_beam=1, budget=30.0)   # the last turn alone: this one is
+        last.choose(view, legal)
+        assert last.last["stop"] == "turn_beam"
+        off = SearchBot(5, turn_beam=0, budget=30.0)
+        assert off.choose(view, legal) in legal
+        assert off.last.get("stop") != "turn_beam"
+    finally:
+        SearchBot.strict = False
