@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.bots import LEVELS  # noqa: E402
+from game.bots import LEVELS, turnbeam  # noqa: E402
 from game.bots import search as hard_search  # noqa: E402
 from game.bots.tournament import _pct, game_seed, lineup, play_game  # noqa: E402
 
@@ -55,8 +55,9 @@ SEARCH_LEVELS = ("hard", "expert")   # levels whose search is counted
 
 @contextmanager
 def stop_tally(tally: dict[str, int]) -> Iterator[None]:
-    """Count how the SearchBot decisions made while the block runs ended (`SearchBot.last["stop"]`)."""
-    inner = hard_search.SearchBot._search
+    """Count how the SearchBot decisions made while the block runs ended (`SearchBot.last["stop"]`; a round-2 turn
+    searched whole counts as "turn_beam")."""
+    inner, beam = hard_search.SearchBot._search, hard_search.SearchBot._turn_beam
 
     def wrapper(self: hard_search.SearchBot, *args: object) -> str:
         a = inner(self, *args)
@@ -64,11 +65,18 @@ def stop_tally(tally: dict[str, int]) -> Iterator[None]:
         tally[stop] = tally.get(stop, 0) + 1
         return a
 
+    def beam_wrapper(self: hard_search.SearchBot, *args: object) -> str | None:
+        a = beam(self, *args)
+        tally["turn_beam"] = tally.get("turn_beam", 0) + 1
+        return a
+
     hard_search.SearchBot._search = wrapper  # type: ignore[method-assign]
+    hard_search.SearchBot._turn_beam = beam_wrapper  # type: ignore[method-assign]
     try:
         yield
     finally:
         hard_search.SearchBot._search = inner  # type: ignore[method-assign]
+        hard_search.SearchBot._turn_beam = beam  # type: ignore[method-assign]
 
 
 def bench(level: str, games: int, players: int, seed: int) -> dict:
@@ -82,7 +90,8 @@ def bench(level: str, games: int, players: int, seed: int) -> dict:
     before = dict(ismcts) if ismcts is not None else {}
     stops: dict[str, int] = {}
     with counted(hard_search, "sample_state", samples), counted(hard_search, "playout", playouts), \
-            counted(hard_search, "_leaf_sample", leaves), stop_tally(stops):
+            counted(hard_search, "_leaf_sample", leaves), counted(turnbeam, "sample_state", samples), \
+            counted(turnbeam, "playout", playouts), stop_tally(stops):
         for g in range(games):
             levels = lineup(seats, g)
             rec = play_game(levels, game_seed(seed, g))

@@ -113,7 +113,8 @@ class SearchBot:
         self.leaf_w = leaf.weights_named(leaf_file) if leaf_file else None
         self.guess_right = guess_right   # how often a playout's Tomorrow names a seat right (rollout.policy)
         self.nara_search = bool(nara_search)   # Narashima's end-game destroys by `narashima_choice`
-        self.turn_beam = int(turn_beam)   # round-2 Kingdom turns searched whole (`turnbeam.plan`): 2 all, 1 the last
+        # Kingdom turns searched whole (`turnbeam.plan`): 1 the game's last, 2 round 2's, 3 both rounds' (0: none)
+        self.turn_beam = int(turn_beam)
         self.tomorrow_win = bool(tomorrow_win)   # Tomorrow's peek by its chance of winning (`tomorrow_win_choice`)
         # playouts' Kingdom turns and picks by the choice model fitted on Normal (or that of `rollout_file`, a file
         # of game/bots: `fits_named`)
@@ -135,7 +136,7 @@ class SearchBot:
         a: str | None   # the answer; Tomorrow's and Narashima's own searches may find none
         if len(legal) == 1:
             return legal[0]
-        if self.turn_beam and is_planned(view, self.turn_beam > 1):
+        if self.turn_beam and is_planned(view, self.turn_beam > 1, (1, 2) if self.turn_beam > 2 else (2,)):
             a = self._turn_beam(view, legal)
             if a is not None:
                 return a
@@ -167,16 +168,33 @@ class SearchBot:
         return a if a in legal else prior
 
     def _turn_beam(self, view: dict, legal: list[str]) -> str | None:
-        """The first answer of the best whole line of a round-2 Kingdom turn (turnbeam.py), or None."""
+        """The first answer of the best whole line of a Kingdom turn (turnbeam.py), or None."""
         try:
-            a, info = plan_turn(view, legal, decision_rng(self.seed, view, legal, "turn"), clamp=self.clamp,
-                                win_bonus=self.win_bonus, beliefs=self.beliefs)
+            a, info = plan_turn(view, legal, decision_rng(self.seed, view, legal, "turn"), judge=self._judge(view),
+                                beliefs=self.beliefs, budget=self.budget * 2 / 3)
         except Exception:   # an improvement, never a risk
             if self.strict:
                 raise
             return None
         self.last = {"kind": view["decision"]["kind"], "stop": "turn_beam", **info}
         return a if a in legal else None
+
+    def _judge(self, view: dict) -> Callable[[GameState, int], float]:
+        """How the turn's lines are valued: played out as this bot's playouts are (to the end, or in round 1 to the
+        leaf where round 2 begins, by the knobs of the Immortal held), the outcome its search maximises."""
+        me = view["seat"]
+        mine = view["me"]["immortals"]
+        k = self.per_immortal.get(mine[0], self) if len(mine) == 1 else self
+        cp = leaf.next_checkpoint(view["round"], view["phase"], k.horizon)
+        stop_at = leaf.CHECKPOINTS[cp] if cp is not None else None
+
+        def judge(st: GameState, pseed: int) -> float:
+            c = st.clone()
+            playout(c, random.Random(pseed), stop_at=stop_at, guess_right=k.guess_right, fitted=k.fitted)
+            x = (_sample(c, me, k.win_bonus, k.clamp) if c.result is not None or cp is None
+                 else _leaf_sample(c, me, cp, k.win_bonus, k.win_tau, k.leaf_imm, k.leaf_w, k.clamp))
+            return x.outcome
+        return judge
 
     def _end_game(self, kind: str, view: dict, legal: list[str]) -> str | None:
         """Tomorrow's and Narashima's own answers (endgame.py) where the knobs ask for them, else None."""

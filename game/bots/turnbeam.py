@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from game.rules import GameState, apply_inplace
 
@@ -34,13 +35,15 @@ BEAM = 12            # Kingdom menus expanded at each depth of the first sample'
 TOP = 12             # lines kept from the first sample for the other samples
 
 
-def is_planned(view: dict, every: bool = True) -> bool:
-    """Whether the seat is answering inside its own round-2 Kingdom turn (not `every`: and no other seat plays a
-    turn after it, the game's last turn)."""
-    if view["round"] != 2 or view["phase"] != "kingdom" or view["active"] != view["seat"]:
+def is_planned(view: dict, every: bool = True, rounds: tuple[int, ...] = (2,)) -> bool:
+    """Whether the seat is answering inside its own Kingdom turn of one of `rounds` (not `every`: the game's last
+    turn, in round 2 with no other seat playing after it)."""
+    if view["round"] not in rounds or view["phase"] != "kingdom" or view["active"] != view["seat"]:
         return False
     if every:
         return True
+    if view["round"] != 2:
+        return False
     n = view["players"]
     return (view["first_player"] + view["direction"] * (n - 1)) % n == view["seat"]
 
@@ -61,21 +64,24 @@ def _mine(st: GameState, me: int) -> bool:
     return d is not None and d.seat == me and st.phase == "kingdom" and st.active == me
 
 
-def _outcome(st: GameState, me: int, clamp: float, win_bonus: float) -> float:
-    assert st.result is not None   # played to the end
-    rows = st.result["players"]
-    lead = rows[me]["total"] - max(r["total"] for o, r in enumerate(rows) if o != me)
-    return max(-clamp, min(clamp, lead)) + (win_bonus if st.result["winner"] == me else 0.0)
+Judge = Callable[[GameState, int], float]
+"""What a position is worth to the seat: played out (on a copy) with the given playout seed, then valued."""
 
 
-def _finish(st: GameState, pseed: int, me: int, clamp: float, win_bonus: float) -> float:
-    """The outcome of a position once the seat's turn is over (or cut): a playout to the end."""
-    c = st.clone()
-    playout(c, random.Random(pseed))
-    return _outcome(c, me, clamp, win_bonus)
+def to_the_end(me: int, clamp: float = 30.0, win_bonus: float = 25.0) -> Judge:
+    """A judge playing the game out: the seat's final lead over its best rival, clamped, plus `win_bonus` if it won
+    (Hard's playout outcome; `search.SearchBot` gives its own, with its knobs, and the leaf in round 1)."""
+    def judge(st: GameState, pseed: int) -> float:
+        c = st.clone()
+        playout(c, random.Random(pseed))
+        assert c.result is not None   # played to the end
+        rows = c.result["players"]
+        lead = rows[me]["total"] - max(r["total"] for o, r in enumerate(rows) if o != me)
+        return max(-clamp, min(clamp, lead)) + (win_bonus if c.result["winner"] == me else 0.0)
+    return judge
 
 
-def lines(st: GameState, me: int, pseed: int, clamp: float, win_bonus: float, beam: int = BEAM,
+def lines(st: GameState, me: int, pseed: int, judge: Judge, beam: int = BEAM,
           deadline: float | None = None) -> dict[tuple[str, ...], float]:
     """Lines of the seat's answers to the end of its turn on `st`, with their outcomes there: a beam search over the
     Kingdom menus it reaches, each menu's position valued by ending the turn there (what a stop now would score), the
@@ -98,7 +104,7 @@ def lines(st: GameState, me: int, pseed: int, clamp: float, win_bonus: float, be
                     apply_inplace(x, a)
                     ln = line + (a,)
                     if not _mine(x, me):
-                        out[ln] = _finish(x, pseed, me, clamp, win_bonus)
+                        out[ln] = judge(x, pseed)
                         continue
                     fp = _fingerprint(x)
                     if fp in seen:
@@ -107,7 +113,7 @@ def lines(st: GameState, me: int, pseed: int, clamp: float, win_bonus: float, be
                     if x.pending is not None and x.pending.kind == "kingdom" and "end" in x.pending.options:
                         y = x.clone()
                         apply_inplace(y, "end")
-                        v = out[ln + ("end",)] = _finish(y, pseed, me, clamp, win_bonus)
+                        v = out[ln + ("end",)] = judge(y, pseed)
                         menus.append((v, x, ln))
                     else:
                         nxt.append((x, ln))
@@ -119,24 +125,25 @@ def lines(st: GameState, me: int, pseed: int, clamp: float, win_bonus: float, be
     return out
 
 
-def _replay(st: GameState, me: int, line: tuple[str, ...], pseed: int, clamp: float, win_bonus: float) -> float:
-    """A line's outcome on another sample: its answers while that sample asks them, then a playout."""
+def _replay(st: GameState, me: int, line: tuple[str, ...], pseed: int, judge: Judge) -> float:
+    """A line's outcome on another sample: its answers while that sample asks them, then the judge's."""
     c = st.clone()
     for a in line:
         d = c.pending
         if d is None or d.seat != me or a not in d.options:
             break
         apply_inplace(c, a)
-    playout(c, random.Random(pseed))
-    return _outcome(c, me, clamp, win_bonus)
+    return judge(c, pseed)
 
 
 def plan(view: dict, legal: list[str], rng: random.Random, samples: int = SAMPLES, beam: int = BEAM,
-         top: int = TOP, clamp: float = 30.0, win_bonus: float = 25.0, beliefs: bool = True,
+         top: int = TOP, judge: Judge | None = None, beliefs: bool = True,
          budget: float = 0.6) -> tuple[str | None, dict]:
     """The first answer of the best line of the seat's turn (None when no state could be sampled), with what the
-    search did. `budget`: seconds the first sample's beam search may take at most."""
+    search did. `judge`: how a line's position is valued (default `to_the_end`); `budget`: seconds the first
+    sample's beam search may take at most."""
     me = view["seat"]
+    judge = judge or to_the_end(me)
     start = time.perf_counter()
     joint = belief.joint(view) if beliefs else None
     states: list[tuple[GameState, int]] = []
@@ -153,7 +160,7 @@ def plan(view: dict, legal: list[str], rng: random.Random, samples: int = SAMPLE
     if not states:
         return None, {"lines": 0}
     first, pseed = states[0]
-    found = lines(first, me, pseed, clamp, win_bonus, beam, start + budget)
+    found = lines(first, me, pseed, judge, beam, start + budget)
     found = {ln: v for ln, v in found.items() if ln and ln[0] in legal}
     if not found:
         return None, {"lines": 0}
@@ -161,7 +168,7 @@ def plan(view: dict, legal: list[str], rng: random.Random, samples: int = SAMPLE
     vals = {ln: [found[ln]] for ln in kept}
     for s, ps in states[1:]:
         for ln in kept:
-            vals[ln].append(_replay(s, me, ln, ps, clamp, win_bonus))
+            vals[ln].append(_replay(s, me, ln, ps, judge))
     best = max(kept, key=lambda ln: sum(vals[ln]) / len(vals[ln]))
     return best[0], {"lines": len(found), "kept": len(kept), "samples": len(states),
                      "seconds": time.perf_counter() - start}

@@ -43,7 +43,7 @@ def test_the_lines_end_the_turn_and_the_best_scores_at_least_stopping_now() -> N
     assert me is not None
     sample = sample_state(view_for(st, me), 1)
     assert sample is not None
-    found = L.lines(sample, me, 7, 30.0, 25.0)
+    found = L.lines(sample, me, 7, L.to_the_end(me))
     assert ("end",) in found and len(found) > 1
     for line in list(found)[:20]:   # each line, answered on a copy, ends the seat's turn
         c = sample.clone()
@@ -52,7 +52,7 @@ def test_the_lines_end_the_turn_and_the_best_scores_at_least_stopping_now() -> N
         assert not (c.phase == "kingdom" and c.active == me and c.pending is not None and c.pending.seat == me)
     assert max(found.values()) >= found[("end",)]
     # the outcome of a line is that of its position played out with its seed: the same when asked again
-    assert L.lines(sample, me, 7, 30.0, 25.0) == found
+    assert L.lines(sample, me, 7, L.to_the_end(me)) == found
 
 
 def test_the_plan_is_a_legal_first_answer_and_repeats_with_its_seed() -> None:
@@ -81,5 +81,33 @@ def test_the_knob_hands_round_2_turns_to_the_planner_and_0_takes_it_away() -> No
         off = SearchBot(5, turn_beam=0, budget=30.0)
         assert off.choose(view, legal) in legal
         assert off.last.get("stop") != "turn_beam"
+    finally:
+        SearchBot.strict = False
+
+
+def test_round_1_turns_are_planned_only_when_asked_and_valued_at_the_leaf() -> None:
+    def at(st: GameState) -> bool:
+        return st.over or (st.round == 1 and st.phase == "kingdom" and st.active == st.to_act
+                           and len(legal_actions(st)) > 2)
+    st = reach(4, 8, at)
+    assert not st.over
+    me = st.to_act
+    assert me is not None
+    view, legal = view_for(st, me), legal_actions(st)
+    assert not L.is_planned(view) and L.is_planned(view, rounds=(1, 2))
+    assert not L.is_planned(view, every=False, rounds=(1, 2))   # round 1 never holds the game's last turn
+    both = SearchBot(5, turn_beam=3, budget=30.0)
+    judge = both._judge(view)
+    sample = sample_state(view, 2)
+    assert sample is not None
+    x = judge(sample, 9)
+    assert x == judge(sample, 9) and -30.0 <= x <= 55.0   # a clamped lead and at most the win bonus
+    assert sample.round == 1 and sample.result is None   # the judge played a copy
+    SearchBot.strict = True
+    try:
+        assert both.choose(view, legal) in legal and both.last["stop"] == "turn_beam"
+        two = SearchBot(5, budget=30.0)
+        two.choose(view, legal)
+        assert two.last.get("stop") != "turn_beam"
     finally:
         SearchBot.strict = False
