@@ -92,8 +92,12 @@ def test_expert_plays_a_short_seeded_game_legally() -> None:
         assert a in legal, f"seat {s} chose {a!r}; legal {legal}"
         if s == 0 and bots[0].last:
             searched += 1
-            assert bots[0].last["stop"] in ("done", "race", "clear")   # budget 30 s: never the cap
-            assert bots[0].last["samples"] <= bots[0].last["iters"]
+            last = bots[0].last
+            if last["stop"] == "turn_beam":   # a round-2 Kingdom turn searched whole (turnbeam.py)
+                assert last["samples"] >= 1 and last["kept"] >= 1
+            else:
+                assert last["stop"] in ("done", "race", "clear")   # budget 30 s: never the cap
+                assert last["samples"] <= last["iters"]
         apply_inplace(st, a)
     assert st.result is not None and searched > 5
 
