@@ -51,11 +51,11 @@ instead of 81 (only new 39, only old 23), lead +0.96 ± 0.55 VP (game/bots/RECOR
 
 TURN_BEAM = 2
 """Hard's round-2 Kingdom turns are searched whole (`turnbeam.plan`, SearchBot's `turn_beam` default; 1: only the
-game's last turn, 0: none). Paired against Hard without it from its first round-2 Kingdom decision against 3 Normal
-(`bench/branch_pilot.py`), its lead over the best rival rose by +1.02 +- 0.55 VP (seed 78, 100 games: 50 wins
-instead of 46) and +0.62 +- 0.36 VP (seed 79, 160 games: 93 instead of 87); together 143 wins instead of 133 of
-260 (only new 20, only old 10), about +0.77 +- 0.31 VP; decision mean 175 ms and p95 442 ms against 161 and 359
-(24 games, seed 15, both cores busy) (game/bots/RECORD.md)."""
+game's last turn, 3: round 1's too, 0: none). Paired against Hard without it from its first round-2 Kingdom
+decision against 3 Normal (`bench/branch_pilot.py`), its lead over the best rival rose by +1.02 +- 0.55 VP (seed
+78, 100 games: 50 wins instead of 46) and +0.62 +- 0.36 VP (seed 79, 160 games: 93 instead of 87); together 143
+wins instead of 133 of 260 (only new 20, only old 10), about +0.77 +- 0.31 VP; decision mean 175 ms and p95 442 ms
+against 161 and 359 (24 games, seed 15, both cores busy) (game/bots/RECORD.md)."""
 
 
 LATE: dict[str, object] = {"own_max": 2}
