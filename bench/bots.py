@@ -91,7 +91,7 @@ def bench(level: str, games: int, players: int, seed: int) -> dict:
     stops: dict[str, int] = {}
     with counted(hard_search, "sample_state", samples), counted(hard_search, "playout", playouts), \
             counted(hard_search, "_leaf_sample", leaves), counted(turnbeam, "sample_state", samples), \
-            counted(turnbeam, "playout", playouts), stop_tally(stops):
+            stop_tally(stops):
         for g in range(games):
             levels = lineup(seats, g)
             rec = play_game(levels, game_seed(seed, g))

@@ -188,8 +188,7 @@ class SearchBot:
         cp = leaf.next_checkpoint(view["round"], view["phase"], k.horizon)
         stop_at = leaf.CHECKPOINTS[cp] if cp is not None else None
 
-        def judge(st: GameState, pseed: int) -> float:
-            c = st.clone()
+        def judge(c: GameState, pseed: int) -> float:   # c: a copy the beam no longer needs, played out here
             playout(c, random.Random(pseed), stop_at=stop_at, guess_right=k.guess_right, fitted=k.fitted)
             x = (_sample(c, me, k.win_bonus, k.clamp) if c.result is not None or cp is None
                  else _leaf_sample(c, me, cp, k.win_bonus, k.win_tau, k.leaf_imm, k.leaf_w, k.clamp))

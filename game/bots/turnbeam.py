@@ -28,7 +28,6 @@ from game.rules import GameState, apply_inplace
 
 from . import belief
 from .base import sample_state
-from .rollout import playout
 
 SAMPLES = 8          # sampled states each kept line is valued on
 BEAM = 12            # Kingdom menus expanded at each depth of the first sample's search
@@ -65,20 +64,8 @@ def _mine(st: GameState, me: int) -> bool:
 
 
 Judge = Callable[[GameState, int], float]
-"""What a position is worth to the seat: played out (on a copy) with the given playout seed, then valued."""
-
-
-def to_the_end(me: int, clamp: float = 30.0, win_bonus: float = 25.0) -> Judge:
-    """A judge playing the game out: the seat's final lead over its best rival, clamped, plus `win_bonus` if it won
-    (Hard's playout outcome; `search.SearchBot` gives its own, with its knobs, and the leaf in round 1)."""
-    def judge(st: GameState, pseed: int) -> float:
-        c = st.clone()
-        playout(c, random.Random(pseed))
-        assert c.result is not None   # played to the end
-        rows = c.result["players"]
-        lead = rows[me]["total"] - max(r["total"] for o, r in enumerate(rows) if o != me)
-        return max(-clamp, min(clamp, lead)) + (win_bonus if c.result["winner"] == me else 0.0)
-    return judge
+"""What a position is worth to the seat: the position (a copy the caller no longer needs) played out with the given
+playout seed, then valued (`search.SearchBot._judge`, by the bot's own knobs)."""
 
 
 def lines(st: GameState, me: int, pseed: int, judge: Judge, beam: int = BEAM,
@@ -104,7 +91,7 @@ def lines(st: GameState, me: int, pseed: int, judge: Judge, beam: int = BEAM,
                     apply_inplace(x, a)
                     ln = line + (a,)
                     if not _mine(x, me):
-                        out[ln] = judge(x, pseed)
+                        out[ln] = judge(x, pseed)   # x is not kept: the judge plays it out
                         continue
                     fp = _fingerprint(x)
                     if fp in seen:
@@ -126,7 +113,7 @@ def lines(st: GameState, me: int, pseed: int, judge: Judge, beam: int = BEAM,
 
 
 def _replay(st: GameState, me: int, line: tuple[str, ...], pseed: int, judge: Judge) -> float:
-    """A line's outcome on another sample: its answers while that sample asks them, then the judge's."""
+    """A line's outcome on another sample: its answers (on a copy) while that sample asks them, then the judge's."""
     c = st.clone()
     for a in line:
         d = c.pending
@@ -137,13 +124,12 @@ def _replay(st: GameState, me: int, line: tuple[str, ...], pseed: int, judge: Ju
 
 
 def plan(view: dict, legal: list[str], rng: random.Random, samples: int = SAMPLES, beam: int = BEAM,
-         top: int = TOP, judge: Judge | None = None, beliefs: bool = True,
+         top: int = TOP, *, judge: Judge, beliefs: bool = True,
          budget: float = 0.6) -> tuple[str | None, dict]:
     """The first answer of the best line of the seat's turn (None when no state could be sampled), with what the
-    search did. `judge`: how a line's position is valued (default `to_the_end`); `budget`: seconds the first
-    sample's beam search may take at most."""
+    search did. `judge`: how a line's position is valued; `budget`: seconds the first sample's beam search may take
+    at most."""
     me = view["seat"]
-    judge = judge or to_the_end(me)
     start = time.perf_counter()
     joint = belief.joint(view) if beliefs else None
     states: list[tuple[GameState, int]] = []

@@ -41,9 +41,11 @@ def test_the_lines_end_the_turn_and_the_best_scores_at_least_stopping_now() -> N
     st = _last_turn_start(3)
     me = st.to_act
     assert me is not None
-    sample = sample_state(view_for(st, me), 1)
+    view = view_for(st, me)
+    sample = sample_state(view, 1)
     assert sample is not None
-    found = L.lines(sample, me, 7, L.to_the_end(me))
+    judge = SearchBot(5)._judge(view)   # round 2: played to the end
+    found = L.lines(sample, me, 7, judge)
     assert ("end",) in found and len(found) > 1
     for line in list(found)[:20]:   # each line, answered on a copy, ends the seat's turn
         c = sample.clone()
@@ -52,7 +54,7 @@ def test_the_lines_end_the_turn_and_the_best_scores_at_least_stopping_now() -> N
         assert not (c.phase == "kingdom" and c.active == me and c.pending is not None and c.pending.seat == me)
     assert max(found.values()) >= found[("end",)]
     # the outcome of a line is that of its position played out with its seed: the same when asked again
-    assert L.lines(sample, me, 7, L.to_the_end(me)) == found
+    assert L.lines(sample, me, 7, judge) == found
 
 
 def test_the_plan_is_a_legal_first_answer_and_repeats_with_its_seed() -> None:
@@ -60,9 +62,10 @@ def test_the_plan_is_a_legal_first_answer_and_repeats_with_its_seed() -> None:
     me = st.to_act
     assert me is not None
     view, legal = view_for(st, me), legal_actions(st)
-    a, info = L.plan(view, legal, random.Random(4), samples=3, beam=4, budget=30.0)
+    judge = SearchBot(5)._judge(view)
+    a, info = L.plan(view, legal, random.Random(4), samples=3, beam=4, judge=judge, budget=30.0)
     assert a in legal and info["samples"] == 3 and info["kept"] >= 1
-    assert L.plan(view, legal, random.Random(4), samples=3, beam=4, budget=30.0)[0] == a
+    assert L.plan(view, legal, random.Random(4), samples=3, beam=4, judge=judge, budget=30.0)[0] == a
 
 
 def test_the_knob_hands_round_2_turns_to_the_planner_and_0_takes_it_away() -> None:
@@ -100,9 +103,14 @@ def test_round_1_turns_are_planned_only_when_asked_and_valued_at_the_leaf() -> N
     judge = both._judge(view)
     sample = sample_state(view, 2)
     assert sample is not None
-    x = judge(sample, 9)
-    assert x == judge(sample, 9) and -30.0 <= x <= 55.0   # a clamped lead and at most the win bonus
-    assert sample.round == 1 and sample.result is None   # the judge played a copy
+    copy = sample.clone()
+    x = judge(copy, 9)
+    assert x == judge(sample.clone(), 9) and -30.0 <= x <= 55.0   # a clamped lead and at most the win bonus
+    mine = both.per_immortal.get(view["me"]["immortals"][0], both)
+    if mine.horizon == "end":   # as Abhilasha, Hard's playouts run to the end
+        assert copy.result is not None
+    else:   # else to the leaf where round 2 begins
+        assert copy.round == 2 and copy.result is None
     SearchBot.strict = True
     try:
         assert both.choose(view, legal) in legal and both.last["stop"] == "turn_beam"
