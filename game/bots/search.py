@@ -171,7 +171,7 @@ class SearchBot:
         """The first answer of the best whole line of a Kingdom turn (turnbeam.py), or None."""
         try:
             a, info = plan_turn(view, legal, decision_rng(self.seed, view, legal, "turn"), judge=self._judge(view),
-                                beliefs=self.beliefs, budget=self.budget * 2 / 3)
+                                beliefs=self.beliefs, budget=self.budget * 2 / 3, clock=self.clock)
         except Exception:   # an improvement, never a risk
             if self.strict:
                 raise

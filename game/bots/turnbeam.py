@@ -68,13 +68,13 @@ Judge = Callable[[GameState, int], float]
 playout seed, then valued (`search.SearchBot._judge`, by the bot's own knobs)."""
 
 
-def lines(st: GameState, me: int, pseed: int, judge: Judge, beam: int = BEAM,
-          deadline: float | None = None) -> dict[tuple[str, ...], float]:
+def lines(st: GameState, me: int, pseed: int, judge: Judge, beam: int = BEAM, deadline: float | None = None,
+          clock: Callable[[], float] = time.perf_counter) -> tuple[dict[tuple[str, ...], float], bool]:
     """Lines of the seat's answers to the end of its turn on `st`, with their outcomes there: a beam search over the
     Kingdom menus it reaches, each menu's position valued by ending the turn there (what a stop now would score), the
     `beam` best positions of one depth expanded to the next (the questions an answer asks on the way are all
-    answered, every answer tried); positions reached by several lines are kept once. Past the deadline the lines
-    found so far."""
+    answered, every answer tried); positions reached by several lines are kept once. Also whether the deadline (read
+    on `clock`) cut the search: past it, the lines found so far."""
     out: dict[tuple[str, ...], float] = {}
     seen: set[tuple] = set()
     frontier: list[tuple[GameState, tuple[str, ...]]] = [(st, ())]
@@ -104,12 +104,12 @@ def lines(st: GameState, me: int, pseed: int, judge: Judge, beam: int = BEAM,
                         menus.append((v, x, ln))
                     else:
                         nxt.append((x, ln))
-                if deadline is not None and time.perf_counter() > deadline:
-                    return out
+                if deadline is not None and clock() > deadline:
+                    return out, True
             todo = nxt
         menus.sort(key=lambda t: t[0], reverse=True)
         frontier = [(x, ln) for _, x, ln in menus[:beam]]
-    return out
+    return out, False
 
 
 def _replay(st: GameState, me: int, line: tuple[str, ...], pseed: int, judge: Judge) -> float:
@@ -125,12 +125,12 @@ def _replay(st: GameState, me: int, line: tuple[str, ...], pseed: int, judge: Ju
 
 def plan(view: dict, legal: list[str], rng: random.Random, samples: int = SAMPLES, beam: int = BEAM,
          top: int = TOP, *, judge: Judge, beliefs: bool = True,
-         budget: float = 0.6) -> tuple[str | None, dict]:
+         budget: float = 0.6, clock: Callable[[], float] = time.perf_counter) -> tuple[str | None, dict]:
     """The first answer of the best line of the seat's turn (None when no state could be sampled), with what the
-    search did. `judge`: how a line's position is valued; `budget`: seconds the first sample's beam search may take
-    at most."""
+    search did. `judge`: how a line's position is valued; `budget`: seconds (on `clock`) the first sample's beam
+    search may take at most."""
     me = view["seat"]
-    start = time.perf_counter()
+    start = clock()
     joint = belief.joint(view) if beliefs else None
     states: list[tuple[GameState, int]] = []
     for _ in range(samples):
@@ -146,10 +146,10 @@ def plan(view: dict, legal: list[str], rng: random.Random, samples: int = SAMPLE
     if not states:
         return None, {"lines": 0}
     first, pseed = states[0]
-    found = lines(first, me, pseed, judge, beam, start + budget)
+    found, cut = lines(first, me, pseed, judge, beam, start + budget, clock)
     found = {ln: v for ln, v in found.items() if ln and ln[0] in legal}
     if not found:
-        return None, {"lines": 0}
+        return None, {"lines": 0, "cut": cut}
     kept = sorted(found, key=found.__getitem__, reverse=True)[:top]
     vals = {ln: [found[ln]] for ln in kept}
     for s, ps in states[1:]:
@@ -157,4 +157,4 @@ def plan(view: dict, legal: list[str], rng: random.Random, samples: int = SAMPLE
             vals[ln].append(_replay(s, me, ln, ps, judge))
     best = max(kept, key=lambda ln: sum(vals[ln]) / len(vals[ln]))
     return best[0], {"lines": len(found), "kept": len(kept), "samples": len(states),
-                     "seconds": time.perf_counter() - start}
+                     "cut": cut, "seconds": clock() - start}

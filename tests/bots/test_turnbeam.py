@@ -45,8 +45,8 @@ def test_the_lines_end_the_turn_and_the_best_scores_at_least_stopping_now() -> N
     sample = sample_state(view, 1)
     assert sample is not None
     judge = SearchBot(5)._judge(view)   # round 2: played to the end
-    found = L.lines(sample, me, 7, judge)
-    assert ("end",) in found and len(found) > 1
+    found, cut = L.lines(sample, me, 7, judge)
+    assert not cut and ("end",) in found and len(found) > 1
     for line in list(found)[:20]:   # each line, answered on a copy, ends the seat's turn
         c = sample.clone()
         for a in line:
@@ -54,7 +54,11 @@ def test_the_lines_end_the_turn_and_the_best_scores_at_least_stopping_now() -> N
         assert not (c.phase == "kingdom" and c.active == me and c.pending is not None and c.pending.seat == me)
     assert max(found.values()) >= found[("end",)]
     # the outcome of a line is that of its position played out with its seed: the same when asked again
-    assert L.lines(sample, me, 7, judge) == found
+    assert L.lines(sample, me, 7, judge) == (found, False)
+    # past the deadline on the clock given, the lines found so far, and the cut said
+    ticks = iter(range(10**6))
+    early, cut = L.lines(sample, me, 7, judge, deadline=2.5, clock=lambda: float(next(ticks)))
+    assert cut and 0 < len(early) < len(found) and all(found[ln] == v for ln, v in early.items())
 
 
 def test_the_plan_is_a_legal_first_answer_and_repeats_with_its_seed() -> None:
@@ -64,7 +68,7 @@ def test_the_plan_is_a_legal_first_answer_and_repeats_with_its_seed() -> None:
     view, legal = view_for(st, me), legal_actions(st)
     judge = SearchBot(5)._judge(view)
     a, info = L.plan(view, legal, random.Random(4), samples=3, beam=4, judge=judge, budget=30.0)
-    assert a in legal and info["samples"] == 3 and info["kept"] >= 1
+    assert a in legal and info["samples"] == 3 and info["kept"] >= 1 and not info["cut"]
     assert L.plan(view, legal, random.Random(4), samples=3, beam=4, judge=judge, budget=30.0)[0] == a
 
 
