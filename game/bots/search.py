@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from game.rules import GameState, apply_inplace
 
-from . import belief, leaf
+from . import belief, leaf, turnbeam
 from . import model as M
 from . import worth as W
 from .base import decision_rng, sample_state
@@ -85,7 +85,9 @@ class SearchBot:
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
                  answers: bool = True, clamp: float = LEAD_CLAMP, tomorrow_win: bool = True,
-                 late: dict | None = None, own_max: int = 1, turn_beam: int = TURN_BEAM, level: str = "hard") -> None:
+                 late: dict | None = None, own_max: int = 1, turn_beam: int = TURN_BEAM,
+                 turn_samples: int = turnbeam.SAMPLES, turn_width: int = turnbeam.BEAM,
+                 turn_top: int = turnbeam.TOP, level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -115,6 +117,8 @@ class SearchBot:
         self.nara_search = bool(nara_search)   # Narashima's end-game destroys by `narashima_choice`
         # Kingdom turns searched whole (`turnbeam.plan`): 1 the game's last, 2 round 2's, 3 both rounds' (0: none)
         self.turn_beam = int(turn_beam)
+        # its shape: sampled states a kept line is valued on, menus expanded a depth, lines kept from the first sample
+        self.turn_samples, self.turn_width, self.turn_top = int(turn_samples), int(turn_width), int(turn_top)
         self.tomorrow_win = bool(tomorrow_win)   # Tomorrow's peek by its chance of winning (`tomorrow_win_choice`)
         # playouts' Kingdom turns and picks by the choice model fitted on Normal (or that of `rollout_file`, a file
         # of game/bots: `fits_named`)
@@ -170,8 +174,9 @@ class SearchBot:
     def _turn_beam(self, view: dict, legal: list[str]) -> str | None:
         """The first answer of the best whole line of a Kingdom turn (turnbeam.py), or None."""
         try:
-            a, info = plan_turn(view, legal, decision_rng(self.seed, view, legal, "turn"), judge=self._judge(view),
-                                beliefs=self.beliefs, budget=self.budget * 2 / 3, clock=self.clock)
+            a, info = plan_turn(view, legal, decision_rng(self.seed, view, legal, "turn"), self.turn_samples,
+                                self.turn_width, self.turn_top, judge=self._judge(view), beliefs=self.beliefs,
+                                budget=self.budget * 2 / 3, clock=self.clock)
         except Exception:   # an improvement, never a risk
             if self.strict:
                 raise

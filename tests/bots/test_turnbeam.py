@@ -85,6 +85,9 @@ def test_the_knob_hands_round_2_turns_to_the_planner_and_0_takes_it_away() -> No
         last = SearchBot(5, turn_beam=1, budget=30.0)   # the last turn alone: this one is
         last.choose(view, legal)
         assert last.last["stop"] == "turn_beam"
+        narrow = SearchBot(5, turn_samples=3, turn_width=2, turn_top=2, budget=30.0)   # the beam's shape
+        narrow.choose(view, legal)
+        assert (narrow.last["samples"], narrow.last["kept"]) == (3, 2) and narrow.last["lines"] < last.last["lines"]
         off = SearchBot(5, turn_beam=0, budget=30.0)
         assert off.choose(view, legal) in legal
         assert off.last.get("stop") != "turn_beam"
