@@ -56,7 +56,8 @@ SEARCH_LEVELS = ("hard", "expert")   # levels whose search is counted
 @contextmanager
 def stop_tally(tally: dict[str, int]) -> Iterator[None]:
     """Count how the SearchBot decisions made while the block runs ended (`SearchBot.last["stop"]`; a round-2 turn
-    searched whole counts as "turn_beam", or "turn_beam_cut" when the clock cut its beam)."""
+    searched whole counts as "turn_beam", or "turn_beam_cut" when the clock cut its beam; a turn the beam leaves to the
+    flat search counts as that search ended)."""
     inner, beam = hard_search.SearchBot._search, hard_search.SearchBot._turn_beam
 
     def wrapper(self: hard_search.SearchBot, *args: object) -> str:
@@ -67,8 +68,9 @@ def stop_tally(tally: dict[str, int]) -> Iterator[None]:
 
     def beam_wrapper(self: hard_search.SearchBot, *args: object) -> str | None:
         a = beam(self, *args)
-        stop = "turn_beam_cut" if self.last.get("cut") else "turn_beam"
-        tally[stop] = tally.get(stop, 0) + 1
+        if a is not None:   # else the flat search answers, and is counted there
+            stop = "turn_beam_cut" if self.last.get("cut") else "turn_beam"
+            tally[stop] = tally.get(stop, 0) + 1
         return a
 
     hard_search.SearchBot._search = wrapper  # type: ignore[method-assign]

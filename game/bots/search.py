@@ -28,8 +28,6 @@ from .base import decision_rng, sample_state
 from .endgame import narashima_choice, tomorrow_choice, tomorrow_win_choice
 from .heuristic import HeuristicBot
 from .rollout import GUESS_RIGHT, Fits, fits_named, playout
-from .turnbeam import is_planned
-from .turnbeam import plan as plan_turn
 
 JOINT = "|"   # a joint candidate: an action and the answer the seat gives at once (`measure` applies both)
 SEARCHED = ("pick", "play", "kingdom", "commerce", "look", "swap", "copy", "destroy")
@@ -140,7 +138,7 @@ class SearchBot:
         a: str | None   # the answer; Tomorrow's and Narashima's own searches may find none
         if len(legal) == 1:
             return legal[0]
-        if self.turn_beam and is_planned(view, self.turn_beam > 1, (1, 2) if self.turn_beam > 2 else (2,)):
+        if self.turn_beam and turnbeam.is_planned(view, self.turn_beam > 1, (1, 2) if self.turn_beam > 2 else (2,)):
             a = self._turn_beam(view, legal)
             if a is not None:
                 return a
@@ -174,9 +172,9 @@ class SearchBot:
     def _turn_beam(self, view: dict, legal: list[str]) -> str | None:
         """The first answer of the best whole line of a Kingdom turn (turnbeam.py), or None."""
         try:
-            a, info = plan_turn(view, legal, decision_rng(self.seed, view, legal, "turn"), self.turn_samples,
-                                self.turn_width, self.turn_top, judge=self._judge(view), beliefs=self.beliefs,
-                                budget=self.budget * 2 / 3, clock=self.clock)
+            a, info = turnbeam.plan(view, legal, decision_rng(self.seed, view, legal, "turn"), self.turn_samples,
+                                    self.turn_width, self.turn_top, judge=self._judge(view), beliefs=self.beliefs,
+                                    budget=self.budget * 2 / 3, clock=self.clock)
         except Exception:   # an improvement, never a risk
             if self.strict:
                 raise
