@@ -2,7 +2,7 @@
 
 Levels: "random", "easy" (noisy heuristic), "normal" (heuristic with sampled look-ahead on its own turn),
 "hard" (determinized Monte-Carlo search over information sets with Normal-guided rollouts), "expert" (Hard's
-search with about four times its playouts on picks and Kingdom turns, early stops, a 2 s cap). Bots see only
+search with 1,600 playouts on picks and Kingdom turns - Hard's 800 and 400 - early stops, a 2 s cap). Bots see only
 `view_for(state, seat)` and the legal actions; pure Python, no pygame.
 `hint.hint(view, legal, lang)` gives a human the Hard suggestion with its reason in words (`main.py hint SAVEFILE`).
 """

@@ -1,8 +1,8 @@
 """Expert: Hard's search (`search.SearchBot`) with more playouts where a decision matters and less where it does
 not, bounded by a 2 s wall-clock cap.
 
-- Picks, their play/transform answers and Kingdom turns get `MAJOR_PLAYOUTS` playouts a decision (Hard: 400);
-  the other searched effect choices `MINOR_PLAYOUTS`. A single legal action, or a single candidate after
+- Picks, their play/transform answers and Kingdom turns get `MAJOR_PLAYOUTS` playouts a decision (Hard: 800, 800
+  and 400); the other searched effect choices `MINOR_PLAYOUTS`. A single legal action, or a single candidate after
   copies of one card kind are merged, is answered without any playout (as Hard does).
 - Racing looks every eighth of the samples (`RACE_AT`) instead of at a third and two thirds, and the search
   stops early when the choice it would make leads every other candidate still sampled by `STOP_K` paired
@@ -21,7 +21,7 @@ from .search import SEARCHED, SearchBot
 CAP = 2.0               # seconds: no decision takes longer (wall clock)
 SLACK = 0.1             # seconds kept back from CAP for the last sample in progress and the choice
 MAJOR = ("pick", "play", "kingdom")   # the decision kinds that matter most
-MAJOR_PLAYOUTS = 1600   # playouts a decision for those (Hard: 400 for every kind)
+MAJOR_PLAYOUTS = 1600   # playouts a decision for those (Hard: 800 for picks and their answers, else 400)
 MINOR_PLAYOUTS = 600    # for the other searched kinds (effects: commerce, look, swap, copy, destroy)
 RACE_AT = tuple(i / 8 for i in range(1, 8))   # when racing and the early stop look
 STOP_K = 2.0            # a leader by this many paired standard errors ends the search

@@ -47,13 +47,22 @@ best rival rose by 3.7 ± 1.4 VP (games 0-199, 39 games, 14 wins instead of 6) a
 instead of 81 (only new 39, only old 23), lead +0.96 ± 0.55 VP (game/bots/RECORD.md)."""
 
 
-TURN_BEAM = 2
-"""Hard's round-2 Kingdom turns are searched whole (`turnbeam.plan`, SearchBot's `turn_beam` default; 1: only the
-game's last turn, 3: round 1's too, 0: none). Paired against Hard without it from its first round-2 Kingdom
-decision against 3 Normal (`bench/branch_pilot.py`), its lead over the best rival rose by +1.02 +- 0.55 VP (seed
-78, 100 games: 50 wins instead of 46) and +0.62 +- 0.36 VP (seed 79, 160 games: 93 instead of 87); together 143
-wins instead of 133 of 260 (only new 20, only old 10), about +0.77 +- 0.31 VP; decision mean 175 ms and p95 442 ms
-against 161 and 359 (24 games, seed 15, both cores busy) (game/bots/RECORD.md)."""
+TURN_BEAM = 3
+"""Hard's Kingdom turns are searched whole (`turnbeam.plan`, SearchBot's `turn_beam` default; 1: only the game's
+last turn, 2: round 2's, 3: both rounds', a round-1 line valued at the leaf where round 2 begins; 0: none). Round
+2's alone, paired against Hard without it from its first round-2 Kingdom decision against 3 Normal
+(`bench/branch_pilot.py`): its lead over the best rival rose by +1.02 +- 0.55 VP (seed 78, 100 games: 50 wins
+instead of 46) and +0.62 +- 0.36 VP (seed 79, 160 games: 93 instead of 87). Round 1's too, with `KIND_PLAYOUTS`
+(the two levers together): see `KIND_PLAYOUTS` (game/bots/RECORD.md)."""
+
+KIND_PLAYOUTS: dict[str, int] = {"pick": 800, "play": 800}
+"""Hard's playouts for picks and their play/transform answers (SearchBot's `kind_playouts` default; every other
+kind gets `playouts`, 400). With round 1's turns searched whole (`TURN_BEAM` 3), as the must-show's tournament
+against 3 Normal on deals where the Hard before them was recorded: 238 wins of 400 against 233 (seed 606), 232
+against 211 (seed 808), 242 against 224 (seed 404, a Hard without round 2's turn search): 712/1200 = 59.3%
+against 668; decision mean 399-404 ms, p95 907 ms (the 0.9 s cap) against 188-194 and 523-547 (game/bots/RECORD.md).
+Each alone showed a smaller lead: round 1's turn search +0.65 +- 0.49 VP over 300 branched games, round 1's picks at
+800 playouts +0.78 +- 0.54 VP a changed pick."""
 
 
 LATE: dict[str, object] = {"own_max": 2}
@@ -121,7 +130,8 @@ class SearchBot:
         # playouts' Kingdom turns and picks by the choice model fitted on Normal (or that of `rollout_file`, a file
         # of game/bots: `fits_named`)
         self.fitted: bool | Fits = fits_named(rollout_file) if rollout_file and fitted else bool(fitted)
-        self.kind_playouts = dict(kind_playouts or {})   # playouts by decision kind, else `playouts` (Expert)
+        # playouts by decision kind, else `playouts` (`KIND_PLAYOUTS` unless given; {}: `playouts` for every kind)
+        self.kind_playouts = dict(KIND_PLAYOUTS if kind_playouts is None else kind_playouts)
         self.stop_k = stop_k      # early stop: a clear leader by this many standard errors ends the search (0: off)
         self.clock = clock        # the wall clock of `budget` (a test injects a fake one)
         self.cut = cut            # `budget` may interrupt a sample between playouts (see `measure`)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game import cli, match
-from game.bots import LEVELS, expert, make_bot
+from game.bots import LEVELS, expert, make_bot, search
 from game.bots.heuristic import HeuristicBot
 from game.bots.search import SEARCHED, SearchBot, clear_leader
 from game.bots.tournament import main_tournament, seat_bot
@@ -76,7 +76,8 @@ def test_tournament_accepts_expert_seats_and_still_rejects_unknown_ones(capsys: 
 
 def test_hard_keeps_its_knobs() -> None:
     hard = make_bot("hard", 3)
-    assert hard.level == "hard" and hard.kind_playouts == {} and hard.stop_k == 0.0
+    assert hard.level == "hard" and hard.kind_playouts == search.KIND_PLAYOUTS and hard.stop_k == 0.0
+    assert hard.turn_beam == search.TURN_BEAM == 3   # both rounds' Kingdom turns searched whole
     assert hard.playouts == 400 and hard.budget == 0.9 and hard.race_at == (1 / 3, 2 / 3)
 
 
@@ -173,8 +174,8 @@ def test_expertx_seats_expert_with_other_knobs_and_hardx_seats_hard() -> None:
     # one kind's playouts change, Expert's others stay
     assert bot.kind_playouts == {**expert.EXPERT["kind_playouts"], "pick": 2000}
     assert bot.per_immortal["narashima"].horizon == "end" and "abhilasha" not in bot.per_immortal
-    hard = seat_bot("hardx:playouts.pick=800;z=1", 1)
-    assert hard.level == "hard" and hard.kind_playouts == {"pick": 800} and hard.z == 1
+    hard = seat_bot("hardx:playouts.kingdom=800;z=1", 1)   # the same for Hard over its own
+    assert hard.level == "hard" and hard.kind_playouts == {**search.KIND_PLAYOUTS, "kingdom": 800} and hard.z == 1
 
 
 def test_salt_reseeds_hardx_and_expertx_and_changes_nothing_else() -> None:
