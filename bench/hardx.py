@@ -4,7 +4,7 @@ A key `IMMORTAL.KNOB` sets a knob only while the bot holds that Immortal (`per_i
 `hardx:tomorrow.horizon=end;narashima.horizon=end`; a key `late.KNOB` sets it for round 2's decisions (`late`, on
 top of its default `search.LATE`: `late.own_max=1` turns that off).
 A key `playouts.KIND` sets the playouts of one decision kind (`kind_playouts`; Hard's own for the other kinds,
-`search.KIND_PLAYOUTS`), e.g. `hardx:playouts.kingdom=800`. The level `expertx:KEY=VALUE;...` is Expert
+`search.kind_playouts_for`), e.g. `hardx:playouts.kingdom=800`. The level `expertx:KEY=VALUE;...` is Expert
 (`expert.expert_bot`) with the same kind of knobs over its own (a `playouts.KIND` changes that kind only).
 A key `salt=N` (both levels) adds N to the bot's seed and changes nothing else: the same bot with other random
 draws, the null lever a pilot's baseline is read against (`hardx:salt=1` is today's Hard, reseeded)."""
@@ -12,8 +12,7 @@ draws, the null lever a pilot's baseline is read against (`hardx:salt=1` is toda
 from __future__ import annotations
 
 from game.bots.expert import KIND_PLAYOUTS, expert_bot
-from game.bots.search import KIND_PLAYOUTS as HARD_PLAYOUTS
-from game.bots.search import LATE, SearchBot
+from game.bots.search import LATE, PLAYOUTS, SearchBot, kind_playouts_for
 
 
 def _value(text: str) -> object:
@@ -58,7 +57,7 @@ def make_bot(seed: int, arg: str | None) -> SearchBot:
     """Hard (`SearchBot`) with the knobs of `arg`; `playouts.KIND` keeps Hard's playouts for the other kinds."""
     knobs = knobs_of(arg)
     if "kind_playouts" in knobs:
-        knobs["kind_playouts"] = {**HARD_PLAYOUTS, **knobs["kind_playouts"]}
+        knobs["kind_playouts"] = {**kind_playouts_for(int(knobs.get("playouts", PLAYOUTS))), **knobs["kind_playouts"]}
     return SearchBot(_salted(seed, knobs), **knobs)
 
 

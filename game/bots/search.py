@@ -52,17 +52,25 @@ TURN_BEAM = 3
 last turn, 2: round 2's, 3: both rounds', a round-1 line valued at the leaf where round 2 begins; 0: none). Round
 2's alone, paired against Hard without it from its first round-2 Kingdom decision against 3 Normal
 (`bench/branch_pilot.py`): its lead over the best rival rose by +1.02 +- 0.55 VP (seed 78, 100 games: 50 wins
-instead of 46) and +0.62 +- 0.36 VP (seed 79, 160 games: 93 instead of 87). Round 1's too, with `KIND_PLAYOUTS`
-(the two levers together): see `KIND_PLAYOUTS` (game/bots/RECORD.md)."""
+instead of 46) and +0.62 +- 0.36 VP (seed 79, 160 games: 93 instead of 87). Round 1's too, with `KIND_FACTOR`
+(the two levers together): see `KIND_FACTOR` (game/bots/RECORD.md)."""
 
-KIND_PLAYOUTS: dict[str, int] = {"pick": 800, "play": 800}
-"""Hard's playouts for picks and their play/transform answers (SearchBot's `kind_playouts` default; every other
-kind gets `playouts`, 400). With round 1's turns searched whole (`TURN_BEAM` 3), as the must-show's tournament
-against 3 Normal on deals where the Hard before them was recorded: 238 wins of 400 against 233 (seed 606), 232
-against 211 (seed 808), 242 against 224 (seed 404, a Hard without round 2's turn search): 712/1200 = 59.3%
-against 668; decision mean 399-404 ms, p95 907 ms (the 0.9 s cap) against 188-194 and 523-547 (game/bots/RECORD.md).
-Each alone showed a smaller lead: round 1's turn search +0.65 +- 0.49 VP over 300 branched games, round 1's picks at
-800 playouts +0.78 +- 0.54 VP a changed pick."""
+PLAYOUTS = 400
+"""Hard's playouts a decision (SearchBot's `playouts` default), for the kinds `KIND_FACTOR` does not name."""
+
+KIND_FACTOR: dict[str, int] = {"pick": 2, "play": 2}
+"""How many times `playouts` Hard spends on picks and their play/transform answers (SearchBot's `kind_playouts`
+default, `kind_playouts_for`: 800 at the default 400). With round 1's turns searched whole (`TURN_BEAM` 3), as the
+must-show's tournament against 3 Normal on deals where the Hard before them was recorded: 238 wins of 400 against
+233 (seed 606), 232 against 211 (seed 808), 242 against 224 (seed 404, a Hard without round 2's turn search):
+712/1200 = 59.3% against 668; decision mean 399-404 ms, p95 907 ms (the 0.9 s cap) against 188-194 and 523-547.
+Each alone showed a smaller lead: round 1's turn search +0.65 +- 0.49 VP over 300 branched games, round 1's picks
+at 800 playouts +0.78 +- 0.54 VP a changed pick (game/bots/RECORD.md)."""
+
+
+def kind_playouts_for(playouts: int) -> dict[str, int]:
+    """Hard's playouts by decision kind when it spends `playouts` on the others (`KIND_FACTOR`)."""
+    return {kind: factor * playouts for kind, factor in KIND_FACTOR.items()}
 
 
 LATE: dict[str, object] = {"own_max": 2}
@@ -82,7 +90,7 @@ class SearchBot:
 
     strict = False
 
-    def __init__(self, seed: int = 0, budget: float = 0.9, playouts: int = 400, max_candidates: int = 8,
+    def __init__(self, seed: int = 0, budget: float = 0.9, playouts: int = PLAYOUTS, max_candidates: int = 8,
                  z: float = 0.0, margin: float = 0.5, win_bonus: float = 25.0,
                  kinds: tuple[str, ...] | str = SEARCHED, race_k: float = 2.0,
                  race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0,
@@ -130,8 +138,9 @@ class SearchBot:
         # playouts' Kingdom turns and picks by the choice model fitted on Normal (or that of `rollout_file`, a file
         # of game/bots: `fits_named`)
         self.fitted: bool | Fits = fits_named(rollout_file) if rollout_file and fitted else bool(fitted)
-        # playouts by decision kind, else `playouts` (`KIND_PLAYOUTS` unless given; {}: `playouts` for every kind)
-        self.kind_playouts = dict(KIND_PLAYOUTS if kind_playouts is None else kind_playouts)
+        # playouts by decision kind, else `playouts` (`kind_playouts_for(playouts)` unless given; {}: `playouts` for
+        # every kind)
+        self.kind_playouts = kind_playouts_for(playouts) if kind_playouts is None else dict(kind_playouts)
         self.stop_k = stop_k      # early stop: a clear leader by this many standard errors ends the search (0: off)
         self.clock = clock        # the wall clock of `budget` (a test injects a fake one)
         self.cut = cut            # `budget` may interrupt a sample between playouts (see `measure`)

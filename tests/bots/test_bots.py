@@ -12,7 +12,8 @@ from game.bots.search import SearchBot
 from game.bots.tournament import lineup, main_tournament, run_tournament
 from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for
 
-FAST_HARD = {"playouts": 12, "budget": 5.0}
+# a quick Hard: few playouts, and both rounds' Kingdom turns searched whole on a small beam
+FAST_HARD = {"playouts": 12, "budget": 5.0, "turn_samples": 2, "turn_width": 4, "turn_top": 4}
 
 
 @pytest.fixture(autouse=True)

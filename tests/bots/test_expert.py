@@ -76,7 +76,8 @@ def test_tournament_accepts_expert_seats_and_still_rejects_unknown_ones(capsys: 
 
 def test_hard_keeps_its_knobs() -> None:
     hard = make_bot("hard", 3)
-    assert hard.level == "hard" and hard.kind_playouts == search.KIND_PLAYOUTS and hard.stop_k == 0.0
+    assert hard.level == "hard" and hard.kind_playouts == {"pick": 800, "play": 800} and hard.stop_k == 0.0
+    assert make_bot("hard", 3, playouts=12).kind_playouts == {"pick": 24, "play": 24}   # a quick Hard stays quick
     assert hard.turn_beam == search.TURN_BEAM == 3   # both rounds' Kingdom turns searched whole
     assert hard.playouts == 400 and hard.budget == 0.9 and hard.race_at == (1 / 3, 2 / 3)
 
@@ -175,7 +176,9 @@ def test_expertx_seats_expert_with_other_knobs_and_hardx_seats_hard() -> None:
     assert bot.kind_playouts == {**expert.EXPERT["kind_playouts"], "pick": 2000}
     assert bot.per_immortal["narashima"].horizon == "end" and "abhilasha" not in bot.per_immortal
     hard = seat_bot("hardx:playouts.kingdom=800;z=1", 1)   # the same for Hard over its own
-    assert hard.level == "hard" and hard.kind_playouts == {**search.KIND_PLAYOUTS, "kingdom": 800} and hard.z == 1
+    assert hard.level == "hard" and hard.kind_playouts == {"pick": 800, "play": 800, "kingdom": 800} and hard.z == 1
+    # Hard's picks and answers get twice its playouts, whatever they are
+    assert seat_bot("hardx:playouts=30;playouts.kingdom=50", 1).kind_playouts == {"pick": 60, "play": 60, "kingdom": 50}
 
 
 def test_salt_reseeds_hardx_and_expertx_and_changes_nothing_else() -> None:
