@@ -121,7 +121,8 @@ def test_round_1_turns_are_planned_only_when_asked_and_valued_at_the_leaf() -> N
     SearchBot.strict = True
     try:
         assert both.choose(view, legal) in legal and both.last["stop"] == "turn_beam"
-        two = SearchBot(5, budget=30.0)
+        assert SearchBot(5).turn_beam == 3   # Hard's default plans round 1's turns too
+        two = SearchBot(5, budget=30.0, turn_beam=2)   # round 2's alone
         two.choose(view, legal)
         assert two.last.get("stop") != "turn_beam"
     finally:
