@@ -1,5 +1,5 @@
-"""Hard's round-2 Kingdom turns searched whole (issue 30): a beam search over the seat's own answers to the end of
-its turn, each line finished by a playout.
+"""Hard's Kingdom turns searched whole (issue 30): a beam search over the seat's own answers to the end of its
+turn, each line finished by a playout (in round 1 to the leaf where round 2 begins, as Hard's round-1 playouts are).
 
 Hard's flat search values one answer at a time and leaves the rest of the turn to the playouts' fitted choice
 model, which plays a round-2 turn some 5 VP worse than Normal (bench/turn_gap.py) and cannot find a line of several
