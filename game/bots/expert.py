@@ -1,9 +1,10 @@
 """Expert: Hard's search (`search.SearchBot`) with more playouts where a decision matters and less where it does
 not, bounded by a 2 s wall-clock cap.
 
-- Picks, their play/transform answers and Kingdom turns get `MAJOR_PLAYOUTS` playouts a decision (Hard: 800, 800
-  and 400); the other searched effect choices `MINOR_PLAYOUTS`. A single legal action, or a single candidate after
-  copies of one card kind are merged, is answered without any playout (as Hard does).
+- Picks, their play/transform answers and Kingdom turns get `MAJOR_PLAYOUTS` playouts a decision (Hard: 800
+  for picks and their answers, 400 for Kingdom turns); the other searched effect choices `MINOR_PLAYOUTS`. A
+  single legal action, or a single candidate after copies of one card kind are merged, is answered without any
+  playout (as Hard does).
 - Racing looks every eighth of the samples (`RACE_AT`) instead of at a third and two thirds, and the search
   stops early when the choice it would make leads every other candidate still sampled by `STOP_K` paired
   standard errors (`search.clear_leader`): a near-forced choice ends after its first batch.

@@ -52,8 +52,8 @@ TURN_BEAM = 3
 last turn, 2: round 2's, 3: both rounds', a round-1 line valued at the leaf where round 2 begins; 0: none). Round
 2's alone, paired against Hard without it from its first round-2 Kingdom decision against 3 Normal
 (`bench/branch_pilot.py`): its lead over the best rival rose by +1.02 +- 0.55 VP (seed 78, 100 games: 50 wins
-instead of 46) and +0.62 +- 0.36 VP (seed 79, 160 games: 93 instead of 87). Round 1's too, with `KIND_FACTOR`
-(the two levers together): see `KIND_FACTOR` (game/bots/RECORD.md)."""
+instead of 46) and +0.62 +- 0.36 VP (seed 79, 160 games: 93 instead of 87). Round 1's too was made the default
+together with `KIND_FACTOR`, whose docstring gives what the two bought (game/bots/RECORD.md)."""
 
 PLAYOUTS = 400
 """Hard's playouts a decision (SearchBot's `playouts` default), for the kinds `KIND_FACTOR` does not name."""
