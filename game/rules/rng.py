@@ -4,21 +4,23 @@ from __future__ import annotations
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
-_Lanes = tuple[int, int, int, tuple[tuple[int, int], ...], range]
+_Lanes = tuple[int, int, int, int, tuple[tuple[int, int], ...], range]
 _LANES: dict[int, _Lanes] = {}
 
 
 def _lanes(n: int) -> _Lanes:
     """For n draws in 128-bit lanes (lane k draws for card n - k): 1 in every lane, (k + 1) * _GAMMA in lane k, the
-    64-bit mask of every lane, (b, the 64-bit mask of the lanes whose multiplier n + 1 - k has bit b) for each bit
-    b of the multipliers, and the cards n..1 (made once per n)."""
+    64-bit mask of every lane, the 64-bit mask of the lanes whose multiplier n + 1 - k is odd, (b, the 64-bit mask
+    of the lanes whose multiplier has bit b) for each higher bit b of the multipliers, and the cards n..1 (made once
+    per n)."""
     e = _LANES.get(n)
     if e is None:
         ones = sum(1 << (128 * k) for k in range(n))
         steps = sum((k + 1) << (128 * k) for k in range(n))
-        bits = tuple((b, sum(_MASK << (128 * k) for k in range(n) if (n + 1 - k) >> b & 1))
-                     for b in range((n + 1).bit_length()))
-        e = _LANES[n] = (ones, _GAMMA * steps, ones * _MASK, tuple((b, m) for b, m in bits if m), range(n, 0, -1))
+        bits = [(b, sum(_MASK << (128 * k) for k in range(n) if (n + 1 - k) >> b & 1))
+                for b in range((n + 1).bit_length())]
+        e = _LANES[n] = (ones, _GAMMA * steps, ones * _MASK, bits[0][1], tuple((b, m) for b, m in bits[1:] if m),
+                         range(n, 0, -1))
     return e
 
 
@@ -60,13 +62,13 @@ class Rng:
             self.shuffle_reference(items)
             return
         e = _LANES.get(n)
-        ones, gammas, mask, bits, places = e if e is not None else _lanes(n)
+        ones, gammas, mask, odd, bits, places = e if e is not None else _lanes(n)
         s0 = self.s
         z = (s0 * ones + gammas) & mask                    # lane k: the state after k + 1 steps
         z = ((z ^ (z >> 30)) & mask) * 0xBF58476D1CE4E5B9 & mask
         z = ((z ^ (z >> 27)) & mask) * 0x94D049BB133111EB & mask
-        z = (z ^ (z >> 31)) & mask                         # lane k: next64 for card n - k
-        prod = 0
+        z ^= z >> 31   # lane k: next64 for card n - k in its low 64 bits (unmasked: every use below masks it)
+        prod = z & odd                                     # bit 0 of the multipliers (no shift, no add)
         for b, m in bits:
             prod += (z & m) << b                           # lane k: next64 * (n + 1 - k) < 2 ** 72
         for i, j in zip(places, prod.to_bytes(16 * n, "little")[8::16]):
