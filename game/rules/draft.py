@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .cards import CardDB
 from .effects import show_hidden, shuffle
-from .state import HIDDEN, PLAYED, TRANSFORMED, Ctx, Decision, GameState
+from .state import BARE, HIDDEN, PLAYED, TRANSFORMED, Ctx, Decision, GameState, bare
 from .verbs import run_steps
 
 CHOSE_PLAY, CHOSE_TRANSFORM = 3, 4
@@ -71,7 +71,15 @@ def _choose(st: GameState, s: int, ev: list[dict]) -> None:
         opts = []   # the hand's labels (a loop: cheaper than tuple(map(...)) or a comprehension)
         for uid in hand:
             opts.append(labels[uid])
-        st.pending = Decision(s, "pick", tuple(opts), None)   # ask
+        if BARE:   # ask: Decision(s, "pick", tuple(opts), None), without its __init__'s frame (state.BARE)
+            d: Decision = bare(Decision)
+            d.seat = s
+            d.kind = "pick"
+            d.options = tuple(opts)
+            d.info = None
+            st.pending = d
+        else:
+            st.pending = Decision(s, "pick", tuple(opts), None)
 
 
 _PICK_LABELS: list = [(None, [], {})]   # [(db, "pick KEY" per uid, {"pick KEY": (KEY, uid)})], swapped whole

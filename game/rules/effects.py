@@ -5,12 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import Ctx, Decision, GameState
+from .state import BARE, Ctx, Decision, GameState, bare
 
 
 def ask(st: GameState, seat: int, kind: str, options: list[str] | tuple[str, ...], info: Any = None) -> None:
     """Set the pending decision."""
-    st.pending = Decision(seat, kind, tuple(options), info)
+    if BARE:   # Decision(seat, kind, tuple(options), info), without its __init__'s frame (state.BARE)
+        d: Decision = bare(Decision)
+        d.seat = seat
+        d.kind = kind
+        d.options = tuple(options)
+        d.info = info
+        st.pending = d
+    else:
+        st.pending = Decision(seat, kind, tuple(options), info)
 
 
 def show_hidden(st: GameState, ev: list[dict], event: dict) -> None:
