@@ -65,8 +65,9 @@ def _choose(st: GameState, s: int, ev: list[dict]) -> None:
     p.seen.append(tuple(hand))
     entry = _PICK_LABELS[0]   # _pick_labels(st.db), its cache read here
     labels = entry[1] if entry[0] is st.db else _pick_labels(st.db)
-    if len(hand) == 1:
-        _h_pick(st, Decision(s, "pick", (labels[hand[0]],)), labels[hand[0]], ev)
+    if len(hand) == 1:   # the last card, picked at once: `_h_pick` reads only the seat of the question it is given
+        q = _LAST_PICKS.get(s)
+        _h_pick(st, q if q is not None else _LAST_PICKS.setdefault(s, Decision(s, "pick", ())), labels[hand[0]], ev)
     else:
         opts = []   # the hand's labels (a loop: cheaper than tuple(map(...)) or a comprehension)
         for uid in hand:
@@ -82,6 +83,7 @@ def _choose(st: GameState, s: int, ev: list[dict]) -> None:
             st.pending = Decision(s, "pick", tuple(opts), None)
 
 
+_LAST_PICKS: dict[int, Decision] = {}   # per seat, the question given to `_h_pick` for a seat's last card
 _PICK_LABELS: list = [(None, [], {})]   # [(db, "pick KEY" per uid, {"pick KEY": (KEY, uid)})], swapped whole
 
 
@@ -167,7 +169,15 @@ def _f_reveal_slots(st: GameState, frame: tuple, ev: list[dict]) -> None:
             c = civ[uid]
             shown.append({"seat": s, "card": c.key, "status": "played", "coins": 0})
             if c.bonus:
-                todo.append(("steps", c.bonus, 0, Ctx(s, uid, (), double)))
+                if BARE:   # Ctx(s, uid, (), double), without its __init__'s frame (state.BARE)
+                    ctx: Ctx = bare(Ctx)
+                    ctx.actor = s
+                    ctx.source = uid
+                    ctx.chain = ()
+                    ctx.double = double
+                else:
+                    ctx = Ctx(s, uid, (), double)
+                todo.append(("steps", c.bonus, 0, ctx))
         elif slot[1] == CHOSE_TRANSFORM:
             slot[1] = TRANSFORMED
             slot[2] = coins[k]

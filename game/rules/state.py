@@ -65,12 +65,12 @@ class Ctx(_Record):
         self.double = double
 
 
-# Where questions are asked most (the draft's picks, `effects.ask`), a Decision is a bare instance from
-# object.__new__ with its slots filled in place: half the cost of a call to the class, whose __init__ runs as a
+# Where questions are asked most (the draft's picks, `effects.ask`), a Decision (or a Bonus's Ctx) is a bare instance
+# from object.__new__ with its slots filled in place: half the cost of a call to the class, whose __init__ runs as a
 # second Python frame. A compiled (mypyc) class refuses object.__new__: there BARE is False and the class is called.
 bare = object.__new__
 try:
-    bare(Decision)
+    bare(Decision), bare(Ctx)
     BARE = True
 except TypeError:
     BARE = False
