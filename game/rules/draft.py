@@ -22,6 +22,7 @@ def _f_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
         ev.append({"t": "first_player", "seat": st.first})
     size = g["hand_size"][r - 1]
     deck = st.deck
+    picks = 0   # the most cards a seat is dealt: one pick each
     for p in st.players:
         p.slots = []
         p.plays = 0
@@ -29,8 +30,9 @@ def _f_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
         cut = len(deck) - min(size, len(deck))
         p.hand = deck[cut:][::-1]   # the cards popped off the deck's end, one by one
         del deck[cut:]
+        if len(p.hand) > picks:
+            picks = len(p.hand)
     ev.append({"t": "phase", "phase": "draft", "round": r})
-    picks = max([len(p.hand) for p in st.players])
     push = st.stack.append
     push(("supremacy",))
     push(("kingdom_start",))

@@ -14,7 +14,10 @@ def _is_justice(st: GameState, s: int) -> bool:
 
 def wonder_ranking_values(st: GameState) -> list[float | None]:
     """Each seat's ranking value: Wonder tokens, +0.5 for Justice (she wins ties); None without a token."""
-    return [p.won + (0.5 if _is_justice(st, s) else 0) if p.won >= 1 else None for s, p in enumerate(st.players)]
+    out: list[float | None] = []   # a loop, not a comprehension: one call less (issue 30)
+    for p in st.players:
+        out.append(p.won + (0.5 if p.immortals[0] == "justice" else 0) if p.won >= 1 else None)
+    return out
 
 
 def immortal_points(st: GameState, s: int, immortal: str) -> tuple[int, dict]:
@@ -39,10 +42,18 @@ def compute_result(st: GameState) -> dict:
     """Score every seat from the table at the end of the VP phase."""
     db = st.db
     sc = db.scoring
-    diamonds_in_play = sum([p.diamond for p in st.players])
+    diamonds_in_play = 0
+    for p in st.players:
+        diamonds_in_play += p.diamond
     vals = wonder_ranking_values(st)
-    distinct = sorted({v for v in vals if v is not None}, reverse=True)
+    ranked: set[float] = set()
+    for v in vals:
+        if v is not None:
+            ranked.add(v)
+    distinct = sorted(ranked, reverse=True)
     rows = []
+    totals = []
+    culture = st.culture
     for s, p in enumerate(st.players):
         im = db.immortal_by_id[p.immortals[0]]   # p.immortal
         pts, rev = immortal_points(st, s, im.id)
@@ -53,7 +64,11 @@ def compute_result(st: GameState) -> dict:
         if v is not None:
             rank = distinct.index(v)
             wonders = table[rank] if rank < len(table) else 0
-        culture_tokens = sum([st.culture[u] for u in p.buildings + p.heroes]) + p.narashima_culture
+        culture_tokens = p.narashima_culture   # with the Culture on the seat's cards (loops: no comprehension's call)
+        for u in p.buildings:
+            culture_tokens += culture[u]
+        for u in p.heroes:
+            culture_tokens += culture[u]
         each = rev.get("diamond_each", sc["diamond_each"])
         breakdown = {
             "immortal": imm,
@@ -63,13 +78,17 @@ def compute_result(st: GameState) -> dict:
             "culture": culture_tokens * rev.get("culture", sc["culture"]),
             "diamonds": p.diamond * each[diamonds_in_play - 1] if diamonds_in_play else 0,
         }
-        rows.append({"name": p.name, "immortal": im.id, "breakdown": breakdown, "total": sum(breakdown.values())})
-    return {"players": rows, "winner": winner(st, [r["total"] for r in rows])}
+        total = sum(breakdown.values())
+        rows.append({"name": p.name, "immortal": im.id, "breakdown": breakdown, "total": total})
+        totals.append(total)
+    return {"players": rows, "winner": winner(st, totals)}
 
 
 def winner(st: GameState, totals: list[int]) -> int:
     """Highest total; on a tie Justice if she is tied, else the higher Immortal number."""
     best = max(totals)
+    if totals.count(best) == 1:   # no tie: the best total's seat (as the tie-breaks below would find)
+        return totals.index(best)
     tied = [s for s, t in enumerate(totals) if t == best]
     for s in tied:
         if _is_justice(st, s):

@@ -25,14 +25,14 @@ def _f_contest(st: GameState, frame: tuple, ev: list[dict]) -> None:
     what = frame[1]
     totals = supremacy_totals(st, what)
     top = max(totals)
-    tied = [s for s, v in enumerate(totals) if v == top]
     ev.append({"t": "contest", "what": what, "totals": totals})
     st.undo_floor = st.ply   # news: each contest resolves in public
     if top <= 0:
         return
-    if len(tied) == 1:
-        gain_sup(st, tied[0], 1, ev, why=what)
+    if totals.count(top) == 1:   # one seat ahead (found without listing the tied seats)
+        gain_sup(st, totals.index(top), 1, ev, why=what)
         return
+    tied = [s for s, v in enumerate(totals) if v == top]
     for s in tied:
         if is_revealed_justice(st, s):
             gain_sup(st, s, 1, ev, why=what)
