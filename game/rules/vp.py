@@ -89,8 +89,11 @@ def guess_candidates(st: GameState, tomorrow: int, guessed: dict[int, str]) -> l
     pool = [im.id for im in db.immortals]
     if st.n == 3 and db.three_players["justice"] == "out":
         pool.remove("justice")
-    known = {st.players[o].immortal for o in range(st.n) if o != tomorrow and _known_immortal(st, tomorrow, o)}
-    return [i for i in pool if i != st.players[tomorrow].immortal and i not in known and i not in guessed.values()]
+    # `.immortals[0]` is the property `.immortal`, read without its call (issue 30)
+    known = {st.players[o].immortals[0] for o in range(st.n) if o != tomorrow and _known_immortal(st, tomorrow, o)}
+    known.add(st.players[tomorrow].immortals[0])
+    known.update(guessed.values())
+    return [i for i in pool if i not in known]
 
 
 def _f_tomorrow_guess(st: GameState, frame: tuple, ev: list[dict]) -> None:
@@ -102,7 +105,11 @@ def _f_tomorrow_guess(st: GameState, frame: tuple, ev: list[dict]) -> None:
         cands = guess_candidates(st, s, guessed)
         ask(st, s, "guess", [f"guess {o} {i}" for i in cands], info=tuple(guessed.items()))
         return
-    right = all(st.players[o].immortal == im for o, im in guessed.items())
+    right = True   # every guess right (`all` over a generator, without its calls; `.immortals[0]` is `.immortal`)
+    for o, im in guessed.items():
+        if st.players[o].immortals[0] != im:
+            right = False
+            break
     sc = st.db.scoring
     bonus = (sc["tomorrow_named"] if s in st.tomorrow_peeked else sc["tomorrow_blind"]) if right else 0
     st.players[s].tomorrow_bonus = bonus
