@@ -15,8 +15,8 @@ def _is_justice(st: GameState, s: int) -> bool:
 def wonder_ranking_values(st: GameState) -> list[float | None]:
     """Each seat's ranking value: Wonder tokens, +0.5 for Justice (she wins ties); None without a token."""
     out: list[float | None] = []   # a loop, not a comprehension: one call less (issue 30)
-    for p in st.players:
-        out.append(p.won + (0.5 if p.immortals[0] == "justice" else 0) if p.won >= 1 else None)
+    for s, p in enumerate(st.players):
+        out.append(p.won + (0.5 if _is_justice(st, s) else 0) if p.won >= 1 else None)
     return out
 
 
