@@ -91,6 +91,19 @@ def load_weights(path: Path = WEIGHTS_FILE) -> dict[str, StageWeights] | None:
 
 
 _W = load_weights()
+_NAMED: dict[str, dict[str, StageWeights]] = {}
+
+
+def weights_named(name: str) -> dict[str, StageWeights]:
+    """The belief of the weights file `name` next to this module (read once), e.g. a fit on other players' games
+    (a knob of Hard and Expert: `belief_file`); a missing or unusable file is an error, never a silent fallback."""
+    if name not in _NAMED:
+        path = WEIGHTS_FILE.with_name(Path(name).name)
+        loaded = load_weights(path)
+        if loaded is None:
+            raise ValueError(f"no belief weights file {path} (missing, or not for these features)")
+        _NAMED[name] = loaded
+    return _NAMED[name]
 
 
 def scores(view: dict, s: int, weights: dict | None = None) -> dict[str, float] | None:

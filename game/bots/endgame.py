@@ -23,10 +23,11 @@ TOMORROW_WIN_MARGIN = 2
 """Of those samples, how many more a peek choice must win than the one naming everyone right most often."""
 
 
-def tomorrow_choice(view: dict, legal: list[str]) -> str | None:
-    """Tomorrow by the belief: peek where it most raises the chance of naming everyone right (a blind guess
-    that is all right scores more), then name the most likely assignment; None without a belief."""
-    b = belief.joint(view)
+def tomorrow_choice(view: dict, legal: list[str], weights: dict | None = None) -> str | None:
+    """Tomorrow by the belief (`weights`: another fit's, else the shipped one): peek where it most raises the
+    chance of naming everyone right (a blind guess that is all right scores more), then name the most likely
+    assignment; None without a belief."""
+    b = belief.joint(view, weights)
     if b is None:
         return None
     kind = view["decision"]["kind"]
@@ -86,27 +87,28 @@ def narashima_choice(view: dict, legal: list[str], seed: int) -> str | None:
 
 
 def tomorrow_win_choice(view: dict, legal: list[str], seed: int, samples: int = TOMORROW_SAMPLES,
-                        margin: int = TOMORROW_WIN_MARGIN) -> str | None:
+                        margin: int = TOMORROW_WIN_MARGIN, weights: dict | None = None) -> str | None:
     """Tomorrow's peek by the chance of winning, not of scoring the guess (`peek_wins`): `tomorrow_choice`'s
     answer, which names everyone right most often for its VP, is kept unless another wins `margin` more of the
     samples - 10 VP after a peek may not be enough where a blind 15 VP would be, or a peek may make a win surer
     than the blind chance. None without a belief or a sample (the caller falls back to `tomorrow_choice`)."""
     if view["decision"]["kind"] != "peek":
         return None
-    base = tomorrow_choice(view, legal)
-    wins = peek_wins(view, legal, seed, samples)
+    base = tomorrow_choice(view, legal, weights)
+    wins = peek_wins(view, legal, seed, samples, weights)
     if base is None or wins is None:
         return None
     best = max(wins, key=lambda a: (wins[a], a == base))
     return best if wins[best] >= wins.get(base, 0) + margin else base
 
 
-def peek_wins(view: dict, legal: list[str], seed: int, samples: int = TOMORROW_SAMPLES) -> dict[str, int] | None:
+def peek_wins(view: dict, legal: list[str], seed: int, samples: int = TOMORROW_SAMPLES,
+              weights: dict | None = None) -> dict[str, int] | None:
     """For each answer to Tomorrow's peek (no peek, or a peek at one seat), how many of `samples` states sampled
     from the view (hidden Immortals drawn from the belief) Tomorrow wins, answering so and then naming the likeliest
     assignment that agrees with what the peek showed, the others' end-game questions answered plainly. None
-    without a belief or a sample."""
-    b = belief.joint(view)
+    without a belief or a sample. `weights`: the belief's, as `tomorrow_choice`."""
+    b = belief.joint(view, weights)
     if b is None:
         return None
     seats, assigns, ps = b

@@ -94,7 +94,8 @@ class SearchBot:
                  z: float = 0.0, margin: float = 0.5, win_bonus: float = 25.0,
                  kinds: tuple[str, ...] | str = SEARCHED, race_k: float = 2.0,
                  race_at: tuple[float, ...] = (1 / 3, 2 / 3), horizon: str = "round", win_tau: float = 5.0,
-                 beliefs: bool = True, prior_samples: int = 2, prior_beam: int = 3, prior_nodes: int = 300,
+                 beliefs: bool = True, belief_file: str = "", prior_samples: int = 2, prior_beam: int = 3,
+                 prior_nodes: int = 300,
                  leaf_imm: bool = False, leaf_file: str = "", guess_right: float = GUESS_RIGHT, fitted: bool = True,
                  rollout_file: str = "", nara_search: bool = True,
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
@@ -125,6 +126,8 @@ class SearchBot:
         self.horizon = horizon    # "end": playouts to the game's end; "round"/"phase": see leaf.next_checkpoint
         self.win_tau = win_tau    # a projected leaf counts as a win by a logistic of the lead over this spread
         self.beliefs = beliefs    # sample hidden Immortals from `belief.joint` (else uniformly); Tomorrow by it
+        # the belief's weights: a file of game/bots (`belief.weights_named`), else belief.WEIGHTS_FILE's
+        self.belief_w = belief.weights_named(belief_file) if belief_file else None
         self.leaf_imm = bool(leaf_imm)   # value a cut playout by each Immortal's own projection (leaf.project)
         # the projection's weights: a file of game/bots (`leaf.weights_named`), else leaf.WEIGHTS_FILE's
         self.leaf_w = leaf.weights_named(leaf_file) if leaf_file else None
@@ -193,6 +196,7 @@ class SearchBot:
         try:
             a, info = turnbeam.plan(view, legal, decision_rng(self.seed, view, legal, "turn"), self.turn_samples,
                                     self.turn_width, self.turn_top, judge=self._judge(view), beliefs=self.beliefs,
+                                    belief_w=self.belief_w,
                                     budget=self.budget * 2 / 3, clock=self.clock)
         except Exception:   # an improvement, never a risk
             if self.strict:
@@ -222,14 +226,15 @@ class SearchBot:
         a = None
         try:
             if kind == "peek" and self.beliefs and self.tomorrow_win:
-                a = tomorrow_win_choice(view, legal, decision_rng(self.seed, view, legal, "hard").getrandbits(31))
+                a = tomorrow_win_choice(view, legal, decision_rng(self.seed, view, legal, "hard").getrandbits(31),
+                                        weights=self.belief_w)
             elif kind == "narashima" and self.nara_search:
                 a = narashima_choice(view, legal, decision_rng(self.seed, view, legal, "hard").getrandbits(31))
         except Exception:   # an improvement, never a risk
             if self.strict:
                 raise
         if a not in legal and kind != "narashima" and self.beliefs:
-            a = tomorrow_choice(view, legal)
+            a = tomorrow_choice(view, legal, self.belief_w)
         return a if a in legal else None
 
     def _search(self, view: dict, legal: list[str], prior: str, start: float) -> str:
@@ -267,7 +272,7 @@ class SearchBot:
         deadline = start + self.budget
         results = measure(view, cands, rng, deadline, iters, self.win_bonus, min_iters=0, prune=prune,
                           horizon=self.horizon, win_tau=self.win_tau,
-                          joint=belief.joint(view) if self.beliefs else None, leaf_imm=self.leaf_imm,
+                          joint=belief.joint(view, self.belief_w) if self.beliefs else None, leaf_imm=self.leaf_imm,
                           leaf_w=self.leaf_w, guess_right=self.guess_right, fitted=self.fitted, clock=self.clock,
                           cut=self.cut, clamp=self.clamp, own_max=self.own_max)
         done = max(len(xs) for xs in results.values())

@@ -124,14 +124,14 @@ def _replay(st: GameState, me: int, line: tuple[str, ...], pseed: int, judge: Ju
 
 
 def plan(view: dict, legal: list[str], rng: random.Random, samples: int = SAMPLES, beam: int = BEAM,
-         top: int = TOP, *, judge: Judge, beliefs: bool = True,
+         top: int = TOP, *, judge: Judge, beliefs: bool = True, belief_w: dict | None = None,
          budget: float = 0.6, clock: Callable[[], float] = time.perf_counter) -> tuple[str | None, dict]:
     """The first answer of the best line of the seat's turn (None when no state could be sampled), with what the
     search did. `judge`: how a line's position is valued; `budget`: seconds (on `clock`) the first sample's beam
     search may take at most."""
     me = view["seat"]
     start = clock()
-    joint = belief.joint(view) if beliefs else None
+    joint = belief.joint(view, belief_w) if beliefs else None
     states: list[tuple[GameState, int]] = []
     for _ in range(samples):
         s = sample_state(view, rng.getrandbits(31))

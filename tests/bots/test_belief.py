@@ -133,3 +133,34 @@ def test_fit_lda_separates_immortals_by_a_planted_feature() -> None:
     model = fit.fit_lda([r for r in rows if r[1] < 150])
     rep = fit.evaluate(model, [r for r in rows if r[1] >= 150], 1.0)
     assert rep["accuracy"] > 0.9 and rep["log_loss"] < 0.5
+
+
+def test_belief_file_knob_reads_another_fit_and_refuses_a_missing_one(tmp_path: Path, monkeypatch) -> None:
+    # a planted fit next to a stand-in for the shipped file: Galmi for every seat with Military, else Justice
+    monkeypatch.setattr(belief, "WEIGHTS_FILE", tmp_path / "belief_weights.json")
+    planted = _weights({"galmi": ("mil", 50.0)})
+    (tmp_path / "planted.json").write_text(json.dumps({"features": list(belief.FEATURES), "stages": planted}),
+                                           encoding="utf-8")
+    w = belief.weights_named("planted.json")
+    assert w["vp"]["w"]["galmi"] == planted["vp"]["w"]["galmi"]
+    bot = SearchBot(0, belief_file="planted.json")
+    assert bot.belief_w is w and all(sub.belief_w is w for sub in bot.per_immortal.values())
+    assert bot.late is not None and bot.late.belief_w is w
+    with pytest.raises(ValueError, match="no belief weights file"):
+        SearchBot(0, belief_file="missing.json")
+    # Tomorrow's answers follow the named fit: the same as `tomorrow_choice` with those weights
+    for seed in range(60):
+        st = new_game(4, seed)
+        if "tomorrow" not in [p.immortals[0] for p in st.players]:
+            continue
+        rng = random.Random(seed)
+        while not st.over and st.pending.kind not in ("peek", "guess"):
+            apply_inplace(st, rng.choice(legal_actions(st)))
+        if st.over:
+            continue
+        v = view_for(st, st.to_act)
+        legal = legal_actions(st)
+        a = tomorrow_choice(v, legal, w)
+        assert a in legal and SearchBot(seed, belief_file="planted.json", tomorrow_win=False).choose(v, legal) == a
+        return
+    raise AssertionError("no game with Tomorrow reached the VP phase")
