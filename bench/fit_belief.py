@@ -193,7 +193,8 @@ def main() -> None:
         stages[stg] = final
         print(stg, json.dumps(rep))
     normal_rate = round(sum(guesses) / len(guesses), 4) if guesses else None
-    print(f"Normal's Tomorrow named everyone right in {sum(guesses)} of {len(guesses)} games ({normal_rate})")
+    print(f"{series['level']}'s Tomorrow named everyone right in {sum(guesses)} of {len(guesses)} games "
+          f"({normal_rate})")
     out = {"features": list(belief.FEATURES), "stages": stages,
            "meta": {**series, "shrink": args.shrink, "rows": len(rows), "script": "bench/fit_belief.py",
                     "report": report,

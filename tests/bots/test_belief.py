@@ -164,3 +164,10 @@ def test_belief_file_knob_reads_another_fit_and_refuses_a_missing_one(tmp_path: 
         assert a in legal and SearchBot(seed, belief_file="planted.json", tomorrow_win=False).choose(v, legal) == a
         return
     raise AssertionError("no game with Tomorrow reached the VP phase")
+
+
+def test_the_fit_on_hard_self_play_loads_with_its_recipe() -> None:
+    w = belief.weights_named("belief_weights_hard.json")
+    assert set(w) == set(belief.STAGES)
+    meta = json.loads(belief.WEIGHTS_FILE.with_name("belief_weights_hard.json").read_text(encoding="utf-8"))["meta"]
+    assert meta["script"] == "bench/fit_belief.py" and meta["level"] == "hard" and meta["games"] >= 100
