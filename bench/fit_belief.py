@@ -10,7 +10,8 @@ against a uniform guess, and at the VP phase how often Tomorrow would name all t
 likely assignment, beside how often Normal's Tomorrow did in these games.
 
 Usage: python bench/fit_belief.py [--games 300] [--players 4] [--seed 11] [--workers 2] [--level normal]
-                                 [--games-file FILE] [--out FILE]
+                                 [--games-file FILE] [--out FILE] [--compare WEIGHTS]
+--compare reads another weights file (say the shipped one) on the same held-out games, for the same figures.
 """
 
 from __future__ import annotations
@@ -164,7 +165,12 @@ def main() -> None:
     game_args(ap)
     ap.add_argument("--shrink", type=float, default=0.1)
     ap.add_argument("--out", type=Path, default=belief.WEIGHTS_FILE)
+    ap.add_argument("--compare", type=Path,
+                    help="another belief weights file, read on the same held-out games (e.g. the shipped fit)")
     args = ap.parse_args()
+    other = belief.load_weights(args.compare) if args.compare else None
+    if args.compare and other is None:
+        raise SystemExit(f"{args.compare}: not a belief weights file for these features")
 
     jobs, series = jobs_of(args)
     with Pool(args.workers) as pool:
@@ -188,6 +194,14 @@ def main() -> None:
             h, n = tomorrow_hits(model, test, t)
             rep["tomorrow_map_all_right"] = round(h / n, 4) if n else None
         report[stg] = rep
+        if other is not None:   # the other fit on the same held-out rows, at its own temperature
+            ow = other[stg]
+            o_model = {"w": ow["w"], "b": ow["b"]}
+            o_rep = evaluate(o_model, test, ow["temperature"])
+            if stg == "vp" and series["players"] == 4:
+                h, n = tomorrow_hits(o_model, test, ow["temperature"])
+                o_rep["tomorrow_map_all_right"] = round(h / n, 4) if n else None
+            print(stg, args.compare.name, json.dumps(o_rep))
         final = fit_lda(mine, args.shrink)
         final["temperature"] = t
         stages[stg] = final
