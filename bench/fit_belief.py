@@ -196,10 +196,9 @@ def main() -> None:
         report[stg] = rep
         if other is not None:   # the other fit on the same held-out rows, at its own temperature
             ow = other[stg]
-            o_model = {"w": ow["w"], "b": ow["b"]}
-            o_rep = evaluate(o_model, test, ow["temperature"])
+            o_rep = evaluate(ow, test, ow["temperature"])
             if stg == "vp" and series["players"] == 4:
-                h, n = tomorrow_hits(o_model, test, ow["temperature"])
+                h, n = tomorrow_hits(ow, test, ow["temperature"])
                 o_rep["tomorrow_map_all_right"] = round(h / n, 4) if n else None
             print(stg, args.compare.name, json.dumps(o_rep))
         final = fit_lda(mine, args.shrink)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 import random
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from game.bots import belief
 from game.bots import model as M
 from game.bots.endgame import tomorrow_choice
 from game.bots.search import SearchBot
-from game.rules import apply_inplace, legal_actions, new_game, view_for
+from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for
 from game.rules.view import SPECTATOR
 from tests.benchload import script_module
 from tests.bots.randplay import reach
@@ -94,8 +95,9 @@ def test_shipped_weights_load_and_cover_every_stage() -> None:
     assert meta["script"] == "bench/fit_belief.py" and meta["games"] >= 100
 
 
-def test_hard_tomorrow_peeks_and_names_everyone_from_the_belief() -> None:
-    seen = 0
+def _at_tomorrows_question() -> Iterator[tuple[int, GameState]]:
+    """(seed, state) of the 4-player games of seeds 0-59 that deal Tomorrow, played at random up to his first
+    question (peek or guess), or to the end."""
     for seed in range(60):
         st = new_game(4, seed)
         if "tomorrow" not in [p.immortals[0] for p in st.players]:
@@ -103,6 +105,12 @@ def test_hard_tomorrow_peeks_and_names_everyone_from_the_belief() -> None:
         rng = random.Random(seed)
         while not st.over and st.pending.kind not in ("peek", "guess"):
             apply_inplace(st, rng.choice(legal_actions(st)))
+        yield seed, st
+
+
+def test_hard_tomorrow_peeks_and_names_everyone_from_the_belief() -> None:
+    seen = 0
+    for seed, st in _at_tomorrows_question():
         names = []
         while not st.over and st.pending.kind in ("peek", "guess"):
             v = view_for(st, st.to_act)
@@ -136,7 +144,7 @@ def test_fit_lda_separates_immortals_by_a_planted_feature() -> None:
 
 
 def test_belief_file_knob_reads_another_fit_and_refuses_a_missing_one(tmp_path: Path, monkeypatch) -> None:
-    # a planted fit next to a stand-in for the shipped file: Galmi for every seat with Military, else Justice
+    # a planted fit next to a stand-in for the shipped file: Galmi for every seat with Military
     monkeypatch.setattr(belief, "WEIGHTS_FILE", tmp_path / "belief_weights.json")
     planted = _weights({"galmi": ("mil", 50.0)})
     (tmp_path / "planted.json").write_text(json.dumps({"features": list(belief.FEATURES), "stages": planted}),
@@ -149,13 +157,7 @@ def test_belief_file_knob_reads_another_fit_and_refuses_a_missing_one(tmp_path: 
     with pytest.raises(ValueError, match="no belief weights file"):
         SearchBot(0, belief_file="missing.json")
     # Tomorrow's answers follow the named fit: the same as `tomorrow_choice` with those weights
-    for seed in range(60):
-        st = new_game(4, seed)
-        if "tomorrow" not in [p.immortals[0] for p in st.players]:
-            continue
-        rng = random.Random(seed)
-        while not st.over and st.pending.kind not in ("peek", "guess"):
-            apply_inplace(st, rng.choice(legal_actions(st)))
+    for seed, st in _at_tomorrows_question():
         if st.over:
             continue
         v = view_for(st, st.to_act)
