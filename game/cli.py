@@ -17,11 +17,6 @@ SEAT_CHOICES = ("human", "bot", "bot:easy", "bot:normal", "bot:hard", "bot:exper
 MAX_NAME = 40   # as in a save (game/match.py checks the same)
 
 
-
-
-
-
-
 def _cards_problem() -> str | None:
     """The card data error as one line, or None if cards.toml is fine (every command checks it first)."""
     from game.rules.cards import CardDataError, default_db

@@ -75,7 +75,6 @@ def draw_glyphs(img: Image.Image, layout: tuple[int, list, int], xy: tuple[int, 
         y = draw_rich(img, (x0 + indent, y), lines, size)
 
 
-
 def cut_lines(text: str, width: int, space: int, size: int) -> list[list[tuple]]:
     """text wrapped at size, only the whole lines that fit space; a cut shows as an ellipsis at the end."""
     lines = layout_rich(text, size, width)

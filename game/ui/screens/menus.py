@@ -25,8 +25,6 @@ STRINGS.update({
 })
 
 
-
-
 class TextField:
     """A one-line text input."""
 

@@ -56,8 +56,6 @@ def note_text(message: str | None) -> str:
     return tr("st:stuck", why=m.group(1)) if m else message
 
 
-
-
 def immortal_rates(stats: dict) -> list[tuple[str, int, int]]:
     """(immortal id, games, wins) over every seat, in Immortal number order."""
     games: dict[str, int] = {}
