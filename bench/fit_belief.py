@@ -160,6 +160,16 @@ def tomorrow_hits(model: dict, rows: list[tuple], t: float) -> tuple[int, int]:
     return hits, n
 
 
+def held_out(model: dict, test: list[tuple], t: float, tomorrow: bool) -> dict:
+    """A fit's figures on the held-out rows (`evaluate`), with Tomorrow's all-right rate (`tomorrow_hits`) when
+    asked (the VP phase of 4-player games)."""
+    rep = evaluate(model, test, t)
+    if tomorrow:
+        h, n = tomorrow_hits(model, test, t)
+        rep["tomorrow_map_all_right"] = round(h / n, 4) if n else None
+    return rep
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     game_args(ap)
@@ -188,30 +198,22 @@ def main() -> None:
             raise SystemExit(f"stage {stg}: too few games to fit and test (use more --games)")
         model = fit_lda(train, args.shrink)
         t = min(TEMPERATURES, key=lambda x: evaluate(model, test, x)["log_loss"])
-        rep = {"rows": len(mine), "temperature": t, **evaluate(model, test, t),
+        tomorrow = stg == "vp" and series["players"] == 4
+        rep = {"rows": len(mine), "temperature": t, **held_out(model, test, t, tomorrow),
                "uniform_log_loss": round(math.log(len(IMMS)), 4)}
-        if stg == "vp" and series["players"] == 4:
-            h, n = tomorrow_hits(model, test, t)
-            rep["tomorrow_map_all_right"] = round(h / n, 4) if n else None
         report[stg] = rep
         if other is not None:   # the other fit on the same held-out rows, at its own temperature
-            ow = other[stg]
-            o_rep = evaluate(ow, test, ow["temperature"])
-            if stg == "vp" and series["players"] == 4:
-                h, n = tomorrow_hits(ow, test, ow["temperature"])
-                o_rep["tomorrow_map_all_right"] = round(h / n, 4) if n else None
-            print(stg, args.compare.name, json.dumps(o_rep))
+            print(stg, args.compare.name, json.dumps(held_out(other[stg], test, other[stg]["temperature"], tomorrow)))
         final = fit_lda(mine, args.shrink)
         final["temperature"] = t
         stages[stg] = final
         print(stg, json.dumps(rep))
-    normal_rate = round(sum(guesses) / len(guesses), 4) if guesses else None
-    print(f"{series['level']}'s Tomorrow named everyone right in {sum(guesses)} of {len(guesses)} games "
-          f"({normal_rate})")
+    rate = round(sum(guesses) / len(guesses), 4) if guesses else None   # the recorded level's own Tomorrow
+    print(f"{series['level']}'s Tomorrow named everyone right in {sum(guesses)} of {len(guesses)} games ({rate})")
     out = {"features": list(belief.FEATURES), "stages": stages,
            "meta": {**series, "shrink": args.shrink, "rows": len(rows), "script": "bench/fit_belief.py",
                     "report": report,
-                    "normal_tomorrow_all_right": normal_rate}}
+                    "normal_tomorrow_all_right": rate}}
     args.out.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {args.out} ({len(rows)} rows, {series['games']} games)")
 
