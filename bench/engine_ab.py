@@ -8,10 +8,17 @@ own ratios.
     python bench/engine_ab.py --base-commit 4c7be14            # the issue 30 yardstick, 8 rounds
     python bench/engine_ab.py --base-dir /some/tree --rounds 12 --games 2000
     python bench/engine_ab.py --base-commit 4c7be14 --instructions      # valgrind's count: no clock noise
+    python bench/engine_ab.py --base-commit 4c7be14 --replay            # the engine alone, without the driver
 
 The older tree is exported with `git archive` into a temporary folder (or given with --base-dir); each run is
 `python main.py simulate --games G --players P --seed S` in its own process, in that tree and then in this one
 (the order swapped every round).
+
+With --replay each run instead times the engine without the random driver: the tree plays the same games as
+`main.py simulate` (same seeds, same `random.choice` over `legal_actions`), keeps each game's actions, then replays
+them (`new_game` and `apply_inplace` alone, every answer still checked against its menu) and prints the replay's
+games/s. The driver is the same code in both trees, so it dilutes the command's ratio; the replay is timed warm
+(after the games that recorded it), in both trees alike.
 
 With --instructions each side instead plays its games once under `valgrind --tool=callgrind`, and once more with
 one game, and the difference of the two instruction counts gives instructions per game (import and set-up left
@@ -56,12 +63,38 @@ def _simulate(games: int, players: int, seed: int) -> list[str]:
             "--seed", str(seed)]
 
 
-def rate(tree: Path, games: int, players: int, seed: int) -> float:
-    """Games per second printed by one `main.py simulate` run in `tree`."""
-    out = subprocess.run(_simulate(games, players, seed), cwd=tree, check=True, capture_output=True, text=True).stdout
+# --replay: run in the tree by `python -c` (its folder first on sys.path), argv games, players, seed
+_REPLAY = """
+import random, sys, time
+from game.rules import apply_inplace, legal_actions, new_game
+games, players, seed = map(int, sys.argv[1:4])
+logs = []
+for g in range(games):
+    st = new_game(players, seed * 1_000_003 + g)
+    rnd = random.Random(seed * 1_000_003 + g)
+    log = []
+    while not st.over:
+        a = rnd.choice(legal_actions(st))
+        log.append(a)
+        apply_inplace(st, a)
+    logs.append(log)
+t0 = time.perf_counter()
+for g, log in enumerate(logs):
+    st = new_game(players, seed * 1_000_003 + g)
+    for a in log:
+        apply_inplace(st, a)
+print(f"{games / (time.perf_counter() - t0):.1f} games/s replayed")
+"""
+
+
+def rate(tree: Path, games: int, players: int, seed: int, replay: bool = False) -> float:
+    """Games per second printed by one `main.py simulate` run in `tree` (with `replay`, of the engine alone)."""
+    cmd = ([sys.executable, "-c", _REPLAY, str(games), str(players), str(seed)] if replay
+           else _simulate(games, players, seed))
+    out = subprocess.run(cmd, cwd=tree, check=True, capture_output=True, text=True).stdout
     m = _RATE.search(out)
     if m is None:
-        raise SystemExit(f"engine_ab: no 'games/s' figure in the output of {tree}/main.py simulate:\n{out[:400]}")
+        raise SystemExit(f"engine_ab: no 'games/s' figure in the output of the run in {tree}:\n{out[:400]}")
     return float(m.group(1))
 
 
@@ -90,16 +123,16 @@ def per_game(tree: Path, games: int, players: int, seed: int) -> float:
     return (instructions(tree, games, players, seed) - instructions(tree, 1, players, seed)) / (games - 1)
 
 
-def compare(base: Path, rounds: int, games: int, players: int, seed: int) -> dict:
+def compare(base: Path, rounds: int, games: int, players: int, seed: int, replay: bool = False) -> dict:
     """Alternating runs in `base` and in this tree; every figure and the summary."""
     pairs: list[tuple[float, float]] = []
     for r in range(rounds):
         if r % 2 == 0:
-            old = rate(base, games, players, seed)
-            new = rate(ROOT, games, players, seed)
+            old = rate(base, games, players, seed, replay)
+            new = rate(ROOT, games, players, seed, replay)
         else:
-            new = rate(ROOT, games, players, seed)
-            old = rate(base, games, players, seed)
+            new = rate(ROOT, games, players, seed, replay)
+            old = rate(base, games, players, seed, replay)
         pairs.append((old, new))
         print(f"round {r + 1}: base {old:8.1f}   this tree {new:8.1f} games/s   ratio {new / old:.2f}", flush=True)
     olds = [o for o, _ in pairs]
@@ -121,7 +154,11 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--instructions", action="store_true",
                     help="count instructions per game under valgrind instead of timing (--games 300 is plenty)")
+    ap.add_argument("--replay", action="store_true",
+                    help="time the engine alone: each tree's games replayed from their recorded actions")
     args = ap.parse_args()
+    if args.instructions and args.replay:
+        ap.error("--instructions and --replay do not go together")
     if args.instructions and args.games < 2:
         ap.error("--instructions needs --games 2 or more")
     with tempfile.TemporaryDirectory(prefix="engine_ab_") as tmp:
@@ -132,9 +169,10 @@ def main() -> None:
                   f"callgrind: base {args.base_commit or base} {old / 1e6:.3f}M instructions a game, this tree "
                   f"{new / 1e6:.3f}M: {old / new:.2f}x fewer")
             return
-        print(f"main.py simulate --games {args.games} --players {args.players} --seed {args.seed}: "
+        what = "replayed (the engine alone)" if args.replay else ""
+        print(f"main.py simulate --games {args.games} --players {args.players} --seed {args.seed} {what}: "
               f"base {args.base_commit or base} against this tree, {args.rounds} rounds", flush=True)
-        s = compare(base, args.rounds, args.games, args.players, args.seed)
+        s = compare(base, args.rounds, args.games, args.players, args.seed, args.replay)
     print(f"medians: base {s['old_median']:.1f}, this tree {s['new_median']:.1f} games/s: "
           f"{s['median_ratio']:.2f}x; best runs {s['best_ratio']:.2f}x; median of the pairs' ratios "
           f"{s['pair_ratio_median']:.2f}x")

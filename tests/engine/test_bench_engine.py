@@ -42,3 +42,9 @@ def test_engine_ab_reads_callgrinds_count() -> None:
     assert mod.collected(text) == 2_365_620_383
     with pytest.raises(SystemExit, match="Collected"):
         mod.collected("valgrind: no such tool\n")
+
+
+def test_engine_ab_replay_times_the_engine_alone() -> None:
+    mod = script_module("engine_ab")
+    # the tree records 3 games with the driver, then replays them: any answer the replay refused would fail the run
+    assert mod.rate(ROOT, games=3, players=3, seed=1, replay=True) > 0
