@@ -169,8 +169,8 @@ def main() -> None:
                   f"callgrind: base {args.base_commit or base} {old / 1e6:.3f}M instructions a game, this tree "
                   f"{new / 1e6:.3f}M: {old / new:.2f}x fewer")
             return
-        what = "replayed (the engine alone)" if args.replay else ""
-        print(f"main.py simulate --games {args.games} --players {args.players} --seed {args.seed} {what}: "
+        what = " replayed (the engine alone)" if args.replay else ""
+        print(f"main.py simulate --games {args.games} --players {args.players} --seed {args.seed}{what}: "
               f"base {args.base_commit or base} against this tree, {args.rounds} rounds", flush=True)
         s = compare(base, args.rounds, args.games, args.players, args.seed, args.replay)
     print(f"medians: base {s['old_median']:.1f}, this tree {s['new_median']:.1f} games/s: "
