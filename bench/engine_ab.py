@@ -16,9 +16,10 @@ The older tree is exported with `git archive` into a temporary folder (or given 
 
 With --replay each run instead times the engine without the random driver: the tree plays the same games as
 `main.py simulate` (same seeds, same `random.choice` over `legal_actions`), keeps each game's actions, then replays
-them (`new_game` and `apply_inplace` alone, every answer still checked against its menu) and prints the replay's
-games/s. The driver is the same code in both trees, so it dilutes the command's ratio; the replay is timed warm
-(after the games that recorded it), in both trees alike.
+them (`new_game` and `apply_inplace` alone, every answer still checked against its menu; without building events
+where the tree's `apply_inplace` can, as its `replay` does) and prints the replay's games/s. The driver's share of
+the command differs between trees, so this is the engine's own ratio; the replay is timed warm (after the games
+that recorded it), in both trees alike.
 
 With --instructions each side instead plays its games once under `valgrind --tool=callgrind`, and once more with
 one game, and the difference of the two instruction counts gives instructions per game (import and set-up left
@@ -65,9 +66,10 @@ def _simulate(games: int, players: int, seed: int) -> list[str]:
 
 # --replay: run in the tree by `python -c` (its folder first on sys.path), argv games, players, seed
 _REPLAY = """
-import random, sys, time
+import inspect, random, sys, time
 from game.rules import apply_inplace, legal_actions, new_game
 games, players, seed = map(int, sys.argv[1:4])
+quiet = {"events": False} if "events" in inspect.signature(apply_inplace).parameters else {}
 logs = []
 for g in range(games):
     st = new_game(players, seed * 1_000_003 + g)
@@ -82,7 +84,7 @@ t0 = time.perf_counter()
 for g, log in enumerate(logs):
     st = new_game(players, seed * 1_000_003 + g)
     for a in log:
-        apply_inplace(st, a)
+        apply_inplace(st, a, **quiet)
 print(f"{games / (time.perf_counter() - t0):.1f} games/s replayed")
 """
 

@@ -62,9 +62,17 @@ def simulate(games: int, players: int, seed: int, check: bool = False) -> dict:
     t0 = time.perf_counter()
     for g in range(games):
         st = new_game(players, seed * 1_000_003 + g)
-        rnd = random.Random(seed * 1_000_003 + g)
+        getrandbits = random.Random(seed * 1_000_003 + g).getrandbits
         while not st.over:
-            apply_inplace(st, rnd.choice(legal_actions(st)))
+            # rnd.choice(options), its draw inlined (Random._randbelow: k bits until below n): the same games as
+            # random.choice, with two calls a move fewer; no events built, as none is read
+            opts = legal_actions(st)
+            n = len(opts)
+            k = n.bit_length()
+            i = getrandbits(k)
+            while i >= n:
+                i = getrandbits(k)
+            apply_inplace(st, opts[i], events=False)
             actions += 1
             if check:
                 check_invariants(st)

@@ -74,8 +74,8 @@ def narashima_choice(view: dict, legal: list[str], seed: int) -> str | None:
         for subset in combinations(destroys, k):
             c = st.clone()
             for a in subset:
-                apply_inplace(c, a)
-            apply_inplace(c, "done")
+                apply_inplace(c, a, events=False)
+            apply_inplace(c, "done", events=False)
             if not _play_out(c, me, {}, 64):   # what is left of the VP phase (no choice of ours)
                 return None
             assert c.result is not None   # the game is over: scored
@@ -139,7 +139,7 @@ def peek_wins(view: dict, legal: list[str], seed: int, samples: int = TOMORROW_S
 def _scored_win(st: GameState, me: int, peek: str, guess: dict[int, str]) -> bool:
     """Whether seat `me` wins a copy of `st` after answering `peek` and naming `guess`."""
     c = st.clone()
-    apply_inplace(c, peek)
+    apply_inplace(c, peek, events=False)
     return _play_out(c, me, guess, 256) and c.result is not None and c.result["winner"] == me
 
 
@@ -156,5 +156,5 @@ def _play_out(c: GameState, me: int, guess: dict[int, str], limit: int) -> bool:
         if guess and d.seat == me and d.kind == "guess":
             named = f"guess {opts[0].split()[1]} {guess.get(int(opts[0].split()[1]))}"
             a = named if named in opts else a
-        apply_inplace(c, a)
+        apply_inplace(c, a, events=False)
     return c.over

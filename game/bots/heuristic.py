@@ -360,7 +360,7 @@ class HeuristicBot:
         for st in states:
             for a in opts:
                 child = st.clone()
-                apply_inplace(child, a)
+                apply_inplace(child, a, events=False)
                 totals[a] += self._settle(child, me, imm, 3, deadline)
             if time.perf_counter() > deadline:
                 break
@@ -375,7 +375,7 @@ class HeuristicBot:
             best_v = -1e18
             for a in st.pending.options:
                 c = st.clone()
-                apply_inplace(c, a)
+                apply_inplace(c, a, events=False)
                 v = self._score(c, me, imm)
                 if v > best_v:
                     best, best_v = c, v
@@ -421,7 +421,7 @@ class HeuristicBot:
                         out_of_budget = True
                         break
                     c = st.clone()
-                    apply_inplace(c, a)
+                    apply_inplace(c, a, events=False)
                     f = a if first is None else first
                     if c.pending is None or c.pending.seat != me or c.active != me:
                         v = self._score(c, me, imm)

@@ -24,6 +24,6 @@ def position(players: int, seed: int, kind: str, skip: int = 0, seat: int = 0,
                 return st, actions
             skip -= 1
         a = bots[s].choose(view_for(st, s), legal)
-        apply_inplace(st, a)
+        apply_inplace(st, a, events=False)
         actions.append(a)
     return None

@@ -347,14 +347,14 @@ def playout(st: GameState, rng: random.Random, max_plies: int = 600, stop_at: tu
         me, own_rng = own
         end = stop_at if stop_at is not None else (99, 99)
         while st.pending is not None and n < max_plies and (st.round, rank[st.phase]) < end:
-            apply_inplace(st, policy(st, own_rng if st.pending.seat == me else rng, guess_right, fitted))
+            apply_inplace(st, policy(st, own_rng if st.pending.seat == me else rng, guess_right, fitted), events=False)
             n += 1
         return
     if stop_at is None:
         while st.pending is not None and n < max_plies:
-            apply_inplace(st, policy(st, rng, guess_right, fitted))
+            apply_inplace(st, policy(st, rng, guess_right, fitted), events=False)
             n += 1
         return
     while st.pending is not None and n < max_plies and (st.round, rank[st.phase]) < stop_at:
-        apply_inplace(st, policy(st, rng, guess_right, fitted))
+        apply_inplace(st, policy(st, rng, guess_right, fitted), events=False)
         n += 1

@@ -35,7 +35,7 @@ def free_vp_activation(view: dict, legal: list[str], seed: int) -> str | None:
             continue
         owner_gets = 0 if st.db.by_key.get(key) in mine else 1   # roaming: a Culture on the owner's card
         c = st.clone()
-        apply_inplace(c, a)
+        apply_inplace(c, a, events=False)
         q = c.players[me]
         d = c.pending
         if d is None or d.seat != me or d.kind != "kingdom" or not _coins_alone(p, q):

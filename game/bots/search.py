@@ -405,7 +405,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
                 if cut and i >= min_iters and clock() > deadline:
                     return results   # the sample in progress is left out: every list stays paired
                 c = st.clone()
-                apply_inplace(c, first)
+                apply_inplace(c, first, events=False)
                 _go_on(c, me, answers)   # unless this sample asks no such question (a card revealed from the deck)
                 own = None if own_max == 1 else (me, random.Random(pseed * 7 + k + 1))
                 playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted, own=own)
@@ -426,7 +426,7 @@ def _go_on(st: GameState, me: int, line: list[str] | tuple[str, ...]) -> None:
         d = st.pending
         if d is None or d.seat != me or x not in d.options:
             return
-        apply_inplace(st, x)
+        apply_inplace(st, x, events=False)
 
 
 def paired_gain(vals: list[float], base: list[float]) -> tuple[float, float]:

@@ -102,7 +102,7 @@ def play_game(levels: list[str], seed: int) -> dict:
         times[s].append((clock() - t0) * 1000.0)
         if a not in legal:
             raise RuntimeError(f"{levels[s]} bot at seat {s} chose illegal {a!r} (legal: {legal})")
-        apply_inplace(st, a)
+        apply_inplace(st, a, events=False)
     assert st.result is not None   # the game is over: scored
     rows = st.result["players"]
     return {"levels": levels, "winner": st.result["winner"], "scores": [r["total"] for r in rows],

@@ -88,7 +88,7 @@ def lines(st: GameState, me: int, pseed: int, judge: Judge, beam: int = BEAM, de
                 assert d is not None   # only positions where the seat answers are kept
                 for a in d.options:
                     x = c.clone()
-                    apply_inplace(x, a)
+                    apply_inplace(x, a, events=False)
                     ln = line + (a,)
                     if not _mine(x, me):
                         out[ln] = judge(x, pseed)   # x is not kept: the judge plays it out
@@ -99,7 +99,7 @@ def lines(st: GameState, me: int, pseed: int, judge: Judge, beam: int = BEAM, de
                     seen.add(fp)
                     if x.pending is not None and x.pending.kind == "kingdom" and "end" in x.pending.options:
                         y = x.clone()
-                        apply_inplace(y, "end")
+                        apply_inplace(y, "end", events=False)
                         v = out[ln + ("end",)] = judge(y, pseed)
                         menus.append((v, x, ln))
                     else:
@@ -119,7 +119,7 @@ def _replay(st: GameState, me: int, line: tuple[str, ...], pseed: int, judge: Ju
         d = c.pending
         if d is None or d.seat != me or a not in d.options:
             break
-        apply_inplace(c, a)
+        apply_inplace(c, a, events=False)
     return judge(c, pseed)
 
 

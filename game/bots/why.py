@@ -217,7 +217,7 @@ def _immortal_note(view: dict, played: str, best: str, lang: str, lab: Callable[
     try:
         for a in (played, best):
             c = st.clone()
-            apply_inplace(c, a)
+            apply_inplace(c, a, events=False)
             p = c.players[me]
             after[a] = {"coins": p.coins, "mil": p.mil, "sci": p.sci, "set": min(p.mil, p.sci, p.cha, 3),
                         "cha*": sum(q.cha for q in c.players), "won*": sum(q.won for q in c.players)}
@@ -327,7 +327,7 @@ def contest_parts(view: dict, action: str, lang: str) -> list[str]:
         after = {r: before[r][me] + extra[r] for r in contests}
     else:
         c = st.clone()
-        apply_inplace(c, action)
+        apply_inplace(c, action, events=False)
         after = {r: supremacy_totals(c, r)[me] for r in contests}
     out = []
     for r in contests:

@@ -72,7 +72,7 @@ def review_record(record: dict, seat: int, quality: int = DEFAULT_QUALITY,
     for i, a in enumerate(actions):
         if st.to_act == seat and len(view["legal"]) > 1:
             frames.append((i, view, list(view["legal"]), a, choice_card(actions[:i])))
-        apply_inplace(st, a)
+        apply_inplace(st, a, events=False)
         view = view_of(st, seat)
         points.append({"ply": i + 1, "projected": graph.projection(view)})
     decisions = []

@@ -6,13 +6,13 @@ from operator import itemgetter
 
 from .cards import CardDB
 from .effects import show_hidden, shuffle
-from .state import BARE, HIDDEN, PLAYED, TRANSFORMED, Ctx, Decision, GameState, bare
+from .state import BARE, HIDDEN, PLAYED, TRANSFORMED, Ctx, Decision, Events, GameState, bare
 from .verbs import run_steps
 
 CHOSE_PLAY, CHOSE_TRANSFORM = 3, 4
 
 
-def _f_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def _f_round(st: GameState, frame: tuple, ev: Events) -> None:
     r = frame[1]
     g = st.db.game
     st.round = r
@@ -21,7 +21,8 @@ def _f_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
     st.undo_floor = st.ply   # new information: a new round (hands dealt)
     if r > 1:
         st.first = (st.first - 1) % st.n   # the token passes to the right neighbour
-        ev.append({"t": "first_player", "seat": st.first})
+        if ev is not None:
+            ev.append({"t": "first_player", "seat": st.first})
     size = g["hand_size"][r - 1]
     deck = st.deck
     picks = 0   # the most cards a seat is dealt: one pick each
@@ -34,7 +35,8 @@ def _f_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
         del deck[cut:]
         if len(p.hand) > picks:
             picks = len(p.hand)
-    ev.append({"t": "phase", "phase": "draft", "round": r})
+    if ev is not None:
+        ev.append({"t": "phase", "phase": "draft", "round": r})
     push = st.stack.append
     push(("supremacy",))
     push(("kingdom_start",))
@@ -43,7 +45,7 @@ def _f_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
         push(("pick_round", k))
 
 
-def _f_pick_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def _f_pick_round(st: GameState, frame: tuple, ev: Events) -> None:
     k = frame[1]
     if k:   # the hands are passed after each pick's Bonuses, before the next pick
         _pass_hands(st, ev)
@@ -57,7 +59,7 @@ def _f_pick_round(st: GameState, frame: tuple, ev: list[dict]) -> None:
     _choose(st, 0, ev)
 
 
-def _choose(st: GameState, s: int, ev: list[dict]) -> None:
+def _choose(st: GameState, s: int, ev: Events) -> None:
     """Ask seat s (or the first seat after it with cards in hand) to pick a card; nothing when none has any."""
     p = st.players[s]
     hand = p.hand
@@ -105,7 +107,7 @@ _PLAY = ("play", "transform")
 _PLAY_ASKS: dict[tuple[int, int], Decision] = {}
 
 
-def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+def _h_pick(st: GameState, d: Decision, action: str, ev: Events) -> None:
     s = d.seat
     p = st.players[s]
     entry = _PICK_LABELS[0]   # the pick's card read off the labels' table (set up by the question)
@@ -114,8 +116,9 @@ def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     slots = p.slots
     slots.append([uid, HIDDEN, 0])
     i = len(slots) - 1
-    ev.append({"t": "pick", "seat": s, "card": key, "slot": i, "to": s})
-    ev.append({"t": "picked", "seat": s, "slot": i})
+    if ev is not None:
+        ev.append({"t": "pick", "seat": s, "card": key, "slot": i, "to": s})
+        ev.append({"t": "picked", "seat": s, "slot": i})
     # then play or transform, at once (no frame between: nothing can happen in between)
     if p.plays >= st.db.game["max_plays"][st.round - 1]:
         _chose(st, s, False, ev)   # transform, the only answer left
@@ -126,22 +129,24 @@ def _h_pick(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
         st.pending = q if q is not None else _PLAY_ASKS.setdefault((s, i), Decision(s, "play", _PLAY, i))
 
 
-def _h_play(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+def _h_play(st: GameState, d: Decision, action: str, ev: Events) -> None:
     # _chose(st, d.seat, action == "play", ev), inlined: every draft pick is answered here
     s = d.seat
     p = st.players[s]
     if action == "play":
         p.slots[-1][1] = CHOSE_PLAY
         p.plays += 1
-        ev.append({"t": "decided", "seat": s, "play": True, "to": s})
+        if ev is not None:
+            ev.append({"t": "decided", "seat": s, "play": True, "to": s})
     else:
         p.slots[-1][1] = CHOSE_TRANSFORM
-        ev.append({"t": "decided", "seat": s, "play": False, "to": s})
+        if ev is not None:
+            ev.append({"t": "decided", "seat": s, "play": False, "to": s})
     if s + 1 < st.n:   # the next seat picks (the reveal follows the last one)
         _choose(st, s + 1, ev)
 
 
-def _chose(st: GameState, s: int, play: bool, ev: list[dict]) -> None:
+def _chose(st: GameState, s: int, play: bool, ev: Events) -> None:
     """Seat s plays its last pick (or transforms it), in secret until the reveal."""
     p = st.players[s]
     slot = p.slots[-1]
@@ -150,10 +155,11 @@ def _chose(st: GameState, s: int, play: bool, ev: list[dict]) -> None:
         p.plays += 1
     else:
         slot[1] = CHOSE_TRANSFORM
-    ev.append({"t": "decided", "seat": s, "play": play, "to": s})
+    if ev is not None:
+        ev.append({"t": "decided", "seat": s, "play": play, "to": s})
 
 
-def _f_reveal_slots(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def _f_reveal_slots(st: GameState, frame: tuple, ev: Events) -> None:
     """Reveal pick k's slots, then run the Bonuses of the cards played, in seat order."""
     k = frame[1]
     g = st.db.game
@@ -171,7 +177,8 @@ def _f_reveal_slots(st: GameState, frame: tuple, ev: list[dict]) -> None:
             slot[1] = PLAYED
             uid = slot[0]
             c = civ[uid]
-            shown.append({"seat": s, "card": c.key, "status": "played", "coins": 0})
+            if ev is not None:
+                shown.append({"seat": s, "card": c.key, "status": "played", "coins": 0})
             if c.bonus:
                 if BARE:   # Ctx(s, uid, (), double), without its __init__'s frame (state.BARE)
                     ctx: Ctx = bare(Ctx)
@@ -185,7 +192,8 @@ def _f_reveal_slots(st: GameState, frame: tuple, ev: list[dict]) -> None:
         elif slot[1] == CHOSE_TRANSFORM:
             slot[1] = TRANSFORMED
             slot[2] = coins[k]
-            shown.append({"seat": s, "card": None, "status": "transformed", "coins": coins[k]})
+            if ev is not None:
+                shown.append({"seat": s, "card": None, "status": "transformed", "coins": coins[k]})
     show_hidden(st, ev, {"t": "reveal_slots", "pick": k + 1, "slots": shown})
     if not todo:
         return
@@ -198,15 +206,16 @@ def _f_reveal_slots(st: GameState, frame: tuple, ev: list[dict]) -> None:
             return
 
 
-def _pass_hands(st: GameState, ev: list[dict]) -> None:
+def _pass_hands(st: GameState, ev: Events) -> None:
     n, d = st.n, 1 if st.round == 1 else -1   # st.direction
     hands = [p.hand for p in st.players]
     for s in range(n):
         st.players[(s + d) % n].hand = hands[s]
-    ev.append({"t": "hands_passed", "direction": d})
+    if ev is not None:
+        ev.append({"t": "hands_passed", "direction": d})
 
 
-def _f_draft_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def _f_draft_end(st: GameState, frame: tuple, ev: Events) -> None:
     cap = st.db.game["caps"]["coins"]
     civ = st.db.civ
     low_hero = low_building = None
@@ -217,7 +226,7 @@ def _f_draft_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
                 got += slot[2]
         gain = min(got, cap - p.coins)
         p.coins += gain
-        if got:
+        if got and ev is not None:
             e = {"t": "gain", "seat": s, "what": {"coins": gain}, "why": "transform"}
             if gain < got:   # the coin cap cuts the rest
                 e["lost"], e["lost_to"] = {"coins": got - gain}, {"coins": "cap"}
@@ -237,16 +246,19 @@ def _f_draft_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
                         low_hero = (c.number, s)
                 else:
                     st.wonders.append(uid)
-                    ev.append({"t": "wonder_in", "card": c.key, "seat": s})
+                    if ev is not None:
+                        ev.append({"t": "wonder_in", "card": c.key, "seat": s})
         p.slots = []
         p.hand = []
-        ev.append({"t": "kingdom_laid", "seat": s})
+        if ev is not None:
+            ev.append({"t": "kingdom_laid", "seat": s})
     shuffle(st, st.deck)
     if st.round == 1:
         best = low_hero or low_building
         if best is not None:
             st.first = best[1]
-        ev.append({"t": "first_player", "seat": st.first})
+        if ev is not None:
+            ev.append({"t": "first_player", "seat": st.first})
 
 
 FRAMES = {

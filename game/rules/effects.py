@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import BARE, Ctx, Decision, GameState, bare
+from .state import BARE, Ctx, Decision, Events, GameState, bare
 
 
 def ask(st: GameState, seat: int, kind: str, options: list[str] | tuple[str, ...], info: Any = None) -> None:
@@ -21,11 +21,12 @@ def ask(st: GameState, seat: int, kind: str, options: list[str] | tuple[str, ...
         st.pending = Decision(seat, kind, tuple(options), info)
 
 
-def show_hidden(st: GameState, ev: list[dict], event: dict) -> None:
+def show_hidden(st: GameState, ev: Events, event: dict) -> None:
     """Emit an event that shows hidden information (cards from a deck, a secret Immortal, the draft's slots):
     undo must not go back before it (nor before a random draw, `shuffle`, a new phase, round or pick, a Supremacy
     contest or tie, or an Immortal revealed: the frames that do those say so; API.md "Undo")."""
-    ev.append(event)
+    if ev is not None:
+        ev.append(event)
     st.undo_floor = st.ply
 
 
@@ -36,11 +37,12 @@ def shuffle(st: GameState, items: list) -> None:
     st.rng.shuffle(items)
 
 
-def gain_sup(st: GameState, s: int, n: int, ev: list[dict], why: str = "") -> None:
+def gain_sup(st: GameState, s: int, n: int, ev: Events, why: str = "") -> None:
     """Give seat n Supremacy tokens and queue what a Supremacy gain triggers (School)."""
     p = st.players[s]
     p.sup += n
-    ev.append({"t": "supremacy", "seat": s, "n": n, "why": why})
+    if ev is not None:
+        ev.append({"t": "supremacy", "seat": s, "n": n, "why": why})
     civ = st.db.civ
     for uid in p.buildings + p.heroes:
         for step in civ[uid].passive:
@@ -49,7 +51,7 @@ def gain_sup(st: GameState, s: int, n: int, ev: list[dict], why: str = "") -> No
                     st.stack.append(("steps", (step,), 0, Ctx(s, uid)))
 
 
-def justice_reveal(st: GameState, s: int, ev: list[dict]) -> None:
+def justice_reveal(st: GameState, s: int, ev: Events) -> None:
     """Reveal Justice: she keeps only Justice and gains her Supremacy token."""
     p = st.players[s]
     p.justice_revealed = True
@@ -59,7 +61,7 @@ def justice_reveal(st: GameState, s: int, ev: list[dict]) -> None:
     gain_sup(st, s, 1, ev, why="justice")
 
 
-def destroy_card(st: GameState, uid: int, actor: int, mode: str, source: int, ev: list[dict]) -> None:
+def destroy_card(st: GameState, uid: int, actor: int, mode: str, source: int, ev: Events) -> None:
     """Move a controlled card to the discard; handle its Culture; fire its skull effect in a Kingdom phase."""
     civ = st.db.civ
     p = st.players[actor]
@@ -76,12 +78,13 @@ def destroy_card(st: GameState, uid: int, actor: int, mode: str, source: int, ev
     st.tilted.discard(uid)
     st.discard.append(uid)
     st.destroyed += 1
-    ev.append({"t": "destroy", "seat": actor, "card": civ[uid].key, "culture": cul, "culture_to": moved_to})
+    if ev is not None:
+        ev.append({"t": "destroy", "seat": actor, "card": civ[uid].key, "culture": cul, "culture_to": moved_to})
     if st.phase == "kingdom" and civ[uid].on_destroy:
         st.stack.append(("steps", civ[uid].on_destroy, 0, Ctx(actor, uid)))
 
 
-def put_in_play(st: GameState, uid: int, seat: int, ev: list[dict]) -> None:
+def put_in_play(st: GameState, uid: int, seat: int, ev: Events) -> None:
     """Put a card into seat's Kingdom (or the Wonder area) and queue its Bonus."""
     c = st.db.civ[uid]
     if c.family == "hero":

@@ -18,7 +18,7 @@ from .effects import gain_sup, justice_reveal
 from .menus import UNCHECKED, kingdom_options, legal_actions, menu_candidates
 from .queries import can_reveal, count, holds, roam_cost, roam_costs, supremacy_totals, wonder_limit
 from .rng import Rng
-from .state import Decision, GameState, PlayerState
+from .state import Decision, Events, GameState, PlayerState
 from .vp import guess_candidates
 
 __all__ = [
@@ -67,7 +67,7 @@ def new_game(players: int, seed: int, *, db: CardDB | None = None, names: list[s
     st.diamonds_left = db.game["diamonds"]
     st.first = rng.below(players)
     st.stack = [("final",), ("vp_start",)] + [("round", r) for r in range(db.game["rounds"], 0, -1)]
-    _run(st, [])
+    _run(st, None)   # the set-up's events: no one reads them
     return st
 
 
@@ -93,12 +93,13 @@ def apply(state: GameState, action: str) -> tuple[GameState, list[dict]]:
     return new, apply_inplace(new, action)
 
 
-def apply_inplace(state: GameState, action: str) -> list[dict]:
-    """Answer the pending decision, mutating `state`; return the events."""
+def apply_inplace(state: GameState, action: str, events: bool = True) -> list[dict]:
+    """Answer the pending decision, mutating `state`; return the events (`events=False`: build none and return an
+    empty list, for callers that do not read them; the game goes on the same)."""
     d = state.pending
     if d is None:
         raise IllegalAction("the game is over")
-    ev: list[dict] = []
+    ev: Events = [] if events else None
     if action == "reveal" and can_reveal(state, d.seat):
         state.ply += 1
         state.pending = _NO_DECISION
@@ -122,7 +123,7 @@ def apply_inplace(state: GameState, action: str) -> list[dict]:
     # undo stops after new information (st.undo_floor = st.ply): cards shown (effects.show_hidden), a random draw
     # (effects.shuffle), a new phase, round or pick, a Supremacy contest or tie, an Immortal revealed; the code that
     # makes each says so where it happens
-    return ev
+    return ev if ev is not None else []
 
 
 def replay(record: dict[str, Any], db: CardDB | None = None) -> GameState:
@@ -130,13 +131,13 @@ def replay(record: dict[str, Any], db: CardDB | None = None) -> GameState:
     st = new_game(record["players"], record["seed"], db=db, names=record.get("names"), variants=record.get("variants"))
     for i, a in enumerate(record.get("actions", [])):
         try:
-            apply_inplace(st, a)
+            apply_inplace(st, a, events=False)
         except IllegalAction as exc:
             raise IllegalAction(f"action #{i + 1} '{a}': {exc}") from None
     return st
 
 
-def _run(st: GameState, ev: list[dict]) -> None:
+def _run(st: GameState, ev: Events) -> None:
     frames = _FRAMES
     stack = st.stack
     while st.pending is None and stack:
@@ -144,7 +145,7 @@ def _run(st: GameState, ev: list[dict]) -> None:
         frames[frame[0]](st, frame, ev)
 
 
-def _f_ask(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def _f_ask(st: GameState, frame: tuple, ev: Events) -> None:
     st.pending = frame[1]
 
 

@@ -9,7 +9,7 @@ from itertools import product
 from .cards import CIV, Step
 from .effects import ask, gain_sup
 from .queries import counter_fn
-from .state import Ctx, Decision, GameState
+from .state import Ctx, Decision, Events, GameState
 
 # per gain step, read once: (step, ((resource, amount), ...), per counter or None, until, distinct)
 _SPECS: dict[int, tuple[Step, tuple[tuple[str, int], ...], Callable | None, bool, bool]] = {}
@@ -68,7 +68,7 @@ def add_gain(st: GameState, ctx: Ctx, step: Step, amounts: dict[str, int]) -> No
 _TOKENS = frozenset(("mil", "sci", "cha"))
 
 
-def grant(st: GameState, seat: int, amounts: dict[str, int], ev: list[dict]) -> None:
+def grant(st: GameState, seat: int, amounts: dict[str, int], ev: Events) -> None:
     """Give seat the summed gains within the caps; ask which tokens to keep when the choice is open. What a cap or
     the empty diamond supply cuts is said in the `gain` event (`lost`, `lost_to`), even when nothing is left."""
     p = st.players[seat]
@@ -89,7 +89,8 @@ def grant(st: GameState, seat: int, amounts: dict[str, int], ev: list[dict]) -> 
                     p.cha += amt
             else:
                 break
-            ev.append({"t": "gain", "seat": seat, "what": {res: amt}})
+            if ev is not None:
+                ev.append({"t": "gain", "seat": seat, "what": {res: amt}})
             return
     caps = st.db.game["caps"]
     get = amounts.get
@@ -153,7 +154,7 @@ def grant(st: GameState, seat: int, amounts: dict[str, int], ev: list[dict]) -> 
         if cut > 0:
             lost = lost or {}
             lost["civ"] = cut
-    if got or lost:
+    if (got or lost) and ev is not None:
         e = {"t": "gain", "seat": seat, "what": got}
         if lost:
             e["lost"] = lost
@@ -212,13 +213,14 @@ def _add_civ(st: GameState, seat: int, c: tuple[int, ...], got: dict[str, int]) 
             got[res] = got.get(res, 0) + amt
 
 
-def h_tokens(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+def h_tokens(st: GameState, d: Decision, action: str, ev: Events) -> None:
     """The answer to `tokens`: the Civilization tokens kept."""
     c = tuple(int(x) for x in action.split()[1].split("/"))
     got: dict[str, int] = {}
     _add_civ(st, d.seat, c, got)
-    e = {"t": "gain", "seat": d.seat, "what": got}
-    if d.info:   # the tokens the cap cut (the same for every answer)
-        e["lost"] = {"civ": d.info}
-        e["lost_to"] = {"civ": "cap"}
-    ev.append(e)
+    if ev is not None:
+        e = {"t": "gain", "seat": d.seat, "what": got}
+        if d.info:   # the tokens the cap cut (the same for every answer)
+            e["lost"] = {"civ": d.info}
+            e["lost_to"] = {"civ": "cap"}
+        ev.append(e)

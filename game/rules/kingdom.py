@@ -6,32 +6,34 @@ from .effects import ask
 from .gains import fixed_gains, grant
 from .menus import LAST_TABLE, UNCHECKED, kingdom_options, menu_candidates, table
 from .queries import roam_table
-from .state import Ctx, Decision, GameState
+from .state import Ctx, Decision, Events, GameState
 from .verbs import run_steps
 
 
-def _f_kingdom_start(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def _f_kingdom_start(st: GameState, frame: tuple, ev: Events) -> None:
     st.phase = "kingdom"
     st.undo_floor = st.ply   # a new phase
-    ev.append({"t": "phase", "phase": "kingdom", "round": st.round})
+    if ev is not None:
+        ev.append({"t": "phase", "phase": "kingdom", "round": st.round})
     d = 1 if st.round == 1 else -1   # st.direction
     order = [(st.first + d * i) % st.n for i in range(st.n)]
     for s in reversed(order):
         st.stack.append(("turn", s))
 
 
-def _f_turn(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def _f_turn(st: GameState, frame: tuple, ev: Events) -> None:
     s = frame[1]
     st.active = s
     st.tilted.clear()
     st.wonder_uses.clear()
     st.undo_floor = st.ply
-    ev.append({"t": "turn", "seat": s})
+    if ev is not None:
+        ev.append({"t": "turn", "seat": s})
     st.stack.append(("turn_end", s))
     _menu(st, s)   # the turn's first menu, as popping a ("menu", s) frame would
 
 
-def _f_menu(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def _f_menu(st: GameState, frame: tuple, ev: Events) -> None:
     s = frame[1]
     if st.fast_menus:
         _menu(st, s)
@@ -47,7 +49,7 @@ def _menu(st: GameState, s: int) -> None:
         st.pending = Decision(s, "kingdom", tuple(kingdom_options(st, s)), None)
 
 
-def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+def _h_kingdom(st: GameState, d: Decision, action: str, ev: Events) -> None:
     s = d.seat
     if action == "end":
         return
@@ -66,7 +68,8 @@ def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
         verb, key, uid, steps, fixed, wonder = parsed
     ctx = t.ctx[s][uid]   # Ctx(s, uid, (uid,)), made once per seat and card
     if verb == "power":
-        ev.append({"t": "power", "seat": s, "card": key})
+        if ev is not None:
+            ev.append({"t": "power", "seat": s, "card": key})
     else:
         st.tilted.add(uid)
         if wonder:
@@ -74,13 +77,15 @@ def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
         else:
             p = st.players[s]
             if uid not in p.buildings and uid not in p.heroes:   # another player's Building: roaming
-                owner = st.owner_of(uid)
                 fee = roam_table(st, s)[uid]   # roam_cost
                 p.coins -= fee
                 st.culture[uid] += 1
-                ev.append({"t": "roam", "seat": s, "card": key, "owner": owner, "coins": fee})
-                ev.append({"t": "culture", "seat": owner, "card": key, "n": 1})
-        ev.append({"t": "tilt", "seat": s, "card": key})
+                if ev is not None:
+                    owner = st.owner_of(uid)
+                    ev.append({"t": "roam", "seat": s, "card": key, "owner": owner, "coins": fee})
+                    ev.append({"t": "culture", "seat": owner, "card": key, "n": 1})
+        if ev is not None:
+            ev.append({"t": "tilt", "seat": s, "card": key})
     # the card's steps, then the next menu: each at once while nothing is asked or queued, as popping their frames
     # in turn would; else the menu waits below what the steps queued
     stack = st.stack
@@ -95,7 +100,7 @@ def _h_kingdom(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
         stack.insert(top, ("menu", s))
 
 
-def _f_turn_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def _f_turn_end(st: GameState, frame: tuple, ev: Events) -> None:
     s = frame[1]
     stack = st.stack
     top = len(stack)
@@ -110,11 +115,12 @@ def _f_turn_end(st: GameState, frame: tuple, ev: list[dict]) -> None:
         stack.insert(top, ("untilt", s))   # after the Wonders' end-of-turn steps
 
 
-def _f_untilt(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def _f_untilt(st: GameState, frame: tuple, ev: Events) -> None:
     st.tilted.clear()
     st.wonder_uses.clear()
     st.active = None
-    ev.append({"t": "turn_end", "seat": frame[1]})
+    if ev is not None:
+        ev.append({"t": "turn_end", "seat": frame[1]})
 
 
 FRAMES = {"kingdom_start": _f_kingdom_start, "turn": _f_turn, "menu": _f_menu, "turn_end": _f_turn_end,

@@ -230,9 +230,9 @@ def build_position(data: dict, fname: str = "position", db: CardDB | None = None
 def score_position(pos: Position) -> dict:
     """Run the VP phase with the file's answers (or the best Narashima destruction) and return the result."""
     st, answers = pos.state, {s: dict(a) for s, a in pos.answers.items()}
-    _run(st, [])
+    _run(st, None)   # no events: no one reads them
     while not st.over:
-        apply_inplace(st, _answer(st, answers))
+        apply_inplace(st, _answer(st, answers), events=False)
     # Tomorrow's guesses are data in a position file: scored exactly as written, and none written scores nothing
     # (never the engine's stand-in guesses, which may be right or wrong by chance)
     for s, ans in answers.items():
@@ -282,7 +282,7 @@ def _best_narashima(st: GameState, seat: int, answers: dict[int, dict]) -> list[
             sub_answers = {s: dict(a) for s, a in answers.items()}
             sub_answers[seat] = dict(sub_answers.get(seat, {}), destroys=list(subset))
             while not trial.over:
-                apply_inplace(trial, _answer(trial, sub_answers))
+                apply_inplace(trial, _answer(trial, sub_answers), events=False)
             assert trial.result is not None   # the game is over: the VP phase has scored it
             total = trial.result["players"][seat]["total"]
             if (total, -k) > best:

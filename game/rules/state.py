@@ -12,6 +12,11 @@ from .rng import Rng
 # slot status during the Living Draft
 HIDDEN, PLAYED, TRANSFORMED = 0, 1, 2
 
+# where the frames and handlers put the events an answer makes (for the screens to animate), or None when the caller
+# will not read them (`apply_inplace(..., events=False)`: random games, the bots' playouts, replays): then no event
+# is built. Every event is made under `if ev is not None`
+Events = list[dict] | None
+
 
 class _Record:
     """A small record with slots, shown, hashed, compared and unpacked as the named tuple it replaced: equal only

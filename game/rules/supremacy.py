@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from .effects import ask, gain_sup
 from .queries import can_reveal, is_revealed_justice, supremacy_totals
-from .state import Decision, GameState
+from .state import Decision, Events, GameState
 
 
-def _f_supremacy(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def _f_supremacy(st: GameState, frame: tuple, ev: Events) -> None:
     st.phase = "supremacy"
     st.undo_floor = st.ply   # a new phase
-    ev.append({"t": "phase", "phase": "supremacy", "round": st.round})
+    if ev is not None:
+        ev.append({"t": "phase", "phase": "supremacy", "round": st.round})
     contests: list[str] = list(st.db.game["supremacy_contests"])
     civ = st.db.civ
     for w in st.wonders:
@@ -21,11 +22,12 @@ def _f_supremacy(st: GameState, frame: tuple, ev: list[dict]) -> None:
         st.stack.append(("contest", what))
 
 
-def _f_contest(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def _f_contest(st: GameState, frame: tuple, ev: Events) -> None:
     what = frame[1]
     totals = supremacy_totals(st, what)
     top = max(totals)
-    ev.append({"t": "contest", "what": what, "totals": totals})
+    if ev is not None:
+        ev.append({"t": "contest", "what": what, "totals": totals})
     st.undo_floor = st.ply   # news: each contest resolves in public
     if top <= 0:
         return
@@ -41,13 +43,15 @@ def _f_contest(st: GameState, frame: tuple, ev: list[dict]) -> None:
     if unrevealed:
         st.stack.append(("tie", what, unrevealed, 0))
     else:
-        ev.append({"t": "tie", "what": what, "seats": tied})
+        if ev is not None:
+            ev.append({"t": "tie", "what": what, "seats": tied})
 
 
-def _f_tie(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def _f_tie(st: GameState, frame: tuple, ev: Events) -> None:
     what, seats, i = frame[1], frame[2], frame[3]
     if i >= len(seats):
-        ev.append({"t": "tie", "what": what, "seats": list(seats)})
+        if ev is not None:
+            ev.append({"t": "tie", "what": what, "seats": list(seats)})
         st.undo_floor = st.ply
         return
     s = seats[i]
@@ -57,7 +61,7 @@ def _f_tie(st: GameState, frame: tuple, ev: list[dict]) -> None:
     ask(st, s, "tie", opts, info=(what, seats, i))
 
 
-def _h_tie(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+def _h_tie(st: GameState, d: Decision, action: str, ev: Events) -> None:
     what, seats, i = d.info
     st.stack.append(("tie", what, seats, i + 1))
 

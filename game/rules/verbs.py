@@ -10,10 +10,10 @@ from .checks import copy_sources, feasible_ok
 from .effects import ask, destroy_card, put_in_play, show_hidden, shuffle
 from .gains import _FIXED, add_gain, cut_by_caps, fixed_gains, grant, h_tokens
 from .queries import count, destroy_targets, holds, swap_candidates
-from .state import Ctx, Decision, GameState
+from .state import Ctx, Decision, Events, GameState
 
 
-def run_steps(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def run_steps(st: GameState, frame: tuple, ev: Events) -> None:
     """The frame ("steps", step list, index, ctx): run the step list from that index on, in this frame while no step
     asks or queues anything."""
     _, steps, i, ctx = frame
@@ -53,7 +53,7 @@ def run_steps(st: GameState, frame: tuple, ev: list[dict]) -> None:
         i = j   # nothing asked or queued: run on, as popping the rest of the list at once would
 
 
-def _V_pay(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
+def _V_pay(st: GameState, step: Step, ctx: Ctx, ev: Events) -> None:
     p = st.players[ctx.actor]
     prm = step.params
     paid: dict[str, int] = {}
@@ -68,7 +68,8 @@ def _V_pay(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
             setattr(p, r, getattr(p, r) - prm[r])
             paid[r] = prm[r]
     if paid:
-        ev.append({"t": "pay", "seat": ctx.actor, "what": paid})
+        if ev is not None:
+            ev.append({"t": "pay", "seat": ctx.actor, "what": paid})
     n = prm.get("civ", 0)
     if n:
         held = (p.mil, p.sci, p.cha)
@@ -79,7 +80,7 @@ def _V_pay(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
             ask(st, ctx.actor, "pay", ["pay " + "/".join(map(str, c)) for c in opts])
 
 
-def _h_pay(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+def _h_pay(st: GameState, d: Decision, action: str, ev: Events) -> None:
     c = [int(x) for x in action.split()[1].split("/")]
     p = st.players[d.seat]
     paid = {}
@@ -87,15 +88,16 @@ def _h_pay(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
         if amt:
             setattr(p, res, getattr(p, res) - amt)
             paid[res] = amt
-    ev.append({"t": "pay", "seat": d.seat, "what": paid})
+    if ev is not None:
+        ev.append({"t": "pay", "seat": d.seat, "what": paid})
 
 
-def _V_give(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
+def _V_give(st: GameState, step: Step, ctx: Ctx, ev: Events) -> None:
     for _ in range(2 if ctx.double else 1):
         st.stack.append(("give", step, ctx, ()))
 
 
-def _f_give(st: GameState, frame: tuple, ev: list[dict]) -> None:
+def _f_give(st: GameState, frame: tuple, ev: Events) -> None:
     _, step, ctx, given = frame
     prm = step.params
     cap = st.db.game["caps"]["civ"]
@@ -114,7 +116,7 @@ def _f_give(st: GameState, frame: tuple, ev: list[dict]) -> None:
         ask(st, ctx.actor, "give", opts, info=(step, ctx, given))
 
 
-def _h_give(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+def _h_give(st: GameState, d: Decision, action: str, ev: Events) -> None:
     if action == "done":
         return
     step, ctx, given = d.info
@@ -127,13 +129,14 @@ def _h_give(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     recv = st.players[o]
     amt = min(amt, st.db.game["caps"]["civ"] - recv.civ)
     setattr(recv, res, getattr(recv, res) + amt)
-    ev.append({"t": "give", "seat": ctx.actor, "to_seat": o, "what": {res: amt},
-               "from_supply": step.params.get("from") != "own"})
+    if ev is not None:
+        ev.append({"t": "give", "seat": ctx.actor, "to_seat": o, "what": {res: amt},
+                   "from_supply": step.params.get("from") != "own"})
     if len(given) + 1 < step.params.get("players", 1):
         st.stack.append(("give", step, ctx, given + (o,)))
 
 
-def _V_choose(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
+def _V_choose(st: GameState, step: Step, ctx: Ctx, ev: Events) -> None:
     p = st.players[ctx.actor]
     branches = step.params["one_of"]
     ok = [i for i, br in enumerate(branches)
@@ -146,18 +149,19 @@ def _V_choose(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
         ask(st, ctx.actor, "branch", [f"branch {i}" for i in ok], info=(branches, ctx))
 
 
-def _h_branch(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+def _h_branch(st: GameState, d: Decision, action: str, ev: Events) -> None:
     branches, ctx = d.info
     st.stack.append(("steps", branches[int(action.split()[1])], 0, ctx))
 
 
-def _V_culture(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
+def _V_culture(st: GameState, step: Step, ctx: Ctx, ev: Events) -> None:
     n = step.params["n"]
     civ = st.db.civ
     if step.params.get("each"):
         for u in st.players[ctx.actor].buildings:
             st.culture[u] += n
-            ev.append({"t": "culture", "seat": ctx.actor, "card": civ[u].key, "n": n})
+            if ev is not None:
+                ev.append({"t": "culture", "seat": ctx.actor, "card": civ[u].key, "n": n})
         return
     if step.params["onto"] == "own.building":
         targets = st.players[ctx.actor].buildings
@@ -172,14 +176,15 @@ def _V_culture(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
         ask(st, ctx.actor, "culture", opts, info=n)
 
 
-def _h_culture(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+def _h_culture(st: GameState, d: Decision, action: str, ev: Events) -> None:
     key = action.split()[1]
     uid = st.db.by_key[key]
     st.culture[uid] += d.info
-    ev.append({"t": "culture", "seat": st.owner_of(uid), "card": key, "n": d.info, "by": d.seat})
+    if ev is not None:
+        ev.append({"t": "culture", "seat": st.owner_of(uid), "card": key, "n": d.info, "by": d.seat})
 
 
-def _V_commerce(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
+def _V_commerce(st: GameState, step: Step, ctx: Ctx, ev: Events) -> None:
     k = step.params["reveal"]
     shown = []
     for _ in range(k):
@@ -189,7 +194,8 @@ def _V_commerce(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
             st.commerce_deck = st.commerce_discard
             st.commerce_discard = []
             shuffle(st, st.commerce_deck)
-            ev.append({"t": "commerce_reshuffle"})
+            if ev is not None:
+                ev.append({"t": "commerce_reshuffle"})
         shown.append(st.commerce_deck.pop())
     st.commerce_revealed = shown
     com = st.db.commerce
@@ -204,8 +210,9 @@ def _V_commerce(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
             fixed = fixed_gains(com[c].effect)
             lost = cut_by_caps(st, ctx.actor, fixed) if fixed else None
             if lost:
-                ev.append({"t": "gain", "seat": ctx.actor, "what": {}, "lost": lost, "why": "commerce",
-                           "lost_to": {res: "supply" if res == "diamond" else "cap" for res in lost}})
+                if ev is not None:
+                    ev.append({"t": "gain", "seat": ctx.actor, "what": {}, "lost": lost, "why": "commerce",
+                               "lost_to": {res: "supply" if res == "diamond" else "cap" for res in lost}})
                 break
         _h_commerce(st, Decision(ctx.actor, "commerce", (), ctx), "decline", ev)
     elif len(opts) == 1 and step.params["take"] != "may":
@@ -214,18 +221,20 @@ def _V_commerce(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
         ask(st, ctx.actor, "commerce", opts, info=ctx)
 
 
-def _h_commerce(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+def _h_commerce(st: GameState, d: Decision, action: str, ev: Events) -> None:
     shown = st.commerce_revealed
     st.commerce_revealed = []
     st.commerce_discard.extend(shown)
     if action != "decline":
         card = st.db.commerce[shown[int(action.split()[1])]]
-        ev.append({"t": "commerce_take", "seat": d.seat, "card": card.kind})
+        if ev is not None:
+            ev.append({"t": "commerce_take", "seat": d.seat, "card": card.kind})
         st.stack.append(("steps", card.effect, 0, Ctx(d.seat)))
-    ev.append({"t": "commerce_discard", "cards": [st.db.commerce[c].kind for c in shown]})
+    if ev is not None:
+        ev.append({"t": "commerce_discard", "cards": [st.db.commerce[c].kind for c in shown]})
 
 
-def _V_copy(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
+def _V_copy(st: GameState, step: Step, ctx: Ctx, ev: Events) -> None:
     civ = st.db.civ
     sources = list(copy_sources(st, step, ctx))
     opts = [f"copy {civ[u].key}" for u in sources]
@@ -239,18 +248,19 @@ def _V_copy(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
         ask(st, ctx.actor, "copy", opts, info=ctx)
 
 
-def _h_copy(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+def _h_copy(st: GameState, d: Decision, action: str, ev: Events) -> None:
     if action == "decline":
         return
     ctx: Ctx = d.info
     key = action.split()[1]
     uid = st.db.by_key[key]
-    ev.append({"t": "copy", "seat": d.seat, "card": key})
+    if ev is not None:
+        ev.append({"t": "copy", "seat": d.seat, "card": key})
     copied = Ctx(ctx.actor, uid, ctx.chain + (uid,))
     st.stack.append(("steps", st.db.civ[uid].action, 0, copied))
 
 
-def _V_destroy(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
+def _V_destroy(st: GameState, step: Step, ctx: Ctx, ev: Events) -> None:
     targets = destroy_targets(st, step, ctx)
     if not targets:
         return
@@ -263,37 +273,40 @@ def _V_destroy(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
         ask(st, ctx.actor, "destroy", opts, info=(ctx, mode))
 
 
-def _h_destroy(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+def _h_destroy(st: GameState, d: Decision, action: str, ev: Events) -> None:
     ctx, mode = d.info
     destroy_card(st, st.db.by_key[action.split()[1]], ctx.actor, mode, ctx.source, ev)
 
 
-def _V_reveal(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
+def _V_reveal(st: GameState, step: Step, ctx: Ctx, ev: Events) -> None:
     for _ in range(min(step.params["n"], len(st.deck))):
         st.revealed.append(st.deck.pop())
     show_hidden(st, ev, {"t": "reveal_civ", "seat": ctx.actor, "cards": [st.db.civ[u].key for u in st.revealed]})
 
 
-def _V_shuffle(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
+def _V_shuffle(st: GameState, step: Step, ctx: Ctx, ev: Events) -> None:
     civ = st.db.civ
     if step.params.get("card") == "self" and ctx.source in st.discard:
         st.discard.remove(ctx.source)
         st.deck.append(ctx.source)
-        ev.append({"t": "to_deck", "card": civ[ctx.source].key})
+        if ev is not None:
+            ev.append({"t": "to_deck", "card": civ[ctx.source].key})
     if st.revealed:
         st.deck.extend(st.revealed)
         st.revealed = []
     shuffle(st, st.deck)
-    ev.append({"t": "deck_shuffled"})
+    if ev is not None:
+        ev.append({"t": "deck_shuffled"})
 
 
-def _V_put_in_play(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
+def _V_put_in_play(st: GameState, step: Step, ctx: Ctx, ev: Events) -> None:
     civ = st.db.civ
     prm = step.params
     if "card" in prm:
         found = [u for u in st.db.kind_uids[prm["card"]] if u in st.deck]
         if not found:
-            ev.append({"t": "search_failed", "card": prm["card"]})
+            if ev is not None:
+                ev.append({"t": "search_failed", "card": prm["card"]})
             return
         st.deck.remove(found[0])
         shuffle(st, st.deck)
@@ -302,7 +315,8 @@ def _V_put_in_play(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
     k = min(prm["look"], len(st.deck))
     st.looked = [st.deck.pop() for _ in range(k)]
     show_hidden(st, ev, {"t": "look", "seat": ctx.actor, "cards": [civ[u].key for u in st.looked], "to": ctx.actor})
-    ev.append({"t": "looked", "seat": ctx.actor, "n": k})
+    if ev is not None:
+        ev.append({"t": "looked", "seat": ctx.actor, "n": k})
     opts = [f"choose {civ[u].key}" for u in st.looked]
     if len(opts) == 1:
         _h_look(st, Decision(ctx.actor, "look", tuple(opts), ctx), opts[0], ev)
@@ -310,7 +324,7 @@ def _V_put_in_play(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
         ask(st, ctx.actor, "look", opts, info=ctx)
 
 
-def _h_look(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+def _h_look(st: GameState, d: Decision, action: str, ev: Events) -> None:
     uid = st.db.by_key[action.split()[1]]
     rest = [u for u in st.looked if u != uid]
     st.looked = []
@@ -319,7 +333,7 @@ def _h_look(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
     put_in_play(st, uid, d.seat, ev)
 
 
-def _V_swap(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
+def _V_swap(st: GameState, step: Step, ctx: Ctx, ev: Events) -> None:
     civ = st.db.civ
     cands = sorted(swap_candidates(st), key=lambda u: civ[u].number)
     opts = [f"swap {civ[u].key}" for u in cands]
@@ -327,7 +341,7 @@ def _V_swap(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
         ask(st, ctx.actor, "swap", opts, info=ctx)
 
 
-def _h_swap(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
+def _h_swap(st: GameState, d: Decision, action: str, ev: Events) -> None:
     ctx: Ctx = d.info
     civ = st.db.civ
     uid = st.db.by_key[action.split()[1]]
@@ -350,7 +364,7 @@ def _h_swap(st: GameState, d: Decision, action: str, ev: list[dict]) -> None:
         st.stack.append(("steps", civ[uid].bonus, 0, Ctx(ctx.actor, uid)))
 
 
-def _V_noop(st: GameState, step: Step, ctx: Ctx, ev: list[dict]) -> None:
+def _V_noop(st: GameState, step: Step, ctx: Ctx, ev: Events) -> None:
     """Modifiers are read by the phase that needs them; as a step they do nothing."""
 
 
