@@ -194,15 +194,23 @@ def cut_by_caps(st: GameState, seat: int, amounts: dict[str, int]) -> dict[str, 
     return out
 
 
+_CIV_CHOICES: dict[tuple, list[tuple[int, ...]]] = {}   # `_civ_choices` per argument set (a handful ever asked)
+
+
 def _civ_choices(free: int, room: int, distinct: bool, fixed: list[int]) -> list[tuple[int, ...]]:
-    """Ways to take `free` tokens of chosen kinds (distinct kinds if asked) within `room`, plus fixed ones."""
-    take = min(free, room - sum(fixed)) if room > sum(fixed) else 0
-    out = []
-    for c in product(range(take + 1), repeat=3):
-        if sum(c) != take or (distinct and max(c) > 1):
-            continue
-        out.append(tuple([f + x for f, x in zip(fixed, c)]))
-    return out or [tuple(fixed)]
+    """Ways to take `free` tokens of chosen kinds (distinct kinds if asked) within `room`, plus fixed ones (a list
+    shared between calls: read it, never change it)."""
+    key = (free, room, distinct, *fixed)
+    out = _CIV_CHOICES.get(key)
+    if out is None:
+        take = min(free, room - sum(fixed)) if room > sum(fixed) else 0
+        out = []
+        for c in product(range(take + 1), repeat=3):
+            if sum(c) != take or (distinct and max(c) > 1):
+                continue
+            out.append(tuple([f + x for f, x in zip(fixed, c)]))
+        out = _CIV_CHOICES[key] = out or [tuple(fixed)]
+    return out
 
 
 def _add_civ(st: GameState, seat: int, c: tuple[int, ...], got: dict[str, int]) -> None:
