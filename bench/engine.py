@@ -21,6 +21,19 @@ from game.rules import apply, apply_inplace, legal_actions, new_game  # noqa: E4
 from game.rules.engine import kingdom_ok  # noqa: E402
 
 
+def random_games(games: int, players: int, seed: int, events: bool) -> tuple[float, int]:
+    """(seconds, actions) of `games` random games played in place, building events or not."""
+    actions = 0
+    t0 = time.perf_counter()
+    for g in range(games):
+        st = new_game(players, seed * 100_000 + g)
+        rnd = random.Random(g)
+        while not st.over:
+            apply_inplace(st, rnd.choice(legal_actions(st)), events=events)
+            actions += 1
+    return time.perf_counter() - t0, actions
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=2000)
@@ -28,27 +41,12 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
 
-    actions = 0
-    t0 = time.perf_counter()
-    for g in range(args.games):
-        st = new_game(args.players, args.seed * 100_000 + g)
-        rnd = random.Random(g)
-        while not st.over:
-            apply_inplace(st, rnd.choice(legal_actions(st)))
-            actions += 1
-    dt = time.perf_counter() - t0
+    dt, actions = random_games(args.games, args.players, args.seed, events=True)
     print(f"random {args.players}-player games: {args.games / dt:,.0f} games/s "
           f"({args.games} games, {actions / args.games:.0f} actions/game, {dt:.2f} s, in-place apply)")
     print(f"mean legal_actions + apply_inplace: {dt / actions * 1e6:.1f} us")
-
-    # the same games without events (`events=False`), as `main.py simulate`, replays and the bots' playouts run
-    t0 = time.perf_counter()
-    for g in range(args.games):
-        st = new_game(args.players, args.seed * 100_000 + g)
-        rnd = random.Random(g)
-        while not st.over:
-            apply_inplace(st, rnd.choice(legal_actions(st)), events=False)
-    dt = time.perf_counter() - t0
+    # the same games without events, as `main.py simulate`, replays and the bots' playouts run
+    dt, actions = random_games(args.games, args.players, args.seed, events=False)
     print(f"the same without events: {args.games / dt:,.0f} games/s, {dt / actions * 1e6:.1f} us an action")
 
     actions = 0

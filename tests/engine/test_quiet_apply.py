@@ -9,8 +9,9 @@ from game.rules import apply_inplace, legal_actions, new_game, replay
 from game.rules.engine import kingdom_ok
 from tests.benchload import script_module
 
-VARIANTS = script_module("engine_digest").VARIANTS
-SNAPSHOT = script_module("engine_digest")._final   # every field of the state a game can change
+_DIGEST = script_module("engine_digest")
+VARIANTS = _DIGEST.VARIANTS
+SNAPSHOT = _DIGEST._final   # every field of the state a game can change
 
 
 def test_quiet_games_match_loud_games_after_every_action() -> None:
