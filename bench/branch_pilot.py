@@ -9,7 +9,9 @@ peek, Narashima's destructions) changes nothing before it, so branching there co
 but that decision's own consequences. Seats, deals and bot seeds are those of the tournament (`tournament.lineup`,
 `game_seed`, `seat_bot`), the level (`--level`, default hard) in one seat and `--opponents` in the others. Prints
 the games, the decisions reached, the answers that changed, the wins of each side, the games only one side won and
-the mean paired difference of the level's lead over its best rival, with its standard error.
+the mean paired difference of the level's lead over its best rival, with its standard error. `--save FILE` keeps
+each game's row as it ends, so a long pilot stopped early keeps its games and the same command resumes it (a file
+of another run is refused and left as it is; a last line cut short is dropped, as `pilot.py --save` does).
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))   # pilot.py, beside this script
+
+from pilot import read_saved  # noqa: E402
 
 from game.bots.search import paired_gain  # noqa: E402
 from game.bots.tournament import bot_seed, game_seed, lineup, seat_bot, seat_bots  # noqa: E402
@@ -74,6 +79,35 @@ def branch(job: Job) -> dict | None:
     return out
 
 
+def play(jobs: list[Job], workers: int, save: Path | None = None, run: dict | None = None) -> list[dict]:
+    """The rows of the games of `jobs` (`branch`) where the level's seat was dealt an Immortal asked for, in game
+    order. With `save`, each game's row (null when not dealt one) is added to that file as its game ends, under the
+    `run` it belongs to; the games an earlier run of the same `run` left there are read back, not played again."""
+    done = {} if save is None else read_saved(save, lambda rec: _other_run(rec, run))
+    todo = [j for j in jobs if j[3] not in done]
+    rows = [done[j[3]]["row"] for j in jobs if j[3] in done and done[j[3]]["row"] is not None]
+
+    def keep(job: Job, r: dict | None) -> None:
+        if save is not None:
+            with save.open("a", encoding="utf-8") as f:
+                f.write(json.dumps({"run": run, "game": job[3], "row": r}) + "\n")
+        if r is not None:
+            rows.append(r)
+    if workers > 1 and len(todo) > 1:
+        with Pool(workers) as pool:
+            for job, r in zip(todo, pool.imap(branch, todo)):
+                keep(job, r)
+    else:
+        for job in todo:
+            keep(job, branch(job))
+    return sorted(rows, key=lambda r: r["game"])
+
+
+def _other_run(rec: dict, run: dict | None) -> str | None:
+    """How a saved line's run differs from this one (None: the same run)."""
+    return None if rec["run"] == run else f"{rec['run']}; this run: {run}"
+
+
 def summary(rows: list[dict]) -> dict:
     """The paired comparison of the games played (rows of `branch`)."""
     reached = [r for r in rows if r["reached"]]
@@ -102,15 +136,21 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=9)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--save", type=Path, help="a JSON-lines file each game's row is added to as it ends; the games "
+                    "already in it are read back, not played again (a long pilot resumes where it stopped)")
     args = ap.parse_args()
     seats = [args.level, *args.opponents.split(",")]
     if args.level in seats[1:]:
         raise SystemExit("--level must not be among --opponents (its seat is found by its name)")
     imms = frozenset(x for x in args.immortal.split(",") if x)
+    run = {"seats": seats, "new": args.new, "seed": args.seed, "kind": args.kind, "immortal": sorted(imms),
+           "round": args.round}
     jobs = [(seats, args.new, args.seed, g, args.kind, imms, args.round)
             for g in range(args.first, args.first + args.games)]
-    with Pool(args.workers) as pool:
-        rows = [r for r in pool.imap(branch, jobs) if r is not None]
+    try:
+        rows = play(jobs, args.workers, args.save, run)
+    except (ValueError, OSError) as exc:   # another run's file, or one that cannot be read: left as it is
+        raise SystemExit(f"branch_pilot.py: {exc}") from None
     s = summary(rows)
     if args.json:
         print(json.dumps(s))

@@ -27,6 +27,7 @@ import argparse
 import json
 import sys
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
@@ -100,8 +101,20 @@ class SaveMismatch(ValueError):
 
 def resumable(path: Path, seats: list[str], seed: int) -> dict[int, dict]:
     """The games an earlier run of the same level, opponents and seed left in `path` (none if it does not
-    exist), by number. A last line cut short by a stopped run is dropped from the file; a file holding another
-    run's games raises SaveMismatch and is not touched."""
+    exist), by number (`read_saved`)."""
+    def other_run(rec: dict) -> str | None:
+        levels, mine = rec["levels"], rec["levels"][rec["seat"]]
+        if rec.get("seed") != seed or sorted(levels) != sorted(seats) or mine != seats[0]:
+            return f"seats {levels}, seed {rec.get('seed')}; this run: {seats}, seed {seed}"
+        return None
+    return read_saved(path, other_run)
+
+
+def read_saved(path: Path, other_run: Callable[[dict], str | None]) -> dict[int, dict]:
+    """The records a stopped run left in the JSON-lines file `path` (none if it does not exist), by their "game".
+    `other_run(record)` says how a record differs from this run's (None: it is one of them; a missing field is an
+    error too). A last line cut short by a stopped run is dropped from the file; a file holding anything else
+    raises SaveMismatch and is not touched."""
     if not path.exists() or path.stat().st_size == 0:
         return {}
     text = path.read_text(encoding="utf-8")
@@ -112,14 +125,13 @@ def resumable(path: Path, seats: list[str], seed: int) -> dict[int, dict]:
             continue
         try:
             rec = json.loads(line)
-            levels, mine, game = rec["levels"], rec["levels"][rec["seat"]], int(rec["game"])
+            game, why = int(rec["game"]), other_run(rec)
         except (KeyError, IndexError, TypeError, ValueError) as exc:   # ValueError: json's decode errors too
             if isinstance(exc, json.JSONDecodeError) and i == len(lines) - 1:   # the line a stopped run was writing
                 break
             raise SaveMismatch(f"{path}: line {i + 1} is not a game record; give another --save file") from None
-        if rec.get("seed") != seed or sorted(levels) != sorted(seats) or mine != seats[0]:
-            raise SaveMismatch(f"{path} holds games of another run (line {i + 1}: seats {levels}, seed "
-                               f"{rec.get('seed')}; this run: {seats}, seed {seed}); give another --save file")
+        if why is not None:
+            raise SaveMismatch(f"{path} holds games of another run (line {i + 1}: {why}); give another --save file")
         recs[game] = rec
     if len(recs) != sum(1 for line in lines if line.strip()) or not text.endswith("\n"):
         # a cut line (or none ending the file): the file rewritten without it, each line ended

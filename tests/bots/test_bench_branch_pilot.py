@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.bots.tournament import game_seed, lineup
 from game.rules import new_game
 from tests.benchload import script_module
@@ -55,3 +57,29 @@ def test_a_branch_waits_for_the_round_asked() -> None:
     assert first is not None and late is not None and first["reached"] and late["reached"]
     assert (first["round"], late["round"]) == (1, 2)
     assert late["old_answer"] == late["new_answer"] and late["old_lead"] == late["new_lead"] == first["old_lead"]
+
+
+def test_save_keeps_each_game_and_a_second_run_plays_only_the_missing_ones(tmp_path, monkeypatch) -> None:
+    bp = script_module("branch_pilot")
+    seats = [FAST, "easy", "easy", "easy"]
+    run = {"seats": seats, "new": FAST, "seed": 3, "kind": "kingdom"}
+    played: list[int] = []
+
+    def fake(job: tuple) -> dict | None:   # game 1 is "not dealt the Immortal asked for"
+        played.append(job[3])
+        return None if job[3] == 1 else {"game": job[3], "reached": True, "old_won": False, "new_won": True,
+                                         "old_lead": -1, "new_lead": 2, "old_answer": "end", "new_answer": "end"}
+    monkeypatch.setattr(bp, "branch", fake)
+    save = tmp_path / "branch.jsonl"
+    jobs = [(seats, FAST, 3, g, "kingdom", frozenset(), 0) for g in range(4)]
+    assert [r["game"] for r in bp.play(jobs[:3], 1, save, run)] == [0, 2]
+    lines = save.read_text().splitlines(keepends=True)
+    save.write_text("".join(lines[:2]) + lines[2][:20])       # a run stopped while writing game 2
+    played.clear()
+    assert [r["game"] for r in bp.play(jobs, 1, save, run)] == [0, 2, 3]
+    assert played == [2, 3]   # games 0 and 1 read back, game 2's cut line dropped and played again
+    other = dict(run, seed=4)
+    before = save.read_text()
+    with pytest.raises(ValueError, match="another run"):
+        bp.play(jobs, 1, save, other)
+    assert save.read_text() == before   # another run's file left as it is
