@@ -24,6 +24,14 @@ def _last_turn_start(seed: int) -> GameState:
     return st
 
 
+def _asked(seed: int) -> tuple[dict, list[str]]:
+    """The view of the seat asked at the first answer of a random game's last turn, and its legal answers."""
+    st = _last_turn_start(seed)
+    me = st.to_act
+    assert me is not None
+    return view_for(st, me), legal_actions(st)
+
+
 def test_round_2_turns_are_planned_and_the_last_one_told_apart() -> None:
     st = _last_turn_start(3)
     s = st.to_act
@@ -62,10 +70,7 @@ def test_the_lines_end_the_turn_and_the_best_scores_at_least_stopping_now() -> N
 
 
 def test_the_plan_is_a_legal_first_answer_and_repeats_with_its_seed() -> None:
-    st = _last_turn_start(11)
-    me = st.to_act
-    assert me is not None
-    view, legal = view_for(st, me), legal_actions(st)
+    view, legal = _asked(11)
     judge = SearchBot(5)._judge(view)
     a, info = L.plan(view, legal, random.Random(4), samples=3, beam=4, judge=judge, budget=30.0)
     assert a in legal and info["samples"] == 3 and info["kept"] >= 1 and not info["cut"]
@@ -73,10 +78,7 @@ def test_the_plan_is_a_legal_first_answer_and_repeats_with_its_seed() -> None:
 
 
 def test_the_knob_hands_round_2_turns_to_the_planner_and_0_takes_it_away() -> None:
-    st = _last_turn_start(11)
-    me = st.to_act
-    assert me is not None
-    view, legal = view_for(st, me), legal_actions(st)
+    view, legal = _asked(11)
     on = SearchBot(5, budget=30.0)   # the default: every round-2 turn
     SearchBot.strict = True
     try:
@@ -125,5 +127,40 @@ def test_round_1_turns_are_planned_only_when_asked_and_valued_at_the_leaf() -> N
         two = SearchBot(5, budget=30.0, turn_beam=2)   # round 2's alone
         two.choose(view, legal)
         assert two.last.get("stop") != "turn_beam"
+    finally:
+        SearchBot.strict = False
+
+
+def test_pooled_beams_and_fresh_samples_choose_a_legal_line_and_the_deadline_stops_the_replays() -> None:
+    view, legal = _asked(11)
+    judge = SearchBot(5)._judge(view)
+    one = L.plan(view, legal, random.Random(4), samples=5, beam=4, top=3, judge=judge, budget=30.0)
+    # beams=1 and not fresh is the single beam: the same answer and search as the default call
+    assert L.plan(view, legal, random.Random(4), samples=5, beam=4, top=3, judge=judge, budget=30.0, beams=1,
+                  fresh=False)[0] == one[0]
+    a, info = L.plan(view, legal, random.Random(4), samples=5, beam=4, top=3, judge=judge, budget=30.0, beams=2,
+                     fresh=True)
+    # two beams pool their 3 best lines each (some may coincide); 3 fresh samples judge them
+    assert a in legal and info["samples"] == 5 and 3 <= info["kept"] <= 6 and not info["cut"]
+    pooled = L.plan(view, legal, random.Random(4), samples=5, beam=4, top=3, judge=judge, budget=30.0, beams=2)
+    assert pooled[0] in legal and pooled[1]["samples"] == 5
+    # fresh needs one sample beside the beams: with 2 samples and 4 beams asked, one beam and one fresh sample
+    few = L.plan(view, legal, random.Random(4), samples=2, beam=4, top=3, judge=judge, budget=30.0, beams=4,
+                 fresh=True)
+    assert few[0] in legal and few[1]["samples"] == 2 and few[1]["kept"] == 3
+    # past the deadline no further sample is replayed: the beams' lines, in their own order
+    ticks = iter(range(10**6))
+    late = L.plan(view, legal, random.Random(4), samples=5, beam=4, top=3, judge=judge, budget=10**6, beams=2,
+                  fresh=True, deadline=0.0, clock=lambda: float(next(ticks)))
+    assert late[0] in legal and late[1]["samples"] == 2
+
+
+def test_expert_kingdom_knobs_reach_the_planner() -> None:
+    view, legal = _asked(11)
+    bot = SearchBot(5, budget=30.0, turn_samples=4, turn_width=2, turn_top=2, turn_beams=2, turn_fresh=True)
+    SearchBot.strict = True
+    try:
+        assert bot.choose(view, legal) in legal
+        assert bot.last["stop"] == "turn_beam" and bot.last["samples"] == 4 and 2 <= bot.last["kept"] <= 4
     finally:
         SearchBot.strict = False
