@@ -1,10 +1,13 @@
 """Expert: Hard's search (`search.SearchBot`) with more playouts where a decision matters and less where it does
 not, bounded by a 2 s wall-clock cap.
 
-- Picks, their play/transform answers and Kingdom turns get `MAJOR_PLAYOUTS` playouts a decision (Hard: 800
-  for picks and their answers, 400 for Kingdom turns); the other searched effect choices `MINOR_PLAYOUTS`. A
-  single legal action, or a single candidate after copies of one card kind are merged, is answered without any
-  playout (as Hard does).
+- Picks and their play/transform answers get `MAJOR_PLAYOUTS` playouts a decision (Hard: 800). Every answer of
+  the seat's own Kingdom turns - the Kingdom menu and the effect questions its answers ask - goes to the turn
+  beam (`turnbeam.plan`, Hard's `turn_beam` 3, both rounds), so `kind_playouts` reach the Kingdom and the minor
+  kinds only where the beam finds no line: Expert plays its turns as Hard does (a beam given Expert's time, pooled
+  over three sampled states and judged on 21 fresh ones, bought nothing measurable: `game/bots/RECORD.md`,
+  2026-12-02), bar its cap, which also stops the beam's replays. A single legal action, or a single candidate after
+  copies of one card kind are merged, is answered without any playout (as Hard does).
 - Racing looks every eighth of the samples (`RACE_AT`) instead of at a third and two thirds, and the search
   stops early when the choice it would make leads every other candidate still sampled by `STOP_K` paired
   standard errors (`search.clear_leader`): a near-forced choice ends after its first batch.

@@ -103,8 +103,7 @@ class SearchBot:
                  answers: bool = True, clamp: float = LEAD_CLAMP, tomorrow_win: bool = True,
                  late: dict | None = None, own_max: int = 1, turn_beam: int = TURN_BEAM,
                  turn_samples: int = turnbeam.SAMPLES, turn_width: int = turnbeam.BEAM,
-                 turn_top: int = turnbeam.TOP, turn_beams: int = 1, turn_fresh: bool = False,
-                 level: str = "hard") -> None:
+                 turn_top: int = turnbeam.TOP, level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -138,9 +137,6 @@ class SearchBot:
         self.turn_beam = int(turn_beam)
         # its shape: sampled states a kept line is valued on, menus expanded a depth, lines kept from the first sample
         self.turn_samples, self.turn_width, self.turn_top = int(turn_samples), int(turn_width), int(turn_top)
-        # the samples searched by a beam each (their best lines pooled), and whether the lines are compared on the
-        # other samples alone (`turnbeam.plan`'s `beams`, `fresh`)
-        self.turn_beams, self.turn_fresh = max(1, int(turn_beams)), bool(turn_fresh)
         self.tomorrow_win = bool(tomorrow_win)   # Tomorrow's peek by its chance of winning (`tomorrow_win_choice`)
         # playouts' Kingdom turns and picks by the choice model fitted on Normal (or that of `rollout_file`, a file
         # of game/bots: `fits_named`)
@@ -202,7 +198,6 @@ class SearchBot:
             a, info = turnbeam.plan(view, legal, decision_rng(self.seed, view, legal, "turn"), self.turn_samples,
                                     self.turn_width, self.turn_top, judge=self._judge(view), beliefs=self.beliefs,
                                     belief_w=self.belief_w, budget=self.budget * 2 / 3, clock=self.clock,
-                                    beams=self.turn_beams, fresh=self.turn_fresh,
                                     # `cut` (Expert): no sample replayed past the budget either
                                     deadline=start + self.budget if self.cut else None)
         except Exception:   # an improvement, never a risk

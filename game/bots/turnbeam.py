@@ -125,14 +125,12 @@ def _replay(st: GameState, me: int, line: tuple[str, ...], pseed: int, judge: Ju
 
 def plan(view: dict, legal: list[str], rng: random.Random, samples: int = SAMPLES, beam: int = BEAM,
          top: int = TOP, *, judge: Judge, beliefs: bool = True, belief_w: dict | None = None,
-         budget: float = 0.6, clock: Callable[[], float] = time.perf_counter, beams: int = 1,
-         fresh: bool = False, deadline: float | None = None) -> tuple[str | None, dict]:
+         budget: float = 0.6, clock: Callable[[], float] = time.perf_counter,
+         deadline: float | None = None) -> tuple[str | None, dict]:
     """The first answer of the best line of the seat's turn (None when no state could be sampled), with what the
-    search did. `judge`: how a line's position is valued; `budget`: seconds (on `clock`) the beam searches may take
-    at most, shared by the `beams` first samples (each searched whole; the `top` best lines of each kept, 1: the
-    first sample's alone); `fresh`: the kept lines are compared on the other samples only, not on the values that
-    chose them (which the pick of the best of many single playouts inflates); `deadline` (on `clock`): no further
-    sample replayed past it, every kept line valued on the same samples (None: all `samples`)."""
+    search did. `judge`: how a line's position is valued; `budget`: seconds (on `clock`) the first sample's beam
+    search may take at most; `deadline` (on `clock`): no further sample replayed past it, every kept line valued
+    on the same samples (None: all `samples`; Expert's cap)."""
     me = view["seat"]
     start = clock()
     joint = belief.joint(view, belief_w) if beliefs else None
@@ -149,36 +147,20 @@ def plan(view: dict, legal: list[str], rng: random.Random, samples: int = SAMPLE
         states.append((s, pseed))
     if not states:
         return None, {"lines": 0}
-    searched = states[:max(1, min(beams, len(states) - 1 if fresh else len(states)))]
-    vals: dict[tuple[str, ...], list[float]] = {}
-    cut = False
-    n_found = 0
-    for i, (first, pseed) in enumerate(searched):
-        # each beam its share of the budget, what an earlier one left over passed on
-        found, c = lines(first, me, pseed, judge, beam, start + budget * (i + 1) / len(searched), clock)
-        cut = cut or c
-        found = {ln: v for ln, v in found.items() if ln and ln[0] in legal}
-        n_found += len(found)
-        for ln in sorted(found, key=found.__getitem__, reverse=True)[:top]:
-            if ln not in vals:
-                vals[ln] = [] if fresh else [found[ln]]
-    if not vals:
+    first, pseed = states[0]
+    found, cut = lines(first, me, pseed, judge, beam, start + budget, clock)
+    found = {ln: v for ln, v in found.items() if ln and ln[0] in legal}
+    if not found:
         return None, {"lines": 0, "cut": cut}
-    kept = list(vals)
-    if len(searched) > 1 and not fresh:
-        # a line kept from one beam is valued on every searched sample, as the others' values on theirs
-        for ln in kept:
-            vals[ln] = [_replay(s, me, ln, ps, judge) for s, ps in searched]
-    replayed = 0
-    for s, ps in states[len(searched):]:
+    kept = sorted(found, key=found.__getitem__, reverse=True)[:top]
+    vals = {ln: [found[ln]] for ln in kept}
+    used = 1
+    for s, ps in states[1:]:
         if deadline is not None and clock() > deadline:
             break
         for ln in kept:
             vals[ln].append(_replay(s, me, ln, ps, judge))
-        replayed += 1
-    if not vals[kept[0]]:   # fresh, and no other sample replayed in time: the beams' own order
-        return kept[0][0], {"lines": n_found, "kept": len(kept), "samples": len(searched), "cut": cut,
-                            "seconds": clock() - start}
+        used += 1
     best = max(kept, key=lambda ln: sum(vals[ln]) / len(vals[ln]))
-    return best[0], {"lines": n_found, "kept": len(kept), "samples": len(searched) + replayed,
+    return best[0], {"lines": len(found), "kept": len(kept), "samples": used,
                      "cut": cut, "seconds": clock() - start}

@@ -131,36 +131,16 @@ def test_round_1_turns_are_planned_only_when_asked_and_valued_at_the_leaf() -> N
         SearchBot.strict = False
 
 
-def test_pooled_beams_and_fresh_samples_choose_a_legal_line_and_the_deadline_stops_the_replays() -> None:
+def test_past_the_deadline_no_further_sample_is_replayed() -> None:
     view, legal = _asked(11)
     judge = SearchBot(5)._judge(view)
-    one = L.plan(view, legal, random.Random(4), samples=5, beam=4, top=3, judge=judge, budget=30.0)
-    # beams=1 and not fresh is the single beam: the same answer and search as the default call
-    assert L.plan(view, legal, random.Random(4), samples=5, beam=4, top=3, judge=judge, budget=30.0, beams=1,
-                  fresh=False)[0] == one[0]
-    a, info = L.plan(view, legal, random.Random(4), samples=5, beam=4, top=3, judge=judge, budget=30.0, beams=2,
-                     fresh=True)
-    # two beams pool their 3 best lines each (some may coincide); 3 fresh samples judge them
-    assert a in legal and info["samples"] == 5 and 3 <= info["kept"] <= 6 and not info["cut"]
-    pooled = L.plan(view, legal, random.Random(4), samples=5, beam=4, top=3, judge=judge, budget=30.0, beams=2)
-    assert pooled[0] in legal and pooled[1]["samples"] == 5
-    # fresh needs one sample beside the beams: with 2 samples and 4 beams asked, one beam and one fresh sample
-    few = L.plan(view, legal, random.Random(4), samples=2, beam=4, top=3, judge=judge, budget=30.0, beams=4,
-                 fresh=True)
-    assert few[0] in legal and few[1]["samples"] == 2 and few[1]["kept"] == 3
-    # past the deadline no further sample is replayed: the beams' lines, in their own order
+    whole = L.plan(view, legal, random.Random(4), samples=4, beam=4, top=3, judge=judge, budget=30.0)
+    assert whole[1]["samples"] == 4
+    # each reading of the clock a second on: the beam's search (its own budget) is not cut, the deadline
+    # stops the replays after the first sample's, every kept line valued on the same samples
     ticks = iter(range(10**6))
-    late = L.plan(view, legal, random.Random(4), samples=5, beam=4, top=3, judge=judge, budget=10**6, beams=2,
-                  fresh=True, deadline=0.0, clock=lambda: float(next(ticks)))
-    assert late[0] in legal and late[1]["samples"] == 2
-
-
-def test_expert_kingdom_knobs_reach_the_planner() -> None:
-    view, legal = _asked(11)
-    bot = SearchBot(5, budget=30.0, turn_samples=4, turn_width=2, turn_top=2, turn_beams=2, turn_fresh=True)
-    SearchBot.strict = True
-    try:
-        assert bot.choose(view, legal) in legal
-        assert bot.last["stop"] == "turn_beam" and bot.last["samples"] == 4 and 2 <= bot.last["kept"] <= 4
-    finally:
-        SearchBot.strict = False
+    late = L.plan(view, legal, random.Random(4), samples=4, beam=4, top=3, judge=judge, budget=10**6,
+                  deadline=0.0, clock=lambda: float(next(ticks)))
+    assert late[0] in legal and late[1]["samples"] == 1 and late[1]["kept"] == whole[1]["kept"]
+    far = L.plan(view, legal, random.Random(4), samples=4, beam=4, top=3, judge=judge, budget=30.0, deadline=1e9)
+    assert far[0] == whole[0] and far[1]["samples"] == 4   # a deadline not reached changes nothing
