@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from contextlib import nullcontext
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -87,19 +88,20 @@ def play(jobs: list[Job], workers: int, save: Path | None = None, run: dict | No
     todo = [j for j in jobs if j[3] not in done]
     rows = [done[j[3]]["row"] for j in jobs if j[3] in done and done[j[3]]["row"] is not None]
 
-    def keep(job: Job, r: dict | None) -> None:
-        if save is not None:
-            with save.open("a", encoding="utf-8") as f:
-                f.write(json.dumps({"run": run, "game": job[3], "row": r}) + "\n")
-        if r is not None:
-            rows.append(r)
-    if workers > 1 and len(todo) > 1:
-        with Pool(workers) as pool:
-            for job, r in zip(todo, pool.imap(branch, todo)):
-                keep(job, r)
-    else:
-        for job in todo:
-            keep(job, branch(job))
+    with save.open("a", encoding="utf-8") if save is not None else nullcontext() as out:
+        def keep(job: Job, r: dict | None) -> None:
+            if out is not None:
+                out.write(json.dumps({"run": run, "game": job[3], "row": r}) + "\n")
+                out.flush()
+            if r is not None:
+                rows.append(r)
+        if workers > 1 and len(todo) > 1:
+            with Pool(workers) as pool:
+                for job, r in zip(todo, pool.imap(branch, todo)):
+                    keep(job, r)
+        else:
+            for job in todo:
+                keep(job, branch(job))
     return sorted(rows, key=lambda r: r["game"])
 
 
