@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))   # pilot.py, beside th
 
 from pilot import read_saved  # noqa: E402
 
-from game.bots.search import paired_gain  # noqa: E402
+from game.bots.choice import paired_gain  # noqa: E402
 from game.bots.tournament import bot_seed, game_seed, lineup, seat_bot, seat_bots  # noqa: E402
 from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for  # noqa: E402
 

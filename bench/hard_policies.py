@@ -24,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game.bots import choice as C  # noqa: E402
 from game.bots import search as S  # noqa: E402
 from game.bots.base import decision_rng  # noqa: E402
 from game.bots.tournament import bot_seed, game_seed, lineup, seat_bot  # noqa: E402
@@ -78,7 +79,7 @@ def record_game(args: tuple[int, int, int, int]) -> list[dict]:
 
 
 def _gain(vals: list[float], base: list[float]) -> tuple[float, float]:
-    return S.paired_gain(vals, base) if min(len(vals), len(base)) > 1 else (0.0, 0.0)
+    return C.paired_gain(vals, base) if min(len(vals), len(base)) > 1 else (0.0, 0.0)
 
 
 def choose(rec: dict, width: int, samples: float | str, checks: tuple[float, ...], k: float = 2.0,
@@ -94,11 +95,11 @@ def choose(rec: dict, width: int, samples: float | str, checks: tuple[float, ...
         last = c
         if c == n:
             break
-        kept = S.race({a: o[a][:c] for a in alive}, prior, k, margin)
+        kept = C.race({a: o[a][:c] for a in alive}, prior, k, margin)
         alive = [a for a in alive if a in kept]
         if len(alive) == 1:
             break
-    return S.decide({a: o[a][:last] for a in alive}, prior, 0.0, margin), used
+    return C.decide({a: o[a][:last] for a in alive}, prior, 0.0, margin), used
 
 
 def evaluate(records: list[dict]) -> dict[str, dict[str, float]]:

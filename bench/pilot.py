@@ -33,7 +33,7 @@ from typing import TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.bots.search import paired_gain  # noqa: E402
+from game.bots.choice import paired_gain  # noqa: E402
 from game.bots.tournament import _pct, game_seed, lineup, play_game, wilson  # noqa: E402
 from game.rules import new_game  # noqa: E402
 
@@ -148,7 +148,7 @@ def lead(rec: dict) -> int:
 
 
 def paired(a: list[float]) -> tuple[float, float]:
-    """Mean and standard error of a list of paired differences (`search.paired_gain` against zero)."""
+    """Mean and standard error of a list of paired differences (`choice.paired_gain` against zero)."""
     return paired_gain(a, [0.0] * len(a)) if a else (0.0, 0.0)
 
 

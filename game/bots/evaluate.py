@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 
 from . import belief
 from .base import decision_rng
+from .choice import paired_gain
 from .heuristic import HeuristicBot
 from .model import KIND_OF
-from .search import Sample, candidates, measure, paired_gain
+from .search import Sample, candidates, measure
 
 DEFAULT_QUALITY = 192
 """Paired samples per measured option by default (the review's default; the hint passes its own)."""

@@ -10,7 +10,7 @@ not, bounded by a 2 s wall-clock cap.
   copies of one card kind are merged, is answered without any playout (as Hard does).
 - Racing looks every eighth of the samples (`RACE_AT`) instead of at a third and two thirds, and the search
   stops early when the choice it would make leads every other candidate still sampled by `STOP_K` paired
-  standard errors (`search.clear_leader`): a near-forced choice ends after its first batch.
+  standard errors (`choice.clear_leader`): a near-forced choice ends after its first batch.
 - `CAP` is the wall-clock cap of a decision: the search's deadline is `CAP - SLACK` after the decision starts,
   read before every playout (`cut`: a paired sample the deadline interrupts is left out), so it overruns by one
   playout at most; the slack covers that and the choice. Hard's `budget` is the same kind of safety cap, read

@@ -25,11 +25,11 @@ from . import belief, leaf, turnbeam
 from . import model as M
 from . import worth as W
 from .base import decision_rng, sample_state
+from .choice import JOINT, clear_leader, decide, decide_joint, race
 from .endgame import narashima_choice, tomorrow_choice, tomorrow_win_choice
 from .heuristic import HeuristicBot
 from .rollout import GUESS_RIGHT, Fits, fits_named, playout
 
-JOINT = "|"   # a joint candidate: an action and the answer the seat gives at once (`measure` applies both)
 SEARCHED = ("pick", "play", "kingdom", "commerce", "look", "swap", "copy", "destroy")
 LEAD_CLAMP = 30.0   # a playout's lead over the best rival counts at most this much either way (knob `clamp`)
 # as the three Immortals Normal plays worst (against Hard and 2 Normal it wins 3-5% of its games with them, 19-27%
@@ -296,19 +296,6 @@ def _can_play(view: dict) -> bool:
     return (view["seats"][view["seat"]]["plays"] or 0) < M.MAX_PLAYS[view["round"] - 1]
 
 
-def decide_joint(outcomes: dict[str, list[float]], prior: str, z: float = 0.0, margin: float = 0.5,
-                 whole: bool = False) -> str:
-    """The action `decide` would choose among joint candidates (a pick or an activation, joined to each of its
-    answers; others alone), the anchor being the prior action with its best answer by mean: the winner's action
-    (`whole`: the winning joint candidate, its answer included)."""
-    mine = [a for a in outcomes if a.split(JOINT)[0] == prior and outcomes[a]]
-    if not mine:
-        return prior
-    anchor = max(mine, key=lambda a: sum(outcomes[a]) / len(outcomes[a]))
-    best = decide(outcomes, anchor, z, margin)
-    return best if whole else best.split(JOINT)[0]
-
-
 def candidates(view: dict, legal: list[str], prior: str, max_candidates: int = 5) -> list[str]:
     """The actions worth searching: one per card kind where copies are alike, the Normal choice, `end`, and the
     statically best others (never `reveal`)."""
@@ -429,68 +416,6 @@ def _go_on(st: GameState, me: int, line: list[str] | tuple[str, ...]) -> None:
         if d is None or d.seat != me or x not in d.options:
             return
         apply_inplace(st, x, events=False)
-
-
-def paired_gain(vals: list[float], base: list[float]) -> tuple[float, float]:
-    """Mean and standard error of the paired differences vals[i] - base[i]."""
-    n = min(len(vals), len(base))
-    diffs = [x - y for x, y in zip(vals[:n], base[:n])]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-    return mean, (math.sqrt(var / n) if var > 0 else 0.0)
-
-
-def race(outcomes: dict[str, list[float]], prior: str, k: float, margin: float) -> list[str]:
-    """The candidates still worth sampling: `prior`, and every other whose paired gain over it so far, plus `k`
-    standard errors, still reaches `margin` (so that `decide` could yet choose it)."""
-    base = outcomes[prior]
-    kept = [prior]
-    for a, xs in outcomes.items():
-        if a == prior or len(xs) < 2:
-            continue
-        mean, se = paired_gain(xs, base)
-        if mean + k * se >= margin:
-            kept.append(a)
-    return kept
-
-
-def clear_leader(outcomes: dict[str, list[float]], prior: str, k: float, margin: float) -> str | None:
-    """The candidate the search may stop at (Expert's early stop), or None: the one `decide` would choose now,
-    when it leads every other candidate, paired, by `k` standard errors (and, if it is not `prior`, beats
-    `prior` by `margin` points plus `k` standard errors)."""
-    if prior not in outcomes or len(outcomes) < 2:
-        return None
-    best = decide(outcomes, prior, 0.0, margin)
-    vals = outcomes[best]
-    for a, xs in outcomes.items():
-        if a == best:
-            continue
-        n = min(len(vals), len(xs))
-        if n < 2:
-            return None
-        mean, se = paired_gain(vals[:n], xs[:n])
-        need = margin if a == prior else 0.0
-        if mean - k * se <= need:
-            return None
-    return best
-
-
-def decide(outcomes: dict[str, list[float]], prior: str, z: float = 0.0, margin: float = 0.5) -> str:
-    """The Hard rule: keep `prior` unless another candidate beats it by `z` standard errors and `margin` points.
-
-    Each candidate is compared with `prior` on the samples they share (all of them unless racing dropped it)."""
-    if prior not in outcomes:
-        return prior
-    base = outcomes[prior]
-    best, best_gain = prior, 0.0
-    for a, vals in outcomes.items():
-        n = min(len(vals), len(base))
-        if a == prior or n < 2:
-            continue
-        mean, se = paired_gain(vals[:n], base[:n])
-        if mean > z * se + margin and mean > best_gain:
-            best, best_gain = a, mean
-    return best
 
 
 def _sample(st: GameState, me: int, win_bonus: float, clamp: float = LEAD_CLAMP) -> Sample:

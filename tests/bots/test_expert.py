@@ -7,8 +7,9 @@ import pytest
 
 from game import cli, match
 from game.bots import LEVELS, expert, make_bot, search
+from game.bots.choice import clear_leader
 from game.bots.heuristic import HeuristicBot
-from game.bots.search import SEARCHED, SearchBot, clear_leader
+from game.bots.search import SEARCHED, SearchBot
 from game.bots.tournament import main_tournament, seat_bot
 from game.rules import apply_inplace, legal_actions, new_game, view_for
 from tests.benchload import script_module

@@ -8,9 +8,9 @@ import re
 
 import pytest
 
+from game.bots.choice import decide, paired_gain
 from game.bots.hint import TEXT, hint
 from game.bots.positions import position
-from game.bots.search import decide, paired_gain
 from game.bots.why import contest_parts as _contest_parts
 from game.bots.why import num
 from game.hintcli import cmd_hint

@@ -7,8 +7,9 @@ import random
 import pytest
 
 from game.bots import search as S
+from game.bots.choice import decide, race
 from game.bots.heuristic import HeuristicBot
-from game.bots.search import SearchBot, candidates, decide, measure, race
+from game.bots.search import SearchBot, candidates, measure
 from game.rules import apply_inplace, legal_actions, new_game, view_for
 
 
