@@ -103,6 +103,32 @@ def test_oracle_state_samples_are_the_true_game_with_fresh_decks(monkeypatch) ->
     assert got is not None and got.ply == other.ply and got.pending.kind == "kingdom"
 
 
+def test_oracle_one_seat_tells_only_the_piloted_seat(monkeypatch) -> None:
+    from game.bots import belief, search, tournament
+    from tests.bots.randplay import reach
+    for mod, name in ((tournament, "view_for"), (belief, "joint"), (search, "sample_state")):
+        monkeypatch.setattr(mod, name, getattr(mod, name))   # restored after the test
+    real_joint, real_sample = belief.joint, search.sample_state
+    oracle = _bench("oracle")
+    monkeypatch.setattr(oracle.pilot, "_one", oracle.pilot._one)
+    monkeypatch.setattr(oracle, "_ONE", lambda args: {"seat": oracle.SEAT[0]})   # no game played here
+    oracle.install(state=True, one_seat=True)
+    assert oracle.pilot._one is oracle.one
+    seats = ["expert", "hard", "hard", "hard"]
+    for g in range(4):   # the piloted level's seat rotates with the game number, as the tournament seats it
+        assert oracle.pilot._one((seats, 0, g, "expert"))["seat"] == tournament.lineup(seats, g).index("expert")
+    st = reach(4, 8, lambda s: s.pending.kind == "pick" and s.round == 1 and s.pick >= 1)
+    me = st.pending.seat
+    view = tournament.view_for(st, me)
+    oracle.SEAT[:] = [me]
+    assert belief.joint(view)[2] == [1.0]                                   # the piloted seat knows the deal
+    assert [p.hand for p in search.sample_state(view, 1).players] == [p.hand for p in st.players]
+    oracle.SEAT[:] = [(me + 1) % 4]                                         # another seat's search: as usual
+    assert belief.joint(view) == real_joint(view) and len(belief.joint(view)[1]) > 1
+    told, usual = search.sample_state(view, 1), real_sample(view, 1)
+    assert [p.hand for p in told.players] == [p.hand for p in usual.players]
+
+
 def test_compare_reads_two_saved_runs_without_playing(tmp_path, capsys, monkeypatch) -> None:
     import json
     pilot = _pilot()
