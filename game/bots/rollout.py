@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Protocol
 
 from game.rules import GameState, apply_inplace, new_game, view_for
 from game.rules.cards import CardDB
@@ -86,8 +87,17 @@ KINGDOM_FIT = _fit_of(_FITS, "kingdom")
 PICK_FIT = _fit_of(_FITS, "pick")
 UNSEEN = 0.05
 """The strength of a Kingdom option class Normal never faced in the fitting games (ending the turn is 1)."""
-Fits = tuple["dict[str, list[dict[str, float]]] | None", "dict[str, list[dict[str, float]]] | None"]
-"""(Kingdom fit, pick fit) of one weights file, as `KINGDOM_FIT` and `PICK_FIT` are of the shipped one."""
+
+
+class PickDrawer(Protocol):
+    """A pick policy of its own for playouts (`pickmodel.PickModel`), in the place of a pick fit."""
+
+    def draw(self, st: GameState, opts: tuple[str, ...], rng: random.Random) -> str: ...
+
+
+Fits = tuple["dict[str, list[dict[str, float]]] | None", "dict[str, list[dict[str, float]]] | PickDrawer | None"]
+"""(Kingdom fit, pick fit) of one weights file, as `KINGDOM_FIT` and `PICK_FIT` are of the shipped one; the pick
+fit may be a `PickDrawer` instead."""
 _NAMED: dict[str, Fits] = {}
 
 
@@ -118,8 +128,10 @@ def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT, 
     kind = d.kind
     if kind == "pick":
         pick_fit = PICK_FIT if fitted is True else fitted[1] if fitted else None
-        if pick_fit is not None:
+        if type(pick_fit) is dict:
             return _draw(opts, pick_fit[imm][st.round - 1], [pick_class(a) for a in opts], rng)
+        if pick_fit is not None:
+            return pick_fit.draw(st, opts, rng)   # type: ignore[union-attr]
         table = PLAY[st.round - 1][imm]
         return max(opts, key=lambda a: table[a[5:]] + rng.random() * 1.5)
     if kind == "play":
