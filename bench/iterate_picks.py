@@ -23,6 +23,9 @@ from multiprocessing import get_context
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))   # fit_leaf.py, beside this script
+
+from fit_leaf import solve  # noqa: E402
 
 from game.bots import model as M  # noqa: E402
 from game.bots import pickmodel as PM  # noqa: E402
@@ -98,7 +101,7 @@ def fit_round(rows: list[dict], ridge: float, iters: int = 30) -> list[float]:
                 for i in range(k):
                     for j in range(k):
                         hess[i][j] += p[o] * d[i] * d[j]
-        step = _solve(hess, grad)
+        step = solve(hess, grad)
         base, t = _objective(w, rows, ridge), 1.0
         while t > 1e-4:   # damped: halve the step until the penalised likelihood does not fall
             trial = [a + t * b for a, b in zip(w, step)]
@@ -117,20 +120,6 @@ def _objective(w: list[float], rows: list[dict], ridge: float) -> float:
     """The penalised conditional log-likelihood of the picks."""
     ll = sum(math.log(max(_probs(w, r["x"])[r["y"]], 1e-300)) for r in rows)
     return ll - ridge / 2 * sum(x * x for x in w)
-
-
-def _solve(m: list[list[float]], v: list[float]) -> list[float]:
-    """m^-1 v by Gaussian elimination (m symmetric positive definite)."""
-    n = len(v)
-    a = [row[:] + [v[i]] for i, row in enumerate(m)]
-    for c in range(n):
-        piv = max(range(c, n), key=lambda r: abs(a[r][c]))
-        a[c], a[piv] = a[piv], a[c]
-        for r in range(n):
-            if r != c and a[c][c] != 0:
-                f = a[r][c] / a[c][c]
-                a[r] = [x - f * y for x, y in zip(a[r], a[c])]
-    return [a[i][n] / a[i][i] if a[i][i] else 0.0 for i in range(n)]
 
 
 def _score(w: list[float], rows: list[dict]) -> tuple[float, float]:

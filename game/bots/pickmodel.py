@@ -24,14 +24,8 @@ from .rollout import PICK_FIT, PLAY, UNSEEN
 FEATURES = ("own_play", "own_noplay", "deny_play", "deny_noplay", "held", "worth")
 """The features of one pick option, in the order of a round's weights."""
 
-_KIND_OF_UID: dict[int, str] = {}
-
-
 def _kind_of_uid(st: GameState, uid: int) -> str:
-    k = _KIND_OF_UID.get(uid)
-    if k is None:
-        k = _KIND_OF_UID[uid] = M.KIND_OF.get(st.db.civ[uid].key, "")
-    return k
+    return M.KIND_OF.get(st.db.civ[uid].key, "")
 
 
 def features(st: GameState, s: int, opts: tuple[str, ...] | list[str]) -> list[list[float]]:
@@ -107,8 +101,8 @@ def named(name: str) -> PickModel:
 def load(path: Path) -> PickModel:
     """The pick model of a JSON file {"pick_model": [[round 1 weights], [round 2 weights]], "kind_offsets":
     [{kind: offset in round 1}, {... round 2}] (optional)}."""
-    data = json.loads(path.read_text(encoding="utf-8"))
     try:
+        data = json.loads(path.read_text(encoding="utf-8"))
         return PickModel(data["pick_model"], data.get("kind_offsets"))
-    except (KeyError, TypeError) as e:
+    except (OSError, KeyError, TypeError, AttributeError, ValueError) as e:
         raise ValueError(f"{path}: no usable pick_model ({e})") from e
