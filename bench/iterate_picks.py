@@ -7,10 +7,15 @@
 `collect` plays self-play games of `--level` (Hard by default; game g dealt as `new_game(4, seed + g)`, seat i's bot
 seeded 4g + i) and writes one JSON line per pick among two or more cards: round, the seat's Immortal, every option's
 features (`pickmodel.FEATURES`, read off the true state: they use only the seat's own holdings and the Immortals'
-public fits) and the option the bot picked. `fit` fits a conditional logit of the bot's pick over those features,
-one weight vector per round, shrunk towards 0 by `--ridge`, on four fifths of the games; it prints how often its
-likeliest option is the bot's pick on the held-out fifth, against the shipped kind-only fit (`rollout.PICK_FIT`),
-then refits on every game and writes the weights (a file `SearchBot(pick_file=...)` reads, next to `pickmodel.py`).
+public fits), the option the bot picked and, where it searched, each option's value as its search measured it
+(`option_values`: the mean outcome of the candidate of that card kind, None for a kind it did not measure).
+`fit` fits a conditional logit of the bot's pick over those features, one weight vector per round, shrunk towards 0
+by `--ridge`, on four fifths of the games; it prints how often its likeliest option is the bot's pick on the
+held-out fifth, against the shipped kind-only fit (`rollout.PICK_FIT`), then refits on every game and writes the
+weights (a file `SearchBot(pick_file=...)` reads, next to `pickmodel.py`).
+With `--tau T` it fits the search's values instead of its picks (expert iteration's soft targets: a softmax of the
+values over T, the rows without values kept as picks), and also prints how often the model's likeliest option is the
+one the search valued best and the targets' log-likelihood.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from fit_leaf import solve  # noqa: E402
 
 from game.bots import model as M  # noqa: E402
 from game.bots import pickmodel as PM  # noqa: E402
+from game.bots.choice import JOINT  # noqa: E402
 from game.bots.tournament import seat_bot  # noqa: E402
 from game.rules import apply_inplace, legal_actions, new_game, view_for  # noqa: E402
 
@@ -42,13 +48,39 @@ def _game(args: tuple[int, int, str]) -> list[dict]:
     while not st.over:
         s = st.to_act
         view, legal = view_for(st, s), legal_actions(st)
+        _fresh(bots[s])
         a = bots[s].choose(view, legal)
         opts = [x for x in legal if x != "reveal"]
         if st.pending is not None and st.pending.kind == "pick" and len(opts) >= 2 and a in opts:
             rows.append({"g": g, "round": st.round, "imm": st.players[s].immortals[0],
-                         "opts": opts, "x": PM.features(st, s, opts), "y": opts.index(a)})
+                         "opts": opts, "x": PM.features(st, s, opts), "y": opts.index(a),
+                         "v": option_values(opts, (getattr(bots[s], "last", None) or {}).get("means"))})
         apply_inplace(st, a)
     return rows
+
+
+def _fresh(bot: object) -> None:
+    """Forget the last search of a searching bot and of its sub-searches, so a decision taken without one
+    (a prior kept, a single candidate) records no values."""
+    for b in [bot, *getattr(bot, "per_immortal", {}).values(), getattr(bot, "late", None)]:
+        if b is not None and hasattr(b, "last"):
+            b.last = {}
+
+
+def option_values(opts: list[str], means: dict[str, float] | None) -> list[float | None] | None:
+    """Each pick option's value as the search measured it (a pick's better answer where picks were measured
+    with their answers; copies of one card kind share the searched copy's value), None where it measured no
+    candidate of that kind; None if it did not search."""
+    if not means:
+        return None
+    by_kind: dict[str, float] = {}
+    for cand, v in means.items():
+        key = cand.partition(JOINT)[0][5:]
+        if key in M.KIND_OF:
+            k = M.KIND_OF[key]
+            by_kind[k] = max(v, by_kind.get(k, -math.inf))
+    vals = [by_kind.get(M.KIND_OF[o[5:]]) for o in opts]
+    return vals if sum(v is not None for v in vals) >= 2 else None
 
 
 def collect(a: argparse.Namespace) -> int:
@@ -81,8 +113,22 @@ def _probs(w: list[float], xs: list[list[float]]) -> list[float]:
     return [e / t for e in es]
 
 
+def targets(row: dict, tau: float | None) -> list[float]:
+    """What the fit reads as the bot's choice: its pick (one-hot), or with `tau` and the search's values of the
+    options a softmax of those values over `tau` (expert iteration's soft targets; options it did not value 0)."""
+    vals = row.get("v")
+    if tau is None or not vals:
+        return [1.0 if o == row["y"] else 0.0 for o in range(len(row["x"]))]
+    top = max(v for v in vals if v is not None)
+    es = [0.0 if v is None else math.exp((v - top) / tau) for v in vals]
+    total = sum(es)
+    return [e / total for e in es]
+
+
 def fit_round(rows: list[dict], ridge: float, iters: int = 30) -> list[float]:
-    """Newton's method on the penalised conditional log-likelihood of the picks (`rows` of one round)."""
+    """Newton's method on the penalised conditional log-likelihood of the targets (`rows` of one round, each with
+    its targets "t")."""
+    rows = [r if "t" in r else {**r, "t": targets(r, None)} for r in rows]
     k = len(rows[0]["x"][0])
     w = [0.0] * k
     w[0] = w[1] = 1.0   # the kind-only fit as the start
@@ -93,9 +139,9 @@ def fit_round(rows: list[dict], ridge: float, iters: int = 30) -> list[float]:
             xs = r["x"]
             p = _probs(w, xs)
             mean = [sum(p[o] * xs[o][i] for o in range(len(xs))) for i in range(k)]
-            y = xs[r["y"]]
-            for i in range(k):
-                grad[i] += y[i] - mean[i]
+            for o, t in enumerate(r["t"]):
+                for i in range(k):
+                    grad[i] += t * (xs[o][i] - mean[i])
             for o, x in enumerate(xs):
                 d = [x[i] - mean[i] for i in range(k)]
                 for i in range(k):
@@ -117,19 +163,27 @@ def fit_round(rows: list[dict], ridge: float, iters: int = 30) -> list[float]:
 
 
 def _objective(w: list[float], rows: list[dict], ridge: float) -> float:
-    """The penalised conditional log-likelihood of the picks."""
-    ll = sum(math.log(max(_probs(w, r["x"])[r["y"]], 1e-300)) for r in rows)
+    """The penalised conditional log-likelihood of the targets."""
+    ll = sum(t * math.log(max(p, 1e-300)) for r in rows for t, p in zip(r["t"], _probs(w, r["x"])) if t)
     return ll - ridge / 2 * sum(x * x for x in w)
 
 
-def _score(w: list[float], rows: list[dict]) -> tuple[float, float]:
-    """(share of rows whose likeliest option is the pick, mean log-likelihood)."""
-    hit = ll = 0.0
+def _score(w: list[float], rows: list[dict]) -> tuple[float, float, float, float]:
+    """(share of rows whose likeliest option is the pick, mean log-likelihood of the pick; share whose likeliest
+    option is the one the search valued best, mean cross-entropy of the targets, over rows with values)."""
+    hit = ll = best = ce = 0.0
+    valued = 0
     for r in rows:
         p = _probs(w, r["x"])
         hit += p[r["y"]] >= max(p) - 1e-12
         ll += math.log(max(p[r["y"]], 1e-12))
-    return hit / max(1, len(rows)), ll / max(1, len(rows))
+        if r.get("v"):
+            valued += 1
+            top = max(v for v in r["v"] if v is not None)
+            best += max(q for q, v in zip(p, r["v"]) if v == top) >= max(p) - 1e-12
+            ce += sum(t * math.log(max(q, 1e-12)) for t, q in zip(r["t"], p) if t)
+    n = max(1, len(rows))
+    return hit / n, ll / n, best / max(1, valued), ce / max(1, valued)
 
 
 KINDS = sorted(set(M.KIND_OF.values()))
@@ -152,6 +206,10 @@ def fit(a: argparse.Namespace) -> int:
     rows = [json.loads(line) for line in open(a.file, encoding="utf-8") if line.strip()]
     if a.kinds:
         rows = [with_kinds(r) for r in rows]
+    rows = [{**r, "t": targets(r, a.tau)} for r in rows]
+    valued = sum(bool(r.get("v")) for r in rows)
+    print(f"{len(rows)} picks, {valued} with the search's values; targets: "
+          + (f"softmax of the values over tau {a.tau}" if a.tau else "the bot's picks"))
     k = len(rows[0]["x"][0]) if rows else len(PM.FEATURES)
     kind_only = [1.0, 1.0] + [0.0] * (k - 2)
     out, offsets = [], []
@@ -160,10 +218,11 @@ def fit(a: argparse.Namespace) -> int:
         train = [r for r in mine if r["g"] % 5 != 0]
         held = [r for r in mine if r["g"] % 5 == 0]
         w = fit_round(train, a.ridge)
-        top_k, ll_k = _score(kind_only, held)
-        top_w, ll_w = _score(w, held)
+        top_k, ll_k, best_k, ce_k = _score(kind_only, held)
+        top_w, ll_w, best_w, ce_w = _score(w, held)
         print(f"round {rnd}: {len(train)} picks fitted, {len(held)} held out; likeliest = pick {top_k:.1%} -> "
-              f"{top_w:.1%}, log-likelihood {ll_k:.3f} -> {ll_w:.3f}")
+              f"{top_w:.1%}, log-likelihood {ll_k:.3f} -> {ll_w:.3f}; likeliest = the search's best "
+              f"{best_k:.1%} -> {best_w:.1%}, targets' log-likelihood {ce_k:.3f} -> {ce_w:.3f}")
         w = fit_round(mine, a.ridge)
         dense = w[:len(PM.FEATURES)]
         print("  weights on every game: " + ", ".join(f"{n} {x:+.3f}" for n, x in zip(PM.FEATURES, dense)))
@@ -173,7 +232,8 @@ def fit(a: argparse.Namespace) -> int:
             big = sorted(offsets[-1].items(), key=lambda kv: -abs(kv[1]))[:8]
             print("  largest kind offsets: " + ", ".join(f"{kind} {x:+.2f}" for kind, x in big))
     if a.out is not None:
-        data = {"pick_model": out, "features": list(PM.FEATURES), "rows": len(rows), "ridge": a.ridge}
+        data = {"pick_model": out, "features": list(PM.FEATURES), "rows": len(rows), "ridge": a.ridge,
+                "tau": a.tau}
         if a.kinds:
             data["kind_offsets"] = offsets
         Path(a.out).write_text(json.dumps(data))
@@ -195,6 +255,8 @@ def main(argv: list[str]) -> int:
     f.add_argument("--ridge", type=float, default=1.0)
     f.add_argument("--out", type=Path, default=None)
     f.add_argument("--kinds", action="store_true", help="an offset per card kind and round as well")
+    f.add_argument("--tau", type=float, default=None,
+                   help="fit a softmax of the search's values over tau instead of the bot's picks")
     a = p.parse_args(argv)
     return collect(a) if a.cmd == "collect" else fit(a)
 

@@ -285,9 +285,10 @@ class SearchBot:
         spent = sum(len(xs) for xs in results.values()) * self.own_max   # playouts (own_max to a sample)
         full = done >= iters
         stop = why[-1] if why else "done" if full else "cap" if end > deadline else "nosample"
-        self.last = {"kind": kind, "candidates": len(cands), "iters": iters, "samples": done,
-                     "playouts": spent, "stop": stop, "seconds": end - start}
         outcomes = {a: [x.outcome for x in xs] for a, xs in results.items()}
+        self.last = {"kind": kind, "candidates": len(cands), "iters": iters, "samples": done,
+                     "playouts": spent, "stop": stop, "seconds": end - start,
+                     "means": {a: sum(xs) / len(xs) for a, xs in outcomes.items() if xs}}
         if joint:
             best = decide_joint(outcomes, prior.split(JOINT)[0], self.z, self.margin, whole=True)
             return best.partition(JOINT)[0]

@@ -14,6 +14,7 @@ from game.bots import model as M
 from game.bots import pickmodel as PM
 from game.bots import rollout
 from game.bots.search import SearchBot
+from game.rules import legal_actions, view_for
 from tests.benchload import script_module
 from tests.bots.randplay import reach
 
@@ -114,3 +115,51 @@ def test_a_kind_offset_raises_that_kind_only_while_the_seat_may_play() -> None:
     row = {"g": 0, "round": 1, "opts": list(opts), "x": PM.features(st, s, opts), "y": 0}
     for a, x in zip(opts, it.with_kinds(row)["x"]):
         assert x[len(PM.FEATURES) + it.KINDS.index(M.KIND_OF[a[5:]])] == 1.0 and sum(x[len(PM.FEATURES):]) == 1
+
+
+def test_a_search_records_its_values_and_they_become_soft_targets() -> None:
+    """A searched pick leaves each candidate's mean outcome in `last`; every option gets the value of the
+    candidate of its card kind, and the soft targets favour the better-valued options."""
+    it = script_module("iterate_picks")
+    st = _pick_state(9)
+    s = st.pending.seat
+    bot = SearchBot(3, playouts=24, budget=100.0, per_immortal={}, late={})
+    it._fresh(bot)
+    legal = legal_actions(st)
+    bot.choose(view_for(st, s), legal)
+    means = bot.last["means"]
+    assert len(means) >= 2
+    opts = [a for a in legal if a != "reveal"]
+    vals = it.option_values(opts, means)
+    assert vals is not None and len(vals) == len(opts)
+    for a, v in zip(opts, vals):   # each valued option carries the best value of a candidate of its kind
+        same = [m for c, m in means.items() if M.KIND_OF[c.partition("|")[0][5:]] == M.KIND_OF[a[5:]]]
+        assert v == (max(same) if same else None)
+    row = {"opts": opts, "x": [[0.0]] * len(opts), "y": 0, "v": vals}
+    t = it.targets(row, 2.0)
+    assert sum(t) == pytest.approx(1.0)
+    best = max(v for v in vals if v is not None)
+    assert max(t) == pytest.approx(max(x for x, v in zip(t, vals) if v == best))
+    assert it.targets(row, None) == [1.0] + [0.0] * (len(opts) - 1)
+    assert it.option_values(opts, None) is None and it.option_values(opts, {}) is None
+
+
+def test_the_fit_on_soft_targets_recovers_the_values_rule() -> None:
+    """Options valued by a known linear rule, fitted as a softmax of those values over tau: the weights come back
+    as the rule over tau, and they rank held-out options as the values do better than the kind-only weights."""
+    it = script_module("iterate_picks")
+    rng = random.Random(8)
+    rule, tau = [2.0, 0.0, -1.0, 0.0, 3.0, 0.0], 2.0
+    rows = []
+    for g in range(50):
+        for _ in range(8):
+            xs = [[rng.gauss(-2, 1), 0.0, rng.gauss(-2, 1), 0.0, float(rng.random() < 0.3), 0.0] for _ in range(5)]
+            vals = [sum(a * b for a, b in zip(rule, x)) for x in xs]
+            row = {"g": g, "round": 1, "opts": ["pick x"] * 5, "x": xs, "y": 0, "v": vals}
+            rows.append({**row, "t": it.targets(row, tau)})
+    w = it.fit_round([r for r in rows if r["g"] % 5], ridge=0.01)
+    for got, want in zip(w, rule):
+        assert got == pytest.approx(want / tau, abs=0.05)
+    held = [r for r in rows if r["g"] % 5 == 0]
+    assert it._score(w, held)[2] > it._score(KIND_ONLY[0], held)[2]
+    assert it._score(w, held)[3] > it._score(KIND_ONLY[0], held)[3]
