@@ -163,3 +163,11 @@ def test_the_fit_on_soft_targets_recovers_the_values_rule() -> None:
     held = [r for r in rows if r["g"] % 5 == 0]
     assert it._score(w, held)[2] > it._score(KIND_ONLY[0], held)[2]
     assert it._score(w, held)[3] > it._score(KIND_ONLY[0], held)[3]
+
+
+def test_every_pick_file_in_the_repository_loads() -> None:
+    files = sorted(Path(PM.__file__).parent.glob("pick_weights_*.json"))
+    assert files
+    for f in files:
+        model = PM.named(f.name)
+        assert len(model.weights) == 2 and all(len(w) == len(PM.FEATURES) for w in model.weights)
