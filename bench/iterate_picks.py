@@ -203,13 +203,15 @@ def with_kinds(row: dict) -> dict:
 
 
 def fit(a: argparse.Namespace) -> int:
+    if a.tau is not None and not a.tau > 0:
+        raise SystemExit(f"--tau must be above 0, not {a.tau}")
     rows = [json.loads(line) for line in open(a.file, encoding="utf-8") if line.strip()]
     if a.kinds:
         rows = [with_kinds(r) for r in rows]
     rows = [{**r, "t": targets(r, a.tau)} for r in rows]
     valued = sum(bool(r.get("v")) for r in rows)
     print(f"{len(rows)} picks, {valued} with the search's values; targets: "
-          + (f"softmax of the values over tau {a.tau}" if a.tau else "the bot's picks"))
+          + (f"softmax of the values over tau {a.tau}" if a.tau is not None else "the bot's picks"))
     k = len(rows[0]["x"][0]) if rows else len(PM.FEATURES)
     kind_only = [1.0, 1.0] + [0.0] * (k - 2)
     out, offsets = [], []

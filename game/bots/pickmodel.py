@@ -24,6 +24,7 @@ from .rollout import PICK_FIT, PLAY, UNSEEN
 FEATURES = ("own_play", "own_noplay", "deny_play", "deny_noplay", "held", "worth")
 """The features of one pick option, in the order of a round's weights."""
 
+
 def _kind_of_uid(st: GameState, uid: int) -> str:
     return M.KIND_OF.get(st.db.civ[uid].key, "")
 

@@ -13,6 +13,7 @@ import pytest
 from game.bots import model as M
 from game.bots import pickmodel as PM
 from game.bots import rollout
+from game.bots.choice import JOINT
 from game.bots.search import SearchBot
 from game.rules import legal_actions, view_for
 from tests.benchload import script_module
@@ -133,7 +134,7 @@ def test_a_search_records_its_values_and_they_become_soft_targets() -> None:
     vals = it.option_values(opts, means)
     assert vals is not None and len(vals) == len(opts)
     for a, v in zip(opts, vals):   # each valued option carries the best value of a candidate of its kind
-        same = [m for c, m in means.items() if M.KIND_OF[c.partition("|")[0][5:]] == M.KIND_OF[a[5:]]]
+        same = [m for c, m in means.items() if M.KIND_OF[c.partition(JOINT)[0][5:]] == M.KIND_OF[a[5:]]]
         assert v == (max(same) if same else None)
     row = {"opts": opts, "x": [[0.0]] * len(opts), "y": 0, "v": vals}
     t = it.targets(row, 2.0)
