@@ -1,8 +1,9 @@
-"""Expert iteration on picks: fit the playouts' pick policy on a searching bot's own picks.
+"""Expert iteration on picks: fit the playouts' pick policy (and play answer) on a searching bot's own choices.
 
     python bench/iterate_picks.py collect --games 100 --seed 9100 --workers 2 --out picks.jsonl
     python bench/iterate_picks.py fit picks.jsonl --ridge 1 --out game/bots/pick_iter.json
-    python bench/pilot.py --level "expertx:pick_file=pick_iter.json" --opponents hard,hard,hard ...
+    python bench/iterate_picks.py fit picks.jsonl --kind play --ridge 1 --out game/bots/play_iter.json
+    python bench/pilot.py --level "expertx:pick_file=pick_iter.json;play_file=play_iter.json" ...
 
 `collect` plays self-play games of `--level` (Hard by default; game g dealt as `new_game(4, seed + g)`, seat i's bot
 seeded 4g + i) and writes one JSON line per pick among two or more cards: round, the seat's Immortal, every option's
@@ -16,6 +17,9 @@ weights (a file `SearchBot(pick_file=...)` reads, next to `pickmodel.py`).
 With `--tau T` it fits the search's values instead of its picks (expert iteration's soft targets: a softmax of the
 values over T, the rows without values kept as picks), and also prints how often the model's likeliest option is the
 one the search valued best and the targets' log-likelihood.
+`collect` also writes a row (`"kind": "play"`) per answer to a play-or-transform question: `playmodel.FEATURES` of
+playing (transforming is the zero vector), the card and the slot's coins; `fit --kind play` fits a logistic model of
+those answers the same way (a file `SearchBot(play_file=...)` reads), against the playouts' hand-set rule.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from fit_leaf import solve  # noqa: E402
 
 from game.bots import model as M  # noqa: E402
 from game.bots import pickmodel as PM  # noqa: E402
+from game.bots import playmodel as PlM  # noqa: E402
 from game.bots.choice import JOINT  # noqa: E402
 from game.bots.tournament import seat_bot  # noqa: E402
 from game.rules import apply_inplace, legal_actions, new_game, view_for  # noqa: E402
@@ -51,10 +56,13 @@ def _game(args: tuple[int, int, str]) -> list[dict]:
         _fresh(bots[s])
         a = bots[s].choose(view, legal)
         opts = [x for x in legal if x != "reveal"]
-        if st.pending is not None and st.pending.kind == "pick" and len(opts) >= 2 and a in opts:
+        kind = st.pending.kind if st.pending is not None else ""
+        if kind == "pick" and len(opts) >= 2 and a in opts:
             rows.append({"g": g, "round": st.round, "imm": st.players[s].immortals[0],
                          "opts": opts, "x": PM.features(st, s, opts), "y": opts.index(a),
                          "v": option_values(opts, (getattr(bots[s], "last", None) or {}).get("means"))})
+        elif kind == "play" and set(opts) == {"play", "transform"}:
+            rows.append(play_row(st, s, a, g))
         apply_inplace(st, a)
     return rows
 
@@ -83,6 +91,27 @@ def option_values(opts: list[str], means: dict[str, float] | None) -> list[float
     return vals if sum(v is not None for v in vals) >= 2 else None
 
 
+def play_row(st, s: int, answer: str, g: int) -> dict:
+    """The row of seat `s`'s answer to its play question in `st`: options play then transform, the features of
+    playing (`playmodel.FEATURES`; transforming is the zero vector), the card and the slot's coins."""
+    p = st.players[s]
+    r = st.round - 1
+    slot = len(p.slots) - 1
+    return {"kind": "play", "g": g, "round": st.round, "imm": p.immortals[0], "opts": ["play", "transform"],
+            "card": st.db.civ[p.slots[-1][0]].key, "coins": M.SLOT_COINS[r][min(slot, len(M.SLOT_COINS[r]) - 1)],
+            "x": [PlM.features(st, s), [0.0] * len(PlM.FEATURES)], "y": 0 if answer == "play" else 1, "v": None}
+
+
+def hand_play_prob(row: dict) -> float:
+    """The chance that the playouts' hand-set rule (`rollout.policy`) plays the card of a play row."""
+    x = row["x"][0]
+    worth, spare = x[PlM.FEATURES.index("worth")], x[PlM.FEATURES.index("spare")]
+    if spare:
+        return 1.0
+    cw = (0.55 if row["round"] == 1 else 0.45) * (2.0 if row["imm"] == "abhilasha" else 1.0)
+    return min(1.0, max(0.0, 1.0 - (cw * row["coins"] + 1.2 - worth)))   # worth + U(0, 1) beats the threshold
+
+
 def collect(a: argparse.Namespace) -> int:
     jobs = [(g, a.seed, a.level) for g in range(a.games)]
     n = 0
@@ -94,7 +123,7 @@ def collect(a: argparse.Namespace) -> int:
         else:
             for job in jobs:
                 n += _write(f, _game(job))
-    print(f"{n} picks from {a.games} games of {a.level} written to {a.out}")
+    print(f"{n} picks and play answers from {a.games} games of {a.level} written to {a.out}")
     return 0
 
 
@@ -125,13 +154,16 @@ def targets(row: dict, tau: float | None) -> list[float]:
     return [e / total for e in es]
 
 
-def fit_round(rows: list[dict], ridge: float, iters: int = 30) -> list[float]:
+def fit_round(rows: list[dict], ridge: float, iters: int = 30, start: list[float] | None = None) -> list[float]:
     """Newton's method on the penalised conditional log-likelihood of the targets (`rows` of one round, each with
-    its targets "t")."""
+    its targets "t"), from `start` (else the kind-only pick fit: weights 1 on the seat's own kind strength)."""
     rows = [r if "t" in r else {**r, "t": targets(r, None)} for r in rows]
     k = len(rows[0]["x"][0])
     w = [0.0] * k
-    w[0] = w[1] = 1.0   # the kind-only fit as the start
+    if start is None:
+        w[0] = w[1] = 1.0   # the kind-only fit as the start
+    else:
+        w[:len(start)] = start
     for _ in range(iters):
         grad = [-ridge * x for x in w]
         hess = [[(ridge if i == j else 0.0) for j in range(k)] for i in range(k)]
@@ -171,10 +203,14 @@ def _objective(w: list[float], rows: list[dict], ridge: float) -> float:
 def _score(w: list[float], rows: list[dict]) -> tuple[float, float, float, float]:
     """(share of rows whose likeliest option is the pick, mean log-likelihood of the pick; share whose likeliest
     option is the one the search valued best, mean cross-entropy of the targets, over rows with values)."""
+    return _score_probs([_probs(w, r["x"]) for r in rows], rows)
+
+
+def _score_probs(probs: list[list[float]], rows: list[dict]) -> tuple[float, float, float, float]:
+    """`_score` of given option probabilities, one list per row."""
     hit = ll = best = ce = 0.0
     valued = 0
-    for r in rows:
-        p = _probs(w, r["x"])
+    for r, p in zip(rows, probs):
         hit += p[r["y"]] >= max(p) - 1e-12
         ll += math.log(max(p[r["y"]], 1e-12))
         if r.get("v"):
@@ -191,7 +227,11 @@ KINDS = sorted(set(M.KIND_OF.values()))
 
 def with_kinds(row: dict) -> dict:
     """The row with one indicator per card kind after its features, on while the seat may still play (as
-    `PickModel`'s kind offsets are read)."""
+    `PickModel`'s kind offsets are read); a play row's on its play option (as `PlayModel`'s are)."""
+    if row.get("kind") == "play":
+        hot = [0.0] * len(KINDS)
+        hot[KINDS.index(M.KIND_OF[row["card"]])] = 1.0
+        return {**row, "x": [row["x"][0] + hot, row["x"][1] + [0.0] * len(KINDS)]}
     can = any(x[0] or x[2] or x[5] for x in row["x"])
     xs = []
     for a, x in zip(row["opts"], row["x"]):
@@ -206,35 +246,47 @@ def fit(a: argparse.Namespace) -> int:
     if a.tau is not None and not a.tau > 0:
         raise SystemExit(f"--tau must be above 0, not {a.tau}")
     rows = [json.loads(line) for line in open(a.file, encoding="utf-8") if line.strip()]
+    rows = [r for r in rows if r.get("kind", "pick") == a.kind]
+    if not rows:
+        raise SystemExit(f"{a.file}: no {a.kind} rows")
+    names = PM.FEATURES if a.kind == "pick" else PlM.FEATURES
     if a.kinds:
         rows = [with_kinds(r) for r in rows]
     rows = [{**r, "t": targets(r, a.tau)} for r in rows]
     valued = sum(bool(r.get("v")) for r in rows)
-    print(f"{len(rows)} picks, {valued} with the search's values; targets: "
-          + (f"softmax of the values over tau {a.tau}" if a.tau is not None else "the bot's picks"))
-    k = len(rows[0]["x"][0]) if rows else len(PM.FEATURES)
-    kind_only = [1.0, 1.0] + [0.0] * (k - 2)
+    print(f"{len(rows)} {a.kind} rows, {valued} with the search's values; targets: "
+          + (f"softmax of the values over tau {a.tau}" if a.tau is not None else "the bot's choices"))
+    k = len(rows[0]["x"][0])
+    start = None if a.kind == "pick" else [0.0] * k
     out, offsets = [], []
     for rnd in (1, 2):
         mine = [r for r in rows if r["round"] == rnd]
         train = [r for r in mine if r["g"] % 5 != 0]
         held = [r for r in mine if r["g"] % 5 == 0]
-        w = fit_round(train, a.ridge)
-        top_k, ll_k, best_k, ce_k = _score(kind_only, held)
+        w = fit_round(train, a.ridge, start=start)
+        if a.kind == "pick":   # against the shipped kind-only fit
+            top_k, ll_k, best_k, ce_k = _score([1.0, 1.0] + [0.0] * (k - 2), held)
+        else:                  # against the hand-set rule
+            top_k, ll_k, best_k, ce_k = _score_probs([[q, 1 - q] for q in map(hand_play_prob, held)], held)
         top_w, ll_w, best_w, ce_w = _score(w, held)
-        print(f"round {rnd}: {len(train)} picks fitted, {len(held)} held out; likeliest = pick {top_k:.1%} -> "
-              f"{top_w:.1%}, log-likelihood {ll_k:.3f} -> {ll_w:.3f}; likeliest = the search's best "
-              f"{best_k:.1%} -> {best_w:.1%}, targets' log-likelihood {ce_k:.3f} -> {ce_w:.3f}")
-        w = fit_round(mine, a.ridge)
-        dense = w[:len(PM.FEATURES)]
-        print("  weights on every game: " + ", ".join(f"{n} {x:+.3f}" for n, x in zip(PM.FEATURES, dense)))
+        print(f"round {rnd}: {len(train)} fitted, {len(held)} held out; likeliest = the bot's choice {top_k:.1%} -> "
+              f"{top_w:.1%}, log-likelihood {ll_k:.3f} -> {ll_w:.3f}"
+              + (f"; likeliest = the search's best {best_k:.1%} -> {best_w:.1%}, targets' log-likelihood "
+                 f"{ce_k:.3f} -> {ce_w:.3f}" if valued else ""))
+        if a.kind == "play":
+            share = sum(r["y"] == 0 for r in held) / max(1, len(held))
+            print(f"  the bot played {share:.1%} of the held-out cards; the hand-set rule would play "
+                  f"{sum(map(hand_play_prob, held)) / max(1, len(held)):.1%}")
+        w = fit_round(mine, a.ridge, start=start)
+        dense = w[:len(names)]
+        print("  weights on every game: " + ", ".join(f"{n} {x:+.3f}" for n, x in zip(names, dense)))
         out.append(dense)
-        offsets.append({kind: round(x, 6) for kind, x in zip(KINDS, w[len(PM.FEATURES):]) if x})
+        offsets.append({kind: round(x, 6) for kind, x in zip(KINDS, w[len(names):]) if x})
         if offsets[-1]:
             big = sorted(offsets[-1].items(), key=lambda kv: -abs(kv[1]))[:8]
             print("  largest kind offsets: " + ", ".join(f"{kind} {x:+.2f}" for kind, x in big))
     if a.out is not None:
-        data = {"pick_model": out, "features": list(PM.FEATURES), "rows": len(rows), "ridge": a.ridge,
+        data = {f"{a.kind}_model": out, "features": list(names), "rows": len(rows), "ridge": a.ridge,
                 "tau": a.tau}
         if a.kinds:
             data["kind_offsets"] = offsets
@@ -256,6 +308,8 @@ def main(argv: list[str]) -> int:
     f.add_argument("file", type=Path)
     f.add_argument("--ridge", type=float, default=1.0)
     f.add_argument("--out", type=Path, default=None)
+    f.add_argument("--kind", choices=("pick", "play"), default="pick",
+                   help="fit the picks (pickmodel.py) or the play-or-transform answers (playmodel.py)")
     f.add_argument("--kinds", action="store_true", help="an offset per card kind and round as well")
     f.add_argument("--tau", type=float, default=None,
                    help="fit a softmax of the search's values over tau instead of the bot's picks")

@@ -95,9 +95,17 @@ class PickDrawer(Protocol):
     def draw(self, st: GameState, opts: tuple[str, ...], rng: random.Random) -> str: ...
 
 
-Fits = tuple["dict[str, list[dict[str, float]]] | None", "dict[str, list[dict[str, float]]] | PickDrawer | None"]
-"""(Kingdom fit, pick fit) of one weights file, as `KINGDOM_FIT` and `PICK_FIT` are of the shipped one; the pick
-fit may be a `PickDrawer` instead."""
+class PlayChooser(Protocol):
+    """A play-or-transform policy of its own for playouts (`playmodel.PlayModel`), in the place of the hand-set
+    rule."""
+
+    def choose(self, st: GameState, rng: random.Random) -> str: ...
+
+
+Fits = tuple["dict[str, list[dict[str, float]]] | None", "dict[str, list[dict[str, float]]] | PickDrawer | None",
+             "PlayChooser | None"]
+"""(Kingdom fit, pick fit, play answer) of one weights file, as `KINGDOM_FIT` and `PICK_FIT` are of the shipped one
+(whose play answer is the hand-set rule: None); the pick fit may be a `PickDrawer` instead."""
 _NAMED: dict[str, Fits] = {}
 
 
@@ -106,8 +114,8 @@ def fits_named(name: str) -> Fits:
     if name not in _NAMED:
         path = WEIGHTS_FILE.with_name(Path(name).name)
         data = _read_fits(path)
-        fits = (_fit_of(data, "kingdom"), _fit_of(data, "pick"))
-        if fits == (None, None):
+        fits = (_fit_of(data, "kingdom"), _fit_of(data, "pick"), None)
+        if fits == (None, None, None):
             raise ValueError(f"no playout fits in {path}")
         _NAMED[name] = fits
     return _NAMED[name]
@@ -135,6 +143,8 @@ def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT, 
         table = PLAY[st.round - 1][imm]
         return max(opts, key=lambda a: table[a[5:]] + rng.random() * 1.5)
     if kind == "play":
+        if type(fitted) is tuple and fitted[2] is not None:
+            return fitted[2].choose(st, rng)
         r = st.round - 1
         slot = len(p.slots) - 1
         key = _CIV_KEYS[p.slots[-1][0]]

@@ -21,14 +21,14 @@ from dataclasses import dataclass
 
 from game.rules import GameState, apply_inplace
 
-from . import belief, leaf, pickmodel, turnbeam
+from . import belief, leaf, pickmodel, playmodel, turnbeam
 from . import model as M
 from . import worth as W
 from .base import decision_rng, sample_state
 from .choice import JOINT, clear_leader, decide, decide_joint, race
 from .endgame import narashima_choice, tomorrow_choice, tomorrow_win_choice
 from .heuristic import HeuristicBot
-from .rollout import GUESS_RIGHT, KINGDOM_FIT, Fits, fits_named, playout
+from .rollout import GUESS_RIGHT, KINGDOM_FIT, PICK_FIT, Fits, fits_named, playout
 
 SEARCHED = ("pick", "play", "kingdom", "commerce", "look", "swap", "copy", "destroy")
 LEAD_CLAMP = 30.0   # a playout's lead over the best rival counts at most this much either way (knob `clamp`)
@@ -97,7 +97,8 @@ class SearchBot:
                  beliefs: bool = True, belief_file: str = "", prior_samples: int = 2, prior_beam: int = 3,
                  prior_nodes: int = 300,
                  leaf_imm: bool = False, leaf_file: str = "", guess_right: float = GUESS_RIGHT, fitted: bool = True,
-                 rollout_file: str = "", pick_file: str = "", nara_search: bool = True,
+                 rollout_file: str = "", pick_file: str = "", play_file: str = "",
+                 nara_search: bool = True,
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
                  answers: bool = True, clamp: float = LEAD_CLAMP, tomorrow_win: bool = True,
@@ -141,9 +142,11 @@ class SearchBot:
         # playouts' Kingdom turns and picks by the choice model fitted on Normal (or that of `rollout_file`, a file
         # of game/bots: `fits_named`)
         self.fitted: bool | Fits = fits_named(rollout_file) if rollout_file and fitted else bool(fitted)
-        if pick_file and fitted:   # the playouts' picks by a state-aware model of its own (`pickmodel.py`)
-            kingdom_fit = self.fitted[0] if isinstance(self.fitted, tuple) else KINGDOM_FIT
-            self.fitted = (kingdom_fit, pickmodel.named(pick_file))
+        if (pick_file or play_file) and fitted:
+            # the playouts' picks and play answers by state-aware models of their own (`pickmodel.py`, `playmodel.py`)
+            base = self.fitted if isinstance(self.fitted, tuple) else (KINGDOM_FIT, PICK_FIT, None)
+            self.fitted = (base[0], pickmodel.named(pick_file) if pick_file else base[1],
+                           playmodel.named(play_file) if play_file else base[2])
         # playouts by decision kind, else `playouts` (`kind_playouts_for(playouts)` unless given; {}: `playouts` for
         # every kind)
         self.kind_playouts = kind_playouts_for(playouts) if kind_playouts is None else dict(kind_playouts)

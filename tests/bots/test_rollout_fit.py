@@ -193,7 +193,7 @@ def test_a_bot_may_play_out_by_the_fits_of_another_file() -> None:
     assert SearchBot(0).fitted is True
     assert SearchBot(0, fitted=False, rollout_file="rollout_weights.json").fitted is False
     fits = SearchBot(0, rollout_file="rollout_weights.json").fitted
-    assert fits == (rollout.KINGDOM_FIT, rollout.PICK_FIT) and rollout.fits_named("rollout_weights.json") is fits
+    assert fits == (rollout.KINGDOM_FIT, rollout.PICK_FIT, None) and rollout.fits_named("rollout_weights.json") is fits
     with pytest.raises(ValueError, match="no playout fits"):
         SearchBot(0, rollout_file="no_such_weights.json")
     st = reach(4, 5, lambda s: s.pending.kind == "pick" and len({rollout.pick_class(x) for x in s.pending.options}) > 2)
@@ -207,6 +207,6 @@ def test_a_bot_may_play_out_by_the_fits_of_another_file() -> None:
     rounds = [{k: (1e6 if k == favourite else 1e-6) for k in r} | {favourite: 1e6} for r in rollout.PICK_FIT["xian"]]
     strong = {imm: rounds for imm in rollout.PICK_FIT}
     for seed in range(5):
-        pick = rollout.policy(st, random.Random(seed), fitted=(rollout.KINGDOM_FIT, strong))
+        pick = rollout.policy(st, random.Random(seed), fitted=(rollout.KINGDOM_FIT, strong, None))
         assert rollout.pick_class(pick) == favourite
 

@@ -1,0 +1,102 @@
+"""A state-aware play-or-transform policy for playouts, fitted on a searching bot's own answers
+(`bench/iterate_picks.py collect`, then `fit --kind play`).
+
+The shipped playouts answer "play or transform?" by a hand-set rule (`rollout.policy`): play when the card's static
+worth for the Immortal, plus noise, beats the slot's coins (doubled for Abhilasha) by a set amount, or when a play
+would otherwise go unused. This model plays with probability logistic(weights . features), one weight vector per
+round, over features of the seat's position: the card's worth and its kind's pick strength for the Immortal, the
+coins a transform would really bring under the cap (and for Abhilasha), whether a play would otherwise go unused,
+how many later picks compete for the plays left, the Bonus a 4th pick of round 1 doubles, and whether the seat
+already holds a card of that kind. It is the play answer's step of expert iteration, as `pickmodel.py` is the pick's.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from pathlib import Path
+
+from game.rules import GameState
+
+from . import model as M
+from .rollout import PICK_FIT, PLAY, UNSEEN
+
+FEATURES = ("bias", "worth", "strength", "coins", "abhi_coins", "spare", "crowd", "bonus4", "held")
+"""The features of playing the seat's last pick (transforming it is the zero vector), in the order of a round's
+weights."""
+
+TRANSFORMED = 2   # a slot's status once revealed transformed (`game.rules.state.TRANSFORMED`)
+
+
+def features(st: GameState, s: int) -> list[float]:
+    """The features (`FEATURES`) of playing seat `s`'s last pick in state `st` (its play question pending)."""
+    r = st.round - 1
+    p = st.players[s]
+    imm = p.immortals[0]
+    slot = len(p.slots) - 1
+    uid = p.slots[-1][0]
+    key = st.db.civ[uid].key
+    kind = M.KIND_OF.get(key, "")
+    coins = M.SLOT_COINS[r][min(slot, len(M.SLOT_COINS[r]) - 1)]
+    cap = st.db.game["caps"]["coins"]
+    waiting = sum(sl[2] for sl in p.slots[:-1] if sl[1] == TRANSFORMED)   # paid at the end of the draft
+    got = max(0, min(coins, cap - p.coins - waiting))
+    left = M.MAX_PLAYS[r] - p.plays
+    after = M.HAND_SIZE[r] - slot - 1
+    bonus = M.FACTS[key].bonus if key in M.FACTS else {}
+    doubled = sum(v for res, v in bonus.items() if res != "won") if r == 0 and slot == 3 else 0
+    held = any(M.KIND_OF.get(st.db.civ[u].key) == kind for u in (*p.buildings, *p.heroes))
+    held = held or any(M.KIND_OF.get(st.db.civ[sl[0]].key) == kind for sl in p.slots[:-1] if sl[1] != TRANSFORMED)
+    assert PICK_FIT is not None   # the shipped fit: this model reads the kinds' strengths from it
+    return [1.0, PLAY[r][imm].get(key, 0.0), math.log(PICK_FIT[imm][r].get(kind, UNSEEN)), float(got),
+            float(got) if imm == "abhilasha" else 0.0, 1.0 if left > after else 0.0,
+            float(max(0, after + 1 - left)), float(doubled), 1.0 if held else 0.0]
+
+
+class PlayModel:
+    """Logistic play-or-transform, one weight vector per round (`FEATURES` order), plus an offset per card kind
+    and round (`offsets`, none if not given)."""
+
+    def __init__(self, weights: list[list[float]], offsets: list[dict[str, float]] | None = None) -> None:
+        if len(weights) != 2 or any(len(w) != len(FEATURES) for w in weights):
+            raise ValueError(f"a play model has 2 rounds of {len(FEATURES)} weights")
+        if offsets is not None and (len(offsets) != 2 or not all(isinstance(o, dict) for o in offsets)):
+            raise ValueError("a play model's kind offsets are 2 rounds of {kind: offset}")
+        self.weights = [list(map(float, w)) for w in weights]
+        self.offsets = [{k: float(x) for k, x in o.items()} for o in offsets] if offsets else [{}, {}]
+
+    def logit(self, st: GameState, s: int) -> float:
+        """The log-odds of playing seat `s`'s last pick."""
+        r = st.round - 1
+        key = st.db.civ[st.players[s].slots[-1][0]].key
+        return (sum(a * b for a, b in zip(self.weights[r], features(st, s)))
+                + self.offsets[r].get(M.KIND_OF.get(key, ""), 0.0))
+
+    def choose(self, st: GameState, rng: random.Random) -> str:
+        """"play" or "transform", drawn for the seat to act (its play question pending)."""
+        d = st.pending
+        assert d is not None
+        z = self.logit(st, d.seat)
+        p = 1.0 / (1.0 + math.exp(-z)) if z > -40 else 0.0
+        return "play" if rng.random() < p else "transform"
+
+
+_NAMED: dict[str, PlayModel] = {}
+
+
+def named(name: str) -> PlayModel:
+    """The play model of the file `name` next to this module (read once)."""
+    if name not in _NAMED:
+        _NAMED[name] = load(Path(__file__).with_name(Path(name).name))
+    return _NAMED[name]
+
+
+def load(path: Path) -> PlayModel:
+    """The play model of a JSON file {"play_model": [[round 1 weights], [round 2 weights]], "kind_offsets":
+    [{kind: offset in round 1}, {... round 2}] (optional)}."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return PlayModel(data["play_model"], data.get("kind_offsets"))
+    except (OSError, KeyError, TypeError, AttributeError, ValueError) as e:
+        raise ValueError(f"{path}: no usable play_model ({e})") from e
