@@ -152,3 +152,11 @@ def test_the_play_fit_writes_a_file_the_model_loads(tmp_path: Path, capsys) -> N
     picks_only.write_text(json.dumps({"g": 0, "round": 1, "x": [[0.0]], "y": 0}) + "\n")
     with pytest.raises(SystemExit, match="no play rows"):
         it.main(["fit", str(picks_only), "--kind", "play"])
+
+
+def test_every_play_file_in_the_repository_loads() -> None:
+    files = sorted(Path(PlM.__file__).parent.glob("play_weights_*.json"))
+    assert files
+    for f in files:
+        model = PlM.named(f.name)
+        assert len(model.weights) == 2 and all(len(w) == N for w in model.weights)
