@@ -41,7 +41,7 @@ from game.bots import pickmodel as PM  # noqa: E402
 from game.bots import playmodel as PlM  # noqa: E402
 from game.bots.choice import JOINT  # noqa: E402
 from game.bots.tournament import seat_bot  # noqa: E402
-from game.rules import apply_inplace, legal_actions, new_game, view_for  # noqa: E402
+from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for  # noqa: E402
 
 
 def _game(args: tuple[int, int, str]) -> list[dict]:
@@ -91,7 +91,7 @@ def option_values(opts: list[str], means: dict[str, float] | None) -> list[float
     return vals if sum(v is not None for v in vals) >= 2 else None
 
 
-def play_row(st, s: int, answer: str, g: int) -> dict:
+def play_row(st: GameState, s: int, answer: str, g: int) -> dict:
     """The row of seat `s`'s answer to its play question in `st`: options play then transform, the features of
     playing (`playmodel.FEATURES`; transforming is the zero vector), the card and the slot's coins."""
     p = st.players[s]

@@ -124,7 +124,7 @@ def fits_named(name: str) -> Fits:
 def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True) -> str:
     """A quick, sensible action for whoever is to act in a sampled state (`guess_right`: see GUESS_RIGHT;
     `fitted`: Kingdom turns and picks by the choice model fitted on Normal, if its file loaded, else by hand-set
-    worths; or by the given `Fits` of another file)."""
+    worths; or by the given `Fits` of another file, whose play answer, if given, replaces the hand-set rule)."""
     # asked only with a decision pending (`playout` checks it); typed, not asserted: a hot path
     d: Decision = st.pending  # type: ignore[assignment]
     opts = d.options
