@@ -160,3 +160,23 @@ def test_every_play_file_in_the_repository_loads() -> None:
     for f in files:
         model = PlM.named(f.name)
         assert len(model.weights) == 2 and all(len(w) == N for w in model.weights)
+
+
+def test_the_logit_is_the_weighed_features_to_the_last_bit() -> None:
+    """`PlayModel.logit` keeps the card's fixed terms; its sum is the very float of weighing `features`, in both
+    rounds, for every Immortal met, with and without kind offsets."""
+    data = json.loads((Path(PlM.__file__).parent / "play_weights_hard.json").read_text())
+    models = [PlM.PlayModel(data["play_model"], data["kind_offsets"]), PlM.PlayModel(data["play_model"])]
+    seen = set()
+    for seed in range(40):
+        st = _play_state(seed, rnd=1 + seed % 2)
+        s = st.pending.seat
+        x = PlM.features(st, s)
+        kind = M.KIND_OF[st.db.civ[st.players[s].slots[-1][0]].key]
+        seen.add((st.round, st.players[s].immortals[0]))
+        r = st.round - 1
+        for model in models:
+            want = sum(a * b for a, b in zip(model.weights[r], x)) + model.offsets[r].get(kind, 0.0)
+            assert model.logit(st, s) == want
+            assert model.logit(st, s) == want   # read again from the kept terms
+    assert len(seen) > 8
