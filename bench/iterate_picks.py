@@ -20,6 +20,12 @@ one the search valued best and the targets' log-likelihood.
 `collect` also writes a row (`"kind": "play"`) per answer to a play-or-transform question: `playmodel.FEATURES` of
 playing (transforming is the zero vector), the card and the slot's coins; `fit --kind play` fits a logistic model of
 those answers the same way (a file `SearchBot(play_file=...)` reads), against the playouts' hand-set rule.
+It also writes a row (`"kind": "kingdom"`) per Kingdom choice among two or more options that pass `kingdom_ok`:
+`kingdommodel.FEATURES` of each option and its card kind; `fit --kind kingdom` fits a conditional logit of the bot's
+choices (a file `SearchBot(kingdom_file=...)` reads), against the shipped Luce fit over option classes (the same model
+with weights 1, 0, 0, ...), from which it starts. With `--turn` its targets are the turn's activations rather than
+their order (`turn_targets`), and it prints the held-out likelihood of those targets and the chance of ending the
+turn where the bot ended it.
 """
 
 from __future__ import annotations
@@ -36,12 +42,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))   # fit_leaf.py, beside
 
 from fit_leaf import solve  # noqa: E402
 
+from game.bots import kingdommodel as KM  # noqa: E402
 from game.bots import model as M  # noqa: E402
 from game.bots import pickmodel as PM  # noqa: E402
 from game.bots import playmodel as PlM  # noqa: E402
 from game.bots.choice import JOINT  # noqa: E402
 from game.bots.tournament import seat_bot  # noqa: E402
 from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for  # noqa: E402
+from game.rules.engine import kingdom_ok  # noqa: E402
 
 
 def _game(args: tuple[int, int, str]) -> list[dict]:
@@ -63,6 +71,10 @@ def _game(args: tuple[int, int, str]) -> list[dict]:
                          "v": option_values(opts, (getattr(bots[s], "last", None) or {}).get("means"))})
         elif kind == "play" and set(opts) == {"play", "transform"}:
             rows.append(play_row(st, s, a, g))
+        elif kind == "kingdom":
+            row = kingdom_row(st, s, a, g, [x for x in opts if x == "end" or kingdom_ok(st, x)])
+            if row is not None:
+                rows.append(row)
         apply_inplace(st, a)
     return rows
 
@@ -102,6 +114,16 @@ def play_row(st: GameState, s: int, answer: str, g: int) -> dict:
             "x": [PlM.features(st, s), [0.0] * len(PlM.FEATURES)], "y": 0 if answer == "play" else 1, "v": None}
 
 
+def kingdom_row(st: GameState, s: int, answer: str, g: int, opts: list[str]) -> dict | None:
+    """The row of seat `s`'s Kingdom choice `answer` among `opts` (the options open to it) in `st`: each option's
+    `kingdommodel.FEATURES` and card kind; None where it had one option only or chose one not among them."""
+    if len(opts) < 2 or answer not in opts:
+        return None
+    xs, kinds = KM.features(st, s, opts)
+    return {"kind": "kingdom", "g": g, "round": st.round, "imm": st.players[s].immortals[0], "opts": opts,
+            "kinds": kinds, "x": xs, "y": opts.index(answer), "v": None}
+
+
 def hand_play_prob(row: dict) -> float:
     """The chance that the playouts' hand-set rule (`rollout.policy`) plays the card of a play row."""
     x = row["x"][0]
@@ -123,7 +145,7 @@ def collect(a: argparse.Namespace) -> int:
         else:
             for job in jobs:
                 n += _write(f, _game(job))
-    print(f"{n} picks and play answers from {a.games} games of {a.level} written to {a.out}")
+    print(f"{n} picks, play answers and Kingdom choices from {a.games} games of {a.level} written to {a.out}")
     return 0
 
 
@@ -164,21 +186,32 @@ def fit_round(rows: list[dict], ridge: float, iters: int = 30, start: list[float
         w[0] = w[1] = 1.0   # the kind-only fit as the start
     else:
         w[:len(start)] = start
+    nzs = [[[(i, v) for i, v in enumerate(x) if v] for x in r["x"]] for r in rows]   # the features that are not 0
     for _ in range(iters):
         grad = [-ridge * x for x in w]
         hess = [[(ridge if i == j else 0.0) for j in range(k)] for i in range(k)]
-        for r in rows:
-            xs = r["x"]
-            p = _probs(w, xs)
-            mean = [sum(p[o] * xs[o][i] for o in range(len(xs))) for i in range(k)]
-            for o, t in enumerate(r["t"]):
-                for i in range(k):
-                    grad[i] += t * (xs[o][i] - mean[i])
-            for o, x in enumerate(xs):
-                d = [x[i] - mean[i] for i in range(k)]
-                for i in range(k):
-                    for j in range(k):
-                        hess[i][j] += p[o] * d[i] * d[j]
+        for r, nz in zip(rows, nzs):
+            p = _probs(w, r["x"])
+            mean = [0.0] * k
+            for po, z in zip(p, nz):
+                for i, v in z:
+                    mean[i] += po * v
+            held = [(i, m) for i, m in enumerate(mean) if m]
+            for t, z in zip(r["t"], nz):   # the gradient: sum of t (x - mean)
+                if t:
+                    for i, v in z:
+                        grad[i] += t * v
+                    for i, m in held:
+                        grad[i] -= t * m
+            for po, z in zip(p, nz):       # the Hessian: sum of p x x' less mean mean' (the p sum to 1)
+                for i, vi in z:
+                    hi, a = hess[i], po * vi
+                    for j, vj in z:
+                        hi[j] += a * vj
+            for i, mi in held:
+                hi = hess[i]
+                for j, mj in held:
+                    hi[j] -= mi * mj
         step = solve(hess, grad)
         base, t = _objective(w, rows, ridge), 1.0
         while t > 1e-4:   # damped: halve the step until the penalised likelihood does not fall
@@ -222,12 +255,58 @@ def _score_probs(probs: list[list[float]], rows: list[dict]) -> tuple[float, flo
     return hit / n, ll / n, best / max(1, valued), ce / max(1, valued)
 
 
+def target_ll(w: list[float], rows: list[dict]) -> float:
+    """The mean log-likelihood of the rows' targets ("t") under weights `w`."""
+    total = sum(t * math.log(max(q, 1e-12)) for r in rows for t, q in zip(r["t"], _probs(w, r["x"])) if t)
+    return total / max(1, len(rows))
+
+
+def end_chance(w: list[float], rows: list[dict]) -> float:
+    """The mean chance under weights `w` of ending the turn, at the Kingdom rows where the bot ended it."""
+    ends = [_probs(w, r["x"])[r["y"]] for r in rows if r["opts"][r["y"]] == "end"]
+    return sum(ends) / max(1, len(ends))
+
+
 KINDS = sorted(set(M.KIND_OF.values()))
+
+
+def turn_targets(rows: list[dict]) -> list[dict]:
+    """Kingdom rows with targets that read the whole turn, not its order: each row's options that the seat
+    activates at that row or later in the same turn (a seat's turn: its rows of one game and round, in order),
+    alike; ending the turn where it ended there. Other rows are returned as they are."""
+    chosen: dict[tuple, list[str]] = {}
+    for r in rows:
+        if r.get("kind") == "kingdom":
+            chosen.setdefault((r["g"], r["round"], r["imm"]), []).append(r["opts"][r["y"]])
+    seen: dict[tuple, int] = {}
+    out = []
+    for r in rows:
+        if r.get("kind") != "kingdom":
+            out.append(r)
+            continue
+        key = (r["g"], r["round"], r["imm"])
+        i = seen[key] = seen.get(key, -1) + 1
+        later = set(chosen[key][i:]) - {"end"}
+        if r["opts"][r["y"]] == "end" or not later:
+            t = [1.0 if o == r["y"] else 0.0 for o in range(len(r["opts"]))]
+        else:
+            t = [1.0 / len(later) if a in later else 0.0 for a in r["opts"]]
+        out.append({**r, "t": t})
+    return out
 
 
 def with_kinds(row: dict) -> dict:
     """The row with one indicator per card kind after its features, on while the seat may still play (as
-    `PickModel`'s kind offsets are read); a play row's on its play option (as `PlayModel`'s are)."""
+    `PickModel`'s kind offsets are read); a play row's on its play option (as `PlayModel`'s are); a Kingdom row's on
+    every option but ending the turn (as `KingdomModel`'s are)."""
+    if row.get("kind") == "kingdom":
+        xs = []
+        for x, kind in zip(row["x"], row["kinds"]):
+            hot = [0.0] * len(KINDS)
+            if kind:
+                hot[KINDS.index(kind)] = 1.0
+            xs.append(x + hot)
+        return {**row, "x": xs}
     if row.get("kind") == "play":
         hot = [0.0] * len(KINDS)
         hot[KINDS.index(M.KIND_OF[row["card"]])] = 1.0
@@ -249,15 +328,18 @@ def fit(a: argparse.Namespace) -> int:
     rows = [r for r in rows if r.get("kind", "pick") == a.kind]
     if not rows:
         raise SystemExit(f"{a.file}: no {a.kind} rows")
-    names = PM.FEATURES if a.kind == "pick" else PlM.FEATURES
+    names = {"pick": PM.FEATURES, "play": PlM.FEATURES, "kingdom": KM.FEATURES}[a.kind]
     if a.kinds:
         rows = [with_kinds(r) for r in rows]
     rows = [{**r, "t": targets(r, a.tau)} for r in rows]
+    if a.turn:
+        rows = turn_targets(rows)
     valued = sum(bool(r.get("v")) for r in rows)
     print(f"{len(rows)} {a.kind} rows, {valued} with the search's values; targets: "
           + (f"softmax of the values over tau {a.tau}" if a.tau is not None else "the bot's choices"))
     k = len(rows[0]["x"][0])
-    start = None if a.kind == "pick" else [0.0] * k
+    # the pick fit starts from the kind-only fit, the Kingdom fit from the shipped class fit, the play fit from 0
+    start = None if a.kind == "pick" else [1.0 if a.kind == "kingdom" and i == 0 else 0.0 for i in range(k)]
     out, offsets = [], []
     for rnd in (1, 2):
         mine = [r for r in rows if r["round"] == rnd]
@@ -266,6 +348,8 @@ def fit(a: argparse.Namespace) -> int:
         w = fit_round(train, a.ridge, start=start)
         if a.kind == "pick":   # against the shipped kind-only fit
             top_k, ll_k, best_k, ce_k = _score([1.0, 1.0] + [0.0] * (k - 2), held)
+        elif a.kind == "kingdom":   # against the shipped Luce fit over option classes
+            top_k, ll_k, best_k, ce_k = _score([1.0] + [0.0] * (k - 1), held)
         else:                  # against the hand-set rule
             top_k, ll_k, best_k, ce_k = _score_probs([[q, 1 - q] for q in map(hand_play_prob, held)], held)
         top_w, ll_w, best_w, ce_w = _score(w, held)
@@ -273,6 +357,11 @@ def fit(a: argparse.Namespace) -> int:
               f"{top_w:.1%}, log-likelihood {ll_k:.3f} -> {ll_w:.3f}"
               + (f"; likeliest = the search's best {best_k:.1%} -> {best_w:.1%}, targets' log-likelihood "
                  f"{ce_k:.3f} -> {ce_w:.3f}" if valued else ""))
+        if a.turn:
+            base = [1.0] + [0.0] * (k - 1)
+            print(f"  the turns' targets, held out: log-likelihood {target_ll(base, held):.3f} -> "
+                  f"{target_ll(w, held):.3f}; chance of ending where the bot ended {end_chance(base, held):.2f} -> "
+                  f"{end_chance(w, held):.2f}")
         if a.kind == "play":
             share = sum(r["y"] == 0 for r in held) / max(1, len(held))
             print(f"  the bot played {share:.1%} of the held-out cards; the hand-set rule would play "
@@ -287,7 +376,7 @@ def fit(a: argparse.Namespace) -> int:
             print("  largest kind offsets: " + ", ".join(f"{kind} {x:+.2f}" for kind, x in big))
     if a.out is not None:
         data = {f"{a.kind}_model": out, "features": list(names), "rows": len(rows), "ridge": a.ridge,
-                "tau": a.tau}
+                "tau": a.tau, "turn": a.turn}
         if a.kinds:
             data["kind_offsets"] = offsets
         Path(a.out).write_text(json.dumps(data))
@@ -308,9 +397,12 @@ def main(argv: list[str]) -> int:
     f.add_argument("file", type=Path)
     f.add_argument("--ridge", type=float, default=1.0)
     f.add_argument("--out", type=Path, default=None)
-    f.add_argument("--kind", choices=("pick", "play"), default="pick",
-                   help="fit the picks (pickmodel.py) or the play-or-transform answers (playmodel.py)")
+    f.add_argument("--kind", choices=("pick", "play", "kingdom"), default="pick",
+                   help="fit the picks (pickmodel.py), the play-or-transform answers (playmodel.py) or the Kingdom "
+                        "choices (kingdommodel.py)")
     f.add_argument("--kinds", action="store_true", help="an offset per card kind and round as well")
+    f.add_argument("--turn", action="store_true",
+                   help="Kingdom: fit the activations of the rest of each turn, not their order (`turn_targets`)")
     f.add_argument("--tau", type=float, default=None,
                    help="fit a softmax of the search's values over tau instead of the bot's picks")
     a = p.parse_args(argv)

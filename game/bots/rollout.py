@@ -95,6 +95,12 @@ class PickDrawer(Protocol):
     def draw(self, st: GameState, opts: tuple[str, ...], rng: random.Random) -> str: ...
 
 
+class KingdomDrawer(Protocol):
+    """A Kingdom policy of its own for playouts (`kingdommodel.KingdomModel`), in the place of a Kingdom fit."""
+
+    def draw(self, st: GameState, rng: random.Random) -> str: ...
+
+
 class PlayChooser(Protocol):
     """A play-or-transform policy of its own for playouts (`playmodel.PlayModel`), in the place of the hand-set
     rule."""
@@ -102,10 +108,11 @@ class PlayChooser(Protocol):
     def choose(self, st: GameState, rng: random.Random) -> str: ...
 
 
-Fits = tuple["dict[str, list[dict[str, float]]] | None", "dict[str, list[dict[str, float]]] | PickDrawer | None",
-             "PlayChooser | None"]
+Fits = tuple["dict[str, list[dict[str, float]]] | KingdomDrawer | None",
+             "dict[str, list[dict[str, float]]] | PickDrawer | None", "PlayChooser | None"]
 """(Kingdom fit, pick fit, play answer) of one weights file, as `KINGDOM_FIT` and `PICK_FIT` are of the shipped one
-(whose play answer is the hand-set rule: None); the pick fit may be a `PickDrawer` instead."""
+(whose play answer is the hand-set rule: None); the Kingdom fit may be a `KingdomDrawer` and the pick fit a
+`PickDrawer` instead."""
 _NAMED: dict[str, Fits] = {}
 
 
@@ -157,8 +164,10 @@ def policy(st: GameState, rng: random.Random, guess_right: float = GUESS_RIGHT, 
         return "transform"
     if kind == "kingdom":
         kingdom_fit = KINGDOM_FIT if fitted is True else fitted[0] if fitted else None
-        if kingdom_fit is not None:
+        if type(kingdom_fit) is dict:
             return fitted_kingdom(st, rng, kingdom_fit)
+        if kingdom_fit is not None:
+            return kingdom_fit.draw(st, rng)   # type: ignore[union-attr]
         return hand_set_kingdom(st, rng)
     w = M.base_weights(imm)
     if kind in ("tokens", "pay"):
@@ -259,7 +268,7 @@ def fitted_kingdom(st: GameState, rng: random.Random,
     ws = [strength.get(c, UNSEEN) for c in option_classes(st, s, opts, fees)]
     unchecked = d.info is UNCHECKED
     while opts:
-        i = _draw_index(ws, rng)
+        i = draw_index(ws, rng)
         a = opts[i]
         if a == "end" or not unchecked or kingdom_ok(st, a):
             return a
@@ -272,7 +281,7 @@ def pick_class(action: str) -> str:
     return M.KIND_OF[action[5:]]
 
 
-def _draw_index(ws: list[float], rng: random.Random) -> int:
+def draw_index(ws: list[float], rng: random.Random) -> int:
     """An index drawn with probability its weight over the sum of the weights."""
     x = rng.random() * sum(ws)
     for i, w in enumerate(ws):
@@ -285,7 +294,7 @@ def _draw_index(ws: list[float], rng: random.Random) -> int:
 def _draw(opts: tuple[str, ...] | list[str], strength: dict[str, float], classes: list[str],
           rng: random.Random) -> str:
     """An option drawn with probability its class strength over the sum of them all."""
-    return opts[_draw_index([strength.get(c, UNSEEN) for c in classes], rng)]
+    return opts[draw_index([strength.get(c, UNSEEN) for c in classes], rng)]
 
 
 def kingdom_class(st: GameState, s: int, action: str, fees: dict[int, int]) -> str:

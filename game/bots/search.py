@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from game.rules import GameState, apply_inplace
 
-from . import belief, leaf, pickmodel, playmodel, turnbeam
+from . import belief, kingdommodel, leaf, pickmodel, playmodel, turnbeam
 from . import model as M
 from . import worth as W
 from .base import decision_rng, sample_state
@@ -97,7 +97,7 @@ class SearchBot:
                  beliefs: bool = True, belief_file: str = "", prior_samples: int = 2, prior_beam: int = 3,
                  prior_nodes: int = 300,
                  leaf_imm: bool = False, leaf_file: str = "", guess_right: float = GUESS_RIGHT, fitted: bool = True,
-                 rollout_file: str = "", pick_file: str = "", play_file: str = "",
+                 rollout_file: str = "", pick_file: str = "", play_file: str = "", kingdom_file: str = "",
                  nara_search: bool = True,
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
@@ -142,10 +142,12 @@ class SearchBot:
         # playouts' Kingdom turns and picks by the choice model fitted on Normal (or that of `rollout_file`, a file
         # of game/bots: `fits_named`)
         self.fitted: bool | Fits = fits_named(rollout_file) if rollout_file and fitted else bool(fitted)
-        if (pick_file or play_file) and fitted:
-            # the playouts' picks and play answers by state-aware models of their own (`pickmodel.py`, `playmodel.py`)
+        if (pick_file or play_file or kingdom_file) and fitted:
+            # the playouts' picks, play answers and Kingdom choices by state-aware models of their own (`pickmodel.py`,
+            # `playmodel.py`, `kingdommodel.py`)
             base = self.fitted if isinstance(self.fitted, tuple) else (KINGDOM_FIT, PICK_FIT, None)
-            self.fitted = (base[0], pickmodel.named(pick_file) if pick_file else base[1],
+            self.fitted = (kingdommodel.named(kingdom_file) if kingdom_file else base[0],
+                           pickmodel.named(pick_file) if pick_file else base[1],
                            playmodel.named(play_file) if play_file else base[2])
         # playouts by decision kind, else `playouts` (`kind_playouts_for(playouts)` unless given; {}: `playouts` for
         # every kind)
