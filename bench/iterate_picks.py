@@ -272,8 +272,8 @@ KINDS = sorted(set(M.KIND_OF.values()))
 
 def turn_targets(rows: list[dict]) -> list[dict]:
     """Kingdom rows with targets that read the whole turn, not its order: each row's options that the seat
-    activates at that row or later in the same turn (a seat's turn: its rows of one game and round, in order),
-    alike; ending the turn where it ended there. Other rows are returned as they are."""
+    activates at that row or later in the same turn and that are open at that row (a seat's turn: its rows of one
+    game and round, in order), alike; ending the turn where it ended there. Other rows are returned as they are."""
     chosen: dict[tuple, list[str]] = {}
     for r in rows:
         if r.get("kind") == "kingdom":
@@ -287,10 +287,11 @@ def turn_targets(rows: list[dict]) -> list[dict]:
         key = (r["g"], r["round"], r["imm"])
         i = seen[key] = seen.get(key, -1) + 1
         later = set(chosen[key][i:]) - {"end"}
-        if r["opts"][r["y"]] == "end" or not later:
+        hits = sum(a in later for a in r["opts"])   # the row's choice among them, unless it ended the turn
+        if r["opts"][r["y"]] == "end" or not hits:
             t = [1.0 if o == r["y"] else 0.0 for o in range(len(r["opts"]))]
         else:
-            t = [1.0 / len(later) if a in later else 0.0 for a in r["opts"]]
+            t = [1.0 / hits if a in later else 0.0 for a in r["opts"]]
         out.append({**r, "t": t})
     return out
 
@@ -336,7 +337,8 @@ def fit(a: argparse.Namespace) -> int:
         rows = turn_targets(rows)
     valued = sum(bool(r.get("v")) for r in rows)
     print(f"{len(rows)} {a.kind} rows, {valued} with the search's values; targets: "
-          + (f"softmax of the values over tau {a.tau}" if a.tau is not None else "the bot's choices"))
+          + (f"softmax of the values over tau {a.tau}" if a.tau is not None else "the bot's choices")
+          + (", the Kingdom's as the rest of each turn" if a.turn else ""))
     k = len(rows[0]["x"][0])
     # the pick fit starts from the kind-only fit, the Kingdom fit from the shipped class fit, the play fit from 0
     start = None if a.kind == "pick" else [1.0 if a.kind == "kingdom" and i == 0 else 0.0 for i in range(k)]

@@ -221,9 +221,13 @@ def test_turn_targets_read_the_rest_of_the_turn_not_its_order() -> None:
                 "x": [[0.0] * N for _ in opts], "t": []}
     rows = [row(0, "galmi", ["use 1", "use 2", "use 3", "end"], "use 1"), {"kind": "play", "g": 0, "round": 1},
             row(0, "xian", ["use 9", "end"], "use 9"),   # another seat's turn between: not this one's
-            row(0, "galmi", ["use 2", "use 3", "end"], "use 2"), row(0, "galmi", ["use 3", "end"], "end"),
+            row(0, "galmi", ["use 2", "use 3", "use 4", "end"], "use 2"), row(0, "galmi", ["use 4", "end"], "use 4"),
+            row(0, "galmi", ["use 3", "end"], "end"),
             row(1, "galmi", ["use 1", "end"], "end")]
     out = it.turn_targets(rows)
-    assert out[0]["t"] == [0.5, 0.5, 0.0, 0.0]   # use 1 now and use 2 later, alike; use 3 never
+    # use 1 now and use 2 later, alike; use 3 never; use 4, taken later, not open yet
+    assert out[0]["t"] == [0.5, 0.5, 0.0, 0.0]
     assert out[1] is rows[1] and out[2]["t"] == [1.0, 0.0]
-    assert out[3]["t"] == [1.0, 0.0, 0.0] and out[4]["t"] == [0.0, 1.0] and out[5]["t"] == [0.0, 1.0]
+    assert out[3]["t"] == [0.5, 0.0, 0.5, 0.0] and out[4]["t"] == [1.0, 0.0] and out[5]["t"] == [0.0, 1.0]
+    assert out[6]["t"] == [0.0, 1.0]
+    assert all(sum(r["t"]) == pytest.approx(1.0) for r in out if r.get("kind") == "kingdom")
