@@ -18,10 +18,9 @@ import random
 from pathlib import Path
 
 from game.rules import GameState
-from game.rules.engine import UNCHECKED, kingdom_ok
 from game.rules.queries import roam_table
 
-from .rollout import KINGDOM_FIT, UNSEEN, draw_index, option_classes
+from .rollout import KINGDOM_FIT, UNSEEN, draw_open, option_classes
 
 FEATURES = ("strength", "end", "end_coins", "end_open", "fee", "fee_share", "coin_card", "coin_full")
 """The features of one Kingdom option, in the order of a round's weights."""
@@ -133,15 +132,7 @@ class KingdomModel:
         opts = list(d.options)
         zs = self.quick_logits(st, d.seat, opts)
         top = max(zs)
-        ws = [math.exp(z - top) for z in zs]
-        unchecked = d.info is UNCHECKED
-        while opts:
-            i = draw_index(ws, rng)
-            a = opts[i]
-            if a == "end" or not unchecked or kingdom_ok(st, a):
-                return a
-            del opts[i], ws[i]
-        return "end"
+        return draw_open(st, opts, [math.exp(z - top) for z in zs], rng)
 
 
 _NAMED: dict[str, KingdomModel] = {}

@@ -265,8 +265,13 @@ def fitted_kingdom(st: GameState, rng: random.Random,
     strength = fits[st.players[s].immortals[0]][st.round - 1]
     fees = roam_table(st, s)
     opts = list(d.options)
-    ws = [strength.get(c, UNSEEN) for c in option_classes(st, s, opts, fees)]
-    unchecked = d.info is UNCHECKED
+    return draw_open(st, opts, [strength.get(c, UNSEEN) for c in option_classes(st, s, opts, fees)], rng)
+
+
+def draw_open(st: GameState, opts: list[str], ws: list[float], rng: random.Random) -> str:
+    """A Kingdom option of `opts` drawn with probability its weight in `ws` over their sum; on fast menus a drawn
+    option that fails `kingdom_ok` is struck out (from both lists) and another drawn; "end" if none is left."""
+    unchecked = st.pending is not None and st.pending.info is UNCHECKED
     while opts:
         i = draw_index(ws, rng)
         a = opts[i]
