@@ -273,7 +273,7 @@ def draw_open(st: GameState, opts: list[str], ws: list[float], rng: random.Rando
     option that fails `kingdom_ok` is struck out (from both lists) and another drawn; "end" if none is left."""
     unchecked = st.pending is not None and st.pending.info is UNCHECKED
     while opts:
-        i = draw_index(ws, rng)
+        i = _draw_index(ws, rng)
         a = opts[i]
         if a == "end" or not unchecked or kingdom_ok(st, a):
             return a
@@ -286,7 +286,7 @@ def pick_class(action: str) -> str:
     return M.KIND_OF[action[5:]]
 
 
-def draw_index(ws: list[float], rng: random.Random) -> int:
+def _draw_index(ws: list[float], rng: random.Random) -> int:
     """An index drawn with probability its weight over the sum of the weights."""
     x = rng.random() * sum(ws)
     for i, w in enumerate(ws):
@@ -299,7 +299,7 @@ def draw_index(ws: list[float], rng: random.Random) -> int:
 def _draw(opts: tuple[str, ...] | list[str], strength: dict[str, float], classes: list[str],
           rng: random.Random) -> str:
     """An option drawn with probability its class strength over the sum of them all."""
-    return opts[draw_index([strength.get(c, UNSEEN) for c in classes], rng)]
+    return opts[_draw_index([strength.get(c, UNSEEN) for c in classes], rng)]
 
 
 def kingdom_class(st: GameState, s: int, action: str, fees: dict[int, int]) -> str:
