@@ -12,7 +12,6 @@ iteration, as `pickmodel.py` is the pick's and `playmodel.py` the play answer's.
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from pathlib import Path
@@ -20,6 +19,7 @@ from pathlib import Path
 from game.rules import GameState
 from game.rules.queries import roam_table
 
+from .fitfile import ModelFiles, per_round
 from .rollout import KINGDOM_FIT, UNSEEN, draw_open, option_classes
 
 FEATURES = ("strength", "end", "end_coins", "end_open", "fee", "fee_share", "coin_card", "coin_full")
@@ -70,12 +70,7 @@ class KingdomModel:
     card kind and round (`offsets`, none if not given) on every option but ending the turn."""
 
     def __init__(self, weights: list[list[float]], offsets: list[dict[str, float]] | None = None) -> None:
-        if len(weights) != 2 or any(len(w) != len(FEATURES) for w in weights):
-            raise ValueError(f"a Kingdom model has 2 rounds of {len(FEATURES)} weights")
-        if offsets is not None and (len(offsets) != 2 or not all(isinstance(o, dict) for o in offsets)):
-            raise ValueError("a Kingdom model's kind offsets are 2 rounds of {kind: offset}")
-        self.weights = [list(map(float, w)) for w in weights]
-        self.offsets = [{k: float(x) for k, x in o.items()} for o in offsets] if offsets else [{}, {}]
+        self.weights, self.offsets = per_round(weights, offsets, len(FEATURES), "a Kingdom model")
         self._fixed: dict[tuple[int, str, str], tuple[float, float, bool]] = {}   # see `_fix`
 
     def logits(self, st: GameState, s: int, opts: list[str] | tuple[str, ...]) -> list[float]:
@@ -135,21 +130,14 @@ class KingdomModel:
         return draw_open(st, opts, [math.exp(z - top) for z in zs], rng)
 
 
-_NAMED: dict[str, KingdomModel] = {}
+_FILES = ModelFiles("kingdom_model", KingdomModel)
 
 
 def named(name: str) -> KingdomModel:
     """The Kingdom model of the file `name` next to this module (read once)."""
-    if name not in _NAMED:
-        _NAMED[name] = load(Path(__file__).with_name(Path(name).name))
-    return _NAMED[name]
+    return _FILES.named(name)
 
 
 def load(path: Path) -> KingdomModel:
-    """The Kingdom model of a JSON file {"kingdom_model": [[round 1 weights], [round 2 weights]], "kind_offsets":
-    [{kind: offset in round 1}, {... round 2}] (optional)}."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return KingdomModel(data["kingdom_model"], data.get("kind_offsets"))
-    except (OSError, KeyError, TypeError, AttributeError, ValueError) as e:
-        raise ValueError(f"{path}: no usable kingdom_model ({e})") from e
+    """The Kingdom model of a JSON file (`fitfile`: "kingdom_model", two rounds of weights, optional "kind_offsets")."""
+    return _FILES.load(path)

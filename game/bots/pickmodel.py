@@ -11,7 +11,6 @@ playouts then pick more as the search does.
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from pathlib import Path
@@ -19,6 +18,7 @@ from pathlib import Path
 from game.rules import GameState
 
 from . import model as M
+from .fitfile import ModelFiles, per_round
 from .rollout import PICK_FIT, PLAY, UNSEEN
 
 FEATURES = ("own_play", "own_noplay", "deny_play", "deny_noplay", "held", "worth")
@@ -59,12 +59,7 @@ class PickModel:
     card kind and round while the seat may still play (`offsets`, none if not given)."""
 
     def __init__(self, weights: list[list[float]], offsets: list[dict[str, float]] | None = None) -> None:
-        if len(weights) != 2 or any(len(w) != len(FEATURES) for w in weights):
-            raise ValueError(f"a pick model has 2 rounds of {len(FEATURES)} weights")
-        if offsets is not None and (len(offsets) != 2 or not all(isinstance(o, dict) for o in offsets)):
-            raise ValueError("a pick model's kind offsets are 2 rounds of {kind: offset}")
-        self.weights = [list(map(float, w)) for w in weights]
-        self.offsets = [{k: float(x) for k, x in o.items()} for o in offsets] if offsets else [{}, {}]
+        self.weights, self.offsets = per_round(weights, offsets, len(FEATURES), "a pick model")
 
     def scores(self, st: GameState, s: int, opts: tuple[str, ...] | list[str]) -> list[float]:
         """Each option's score (the softmax's logit)."""
@@ -89,21 +84,14 @@ class PickModel:
         return opts[-1]
 
 
-_NAMED: dict[str, PickModel] = {}
+_FILES = ModelFiles("pick_model", PickModel)
 
 
 def named(name: str) -> PickModel:
     """The pick model of the file `name` next to this module (read once)."""
-    if name not in _NAMED:
-        _NAMED[name] = load(Path(__file__).with_name(Path(name).name))
-    return _NAMED[name]
+    return _FILES.named(name)
 
 
 def load(path: Path) -> PickModel:
-    """The pick model of a JSON file {"pick_model": [[round 1 weights], [round 2 weights]], "kind_offsets":
-    [{kind: offset in round 1}, {... round 2}] (optional)}."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return PickModel(data["pick_model"], data.get("kind_offsets"))
-    except (OSError, KeyError, TypeError, AttributeError, ValueError) as e:
-        raise ValueError(f"{path}: no usable pick_model ({e})") from e
+    """The pick model of a JSON file (`fitfile`: "pick_model", two rounds of weights, optional "kind_offsets")."""
+    return _FILES.load(path)

@@ -12,7 +12,6 @@ already holds a card of that kind. It is the play answer's step of expert iterat
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from pathlib import Path
@@ -20,6 +19,7 @@ from pathlib import Path
 from game.rules import GameState
 
 from . import model as M
+from .fitfile import ModelFiles, per_round
 from .rollout import PICK_FIT, PLAY, UNSEEN
 
 FEATURES = ("bias", "worth", "strength", "coins", "abhi_coins", "spare", "crowd", "bonus4", "held")
@@ -84,12 +84,7 @@ class PlayModel:
     and round (`offsets`, none if not given)."""
 
     def __init__(self, weights: list[list[float]], offsets: list[dict[str, float]] | None = None) -> None:
-        if len(weights) != 2 or any(len(w) != len(FEATURES) for w in weights):
-            raise ValueError(f"a play model has 2 rounds of {len(FEATURES)} weights")
-        if offsets is not None and (len(offsets) != 2 or not all(isinstance(o, dict) for o in offsets)):
-            raise ValueError("a play model's kind offsets are 2 rounds of {kind: offset}")
-        self.weights = [list(map(float, w)) for w in weights]
-        self.offsets = [{k: float(x) for k, x in o.items()} for o in offsets] if offsets else [{}, {}]
+        self.weights, self.offsets = per_round(weights, offsets, len(FEATURES), "a play model")
         self._fixed: dict[tuple[int, str, str], tuple[float, int, float]] = {}   # see `_fix`
 
     def logit(self, st: GameState, s: int) -> float:
@@ -132,21 +127,14 @@ class PlayModel:
         return "play" if rng.random() < p else "transform"
 
 
-_NAMED: dict[str, PlayModel] = {}
+_FILES = ModelFiles("play_model", PlayModel)
 
 
 def named(name: str) -> PlayModel:
     """The play model of the file `name` next to this module (read once)."""
-    if name not in _NAMED:
-        _NAMED[name] = load(Path(__file__).with_name(Path(name).name))
-    return _NAMED[name]
+    return _FILES.named(name)
 
 
 def load(path: Path) -> PlayModel:
-    """The play model of a JSON file {"play_model": [[round 1 weights], [round 2 weights]], "kind_offsets":
-    [{kind: offset in round 1}, {... round 2}] (optional)}."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return PlayModel(data["play_model"], data.get("kind_offsets"))
-    except (OSError, KeyError, TypeError, AttributeError, ValueError) as e:
-        raise ValueError(f"{path}: no usable play_model ({e})") from e
+    """The play model of a JSON file (`fitfile`: "play_model", two rounds of weights, optional "kind_offsets")."""
+    return _FILES.load(path)

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from game.bots import fitfile, rollout
 from game.bots import kingdommodel as KM
-from game.bots import rollout
 from game.bots.search import SearchBot
 from game.rules import apply_inplace, legal_actions
 from game.rules.engine import kingdom_ok
@@ -115,8 +115,7 @@ def test_a_search_plays_out_its_kingdom_turns_by_the_model_of_its_kingdom_file(t
                                                                               monkeypatch) -> None:
     ends = [[0.0, 60.0] + [0.0] * (N - 2)] * 2   # always end the turn at once
     (tmp_path / "kingdom.json").write_text(json.dumps({"kingdom_model": ends}))
-    monkeypatch.setattr(KM, "__file__", str(tmp_path / "kingdommodel.py"))
-    monkeypatch.setattr(KM, "_NAMED", {})
+    monkeypatch.setattr(KM, "_FILES", fitfile.ModelFiles("kingdom_model", KM.KingdomModel, tmp_path))
     bot = SearchBot(0, kingdom_file="kingdom.json")
     assert bot.fitted[1] is rollout.PICK_FIT and bot.fitted[2] is None
     assert bot.fitted[0].weights == ends

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from game.bots import fitfile, rollout
 from game.bots import model as M
 from game.bots import pickmodel as PM
-from game.bots import rollout
 from game.bots.choice import JOINT
 from game.bots.search import SearchBot
 from game.rules import legal_actions, view_for
@@ -62,8 +62,7 @@ def test_the_kind_only_weights_draw_as_the_shipped_fit_does() -> None:
 def test_a_search_plays_out_its_picks_by_the_model_of_its_pick_file(tmp_path: Path, monkeypatch) -> None:
     f = tmp_path / "picks.json"
     f.write_text(json.dumps({"pick_model": KIND_ONLY, "kind_offsets": [{"temple": 0.5}, {}]}))
-    monkeypatch.setattr(PM, "__file__", str(tmp_path / "pickmodel.py"))
-    monkeypatch.setattr(PM, "_NAMED", {})
+    monkeypatch.setattr(PM, "_FILES", fitfile.ModelFiles("pick_model", PM.PickModel, tmp_path))
     bot = SearchBot(0, pick_file="picks.json")
     assert bot.fitted[0] is rollout.KINGDOM_FIT and bot.fitted[1].weights == KIND_ONLY
     assert bot.fitted[1].offsets == [{"temple": 0.5}, {}]

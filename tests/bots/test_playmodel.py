@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from game.bots import fitfile, rollout
 from game.bots import model as M
 from game.bots import playmodel as PlM
-from game.bots import rollout
 from game.bots.search import SearchBot
 from tests.benchload import script_module
 from tests.bots.randplay import reach
@@ -84,8 +84,7 @@ def test_the_model_plays_with_the_logistic_chance_of_its_logit() -> None:
 
 def test_a_search_plays_out_its_play_answers_by_the_model_of_its_play_file(tmp_path: Path, monkeypatch) -> None:
     (tmp_path / "plays.json").write_text(json.dumps({"play_model": _bias(30.0)}))
-    monkeypatch.setattr(PlM, "__file__", str(tmp_path / "playmodel.py"))
-    monkeypatch.setattr(PlM, "_NAMED", {})
+    monkeypatch.setattr(PlM, "_FILES", fitfile.ModelFiles("play_model", PlM.PlayModel, tmp_path))
     bot = SearchBot(0, play_file="plays.json")
     assert bot.fitted[0] is rollout.KINGDOM_FIT and bot.fitted[1] is rollout.PICK_FIT
     assert bot.fitted[2].weights == _bias(30.0)
