@@ -6,16 +6,19 @@ Hard playout of a round-1 decision stops) and its final score, and fits by ridge
 
     final score = bias + per-Immortal offset + sum(coef[f] * feature f)
 
-The weights go to game/bots/leaf_weights.json with the seed, the game count and the fit figures (R^2 and mean
-absolute error of the fit and of Normal's own estimate, on a held-out fifth of the games); the rows can be kept
+The weights go to game/bots/leaf_weights.json with the seed, the game count and the fit figures (R^2, mean
+absolute error and the winner's log-loss of the fit and of Normal's own estimate, on a held-out fifth of the games,
+and of the fit cross-validated over five folds of them); the rows can be kept
 as CSV (--rows) and refitted without playing (--from-rows).
 
 Each checkpoint also gets one projection per Immortal (`by_immortal`, read by Hard with `leaf_imm`): every
 feature of `leaf.ALL_FEATURES` with its own slope, each slope shrunk by --ridge-imm towards the shared fit's.
 --keep-shared keeps the shared fit already in the output file (and its figures) and fits only these.
+--compare FILE scores another weights file (the shipped one, say) on the same rows, the held-out fifth and every
+game, beside the new fit's figures (those of a fit on other players' games read these players' games).
 
 Usage: python bench/fit_leaf.py [--games 300] [--players 4] [--seed 11] [--workers 2] [--level normal]
-                               [--games-file FILE] [--rows FILE] [--keep-shared]
+                               [--games-file FILE] [--rows FILE] [--keep-shared] [--compare FILE]
        python bench/fit_leaf.py --from-rows FILE [--out FILE]
 """
 
@@ -24,6 +27,7 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import math
 import sys
 from multiprocessing import Pool
 from pathlib import Path
@@ -126,8 +130,25 @@ def _mae(rows: list[dict], predict) -> float:
     return round(sum(abs(r["final"] - predict(r)) for r in rows) / len(rows), 3)
 
 
+WIN_TAU = 5.0
+"""The spread of `winner_logloss`'s softmax, in VP: Hard's `win_tau`, the spread its search reads a lead with."""
+
+
+def winner_logloss(games: dict[int, list[tuple[float, float]]], tau: float = WIN_TAU) -> float:
+    """Mean log-loss of each game's winner under a softmax of the predicted scores over its seats (uniform with 4
+    seats: ln 4 = 1.386); a tie for the highest score counts the first such seat."""
+    ll = 0.0
+    for g in games.values():
+        ys = [y for _, y in g]
+        top = max(p for p, _ in g)
+        z = sum(math.exp((p - top) / tau) for p, _ in g)
+        ll -= (g[ys.index(max(ys))][0] - top) / tau - math.log(z)
+    return ll / len(games)
+
+
 def scores(rows: list[dict], predict) -> dict:
-    """R^2, mean absolute error, and how often the predicted leader of a game is its winner."""
+    """R^2, mean absolute error, how often the predicted leader of a game is its winner, and the winner's log-loss
+    (`winner_logloss`)."""
     ys = [r["final"] for r in rows]
     ps = [predict(r) for r in rows]
     mean = sum(ys) / len(ys)
@@ -138,7 +159,20 @@ def scores(rows: list[dict], predict) -> dict:
         games.setdefault(r["game"], []).append((p, r["final"]))
     hit = sum(1 for g in games.values() if max(g)[1] == max(y for _, y in g))
     return {"r2": round(1 - ss_res / ss_tot, 4), "mae": round(sum(abs(y - p) for y, p in zip(ys, ps)) / len(ys), 3),
-            "leader_is_winner": round(hit / len(games), 4)}
+            "leader_is_winner": round(hit / len(games), 4), "winner_logloss": round(winner_logloss(games), 4)}
+
+
+FOLDS = 5
+
+
+def cross_validated(rows: list[dict], ridge: float, folds: int = FOLDS):
+    """A predictor that values each row by the shared fit on the games of the other folds (game number mod
+    `folds`): every game held out once, for figures less at the mercy of one held-out slice."""
+    out: dict[int, float] = {}
+    for k in range(folds):
+        w = fit([r for r in rows if r["game"] % folds != k], ridge)
+        out.update({id(r): predictor(w)(r) for r in rows if r["game"] % folds == k})
+    return lambda r: out[id(r)]
 
 
 def predictor(w: dict):
@@ -157,7 +191,11 @@ def main() -> None:
     ap.add_argument("--out", type=Path, default=leaf.WEIGHTS_FILE)
     ap.add_argument("--keep-shared", action="store_true",
                     help="keep the shared fit of the output file; fit only the per-Immortal projections")
+    ap.add_argument("--compare", type=Path,
+                    help="also score this weights file (e.g. game/bots/leaf_weights.json) on the held-out fifth and "
+                         "on every game")
     args = ap.parse_args()
+    other = leaf.load_weights(args.compare) if args.compare else None
     kept = json.loads(args.out.read_text(encoding="utf-8")) if args.keep_shared else None
 
     if args.from_rows:
@@ -192,6 +230,11 @@ def main() -> None:
             report[cp] = {"fitted, held-out fifth": scores(test, predictor(shared)),
                           "fitted per Immortal, held-out fifth": scores(test, predictor_by_immortal(shared, own)),
                           "Normal's estimate + potential, held-out fifth": scores(test, predictor(leaf.UNFITTED))}
+            if not kept:
+                report[cp][f"fitted, {FOLDS}-fold cross-validated"] = scores(mine, cross_validated(mine, args.ridge))
+            if other is not None:
+                report[cp][f"{args.compare.name}, held-out fifth"] = scores(test, predictor(other[cp]))
+                report[cp][f"{args.compare.name}, every game"] = scores(mine, predictor(other[cp]))
             for imm in sorted(own):
                 sub = [r for r in test if r["immortal"] == imm]
                 if sub:

@@ -4,6 +4,7 @@ bench/fit_leaf.py: its least squares recover a known law."""
 from __future__ import annotations
 
 import json
+import math
 import random
 import subprocess
 import sys
@@ -85,6 +86,17 @@ def test_hard_policies_runs_and_rejects_bad_flags() -> None:
     bad = subprocess.run([sys.executable, "bench/hard_policies.py", "--wide", "3"], cwd=ROOT, capture_output=True,
                          text=True, timeout=60)
     assert bad.returncode == 2 and "--wide" in bad.stderr
+
+
+def test_winner_logloss_is_ln_4_for_four_equal_predictions_and_smaller_when_the_winner_leads() -> None:
+    fit_leaf = _bench_module("fit_leaf")
+    even = {0: [(40.0, 50.0), (40.0, 41.0), (40.0, 30.0), (40.0, 45.0)]}
+    assert fit_leaf.winner_logloss(even) == pytest.approx(math.log(4))
+    right = {0: [(52.0, 50.0), (40.0, 41.0), (40.0, 30.0), (40.0, 45.0)]}
+    wrong = {0: [(28.0, 50.0), (40.0, 41.0), (40.0, 30.0), (40.0, 45.0)]}
+    assert fit_leaf.winner_logloss(right) < math.log(4) < fit_leaf.winner_logloss(wrong)
+    # a softmax over the seats at WIN_TAU: the winner's share is e^(12/5) / (e^(12/5) + 3)
+    assert fit_leaf.winner_logloss(right) == pytest.approx(-math.log(math.exp(2.4) / (math.exp(2.4) + 3)))
 
 
 def test_fit_leaf_recovers_a_known_linear_law() -> None:
