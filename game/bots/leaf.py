@@ -5,7 +5,8 @@ its hands are dealt) and value the table there instead of playing the rest with 
 seat's projection is a linear function, fitted per checkpoint on Normal self-play games, of Normal's
 `model.estimate` (with the seat's own Immortal, which a sampled state knows) and the parts of its potential
 (coins, cards still to activate). `bench/fit_leaf.py` writes the weights to `leaf_weights.json` beside this file,
-with its seed, game count and fit figures.
+with its seed, game count and fit figures. `leaf_weights_hard.json` is the same fit on Hard's self-play (the knob
+`leaf_file`), for a search whose opponents play as Hard does.
 """
 
 from __future__ import annotations
