@@ -14,6 +14,8 @@ as CSV (--rows) and refitted without playing (--from-rows).
 Each checkpoint also gets one projection per Immortal (`by_immortal`, read by Hard with `leaf_imm`): every
 feature of `leaf.ALL_FEATURES` with its own slope, each slope shrunk by --ridge-imm towards the shared fit's.
 --keep-shared keeps the shared fit already in the output file (and its figures) and fits only these.
+Beside the projections, a conditional logit fitted on who wins (`winner_logit`, not shipped) gives its
+cross-validated log-loss of the winner, to tell whether a value fitted on wins would read them better.
 --compare FILE scores another weights file (the shipped one, say) on the same rows, the held-out fifth and every
 game, beside the new fit's figures (those of a fit on other players' games read these players' games).
 
@@ -175,6 +177,57 @@ def cross_validated(rows: list[dict], ridge: float, folds: int = FOLDS):
     return lambda r: out[id(r)]
 
 
+def _logit_x(r: dict, imms: list[str]) -> list[float]:
+    return [float(r[f]) / 10 for f in leaf.FEATURES] + [1.0 if r["immortal"] == i else 0.0 for i in imms[1:]]
+
+
+def winner_logit(rows: list[dict], l2: float = 0.5, iters: int = 300, rate: float = 0.5) -> dict[str, float]:
+    """A conditional logit of who wins a game, over its seats, on the same features (each divided by 10) and an
+    offset per Immortal but the first: a value fitted on wins, not on scores. Gradient ascent on the mean
+    log-likelihood less `l2` times half the squared weights."""
+    imms = sorted({r["immortal"] for r in rows})
+    names = [*leaf.FEATURES, *imms[1:]]
+    data = []
+    for rs in _by_game(rows).values():
+        data.append(([_logit_x(r, imms) for r in rs], max(range(len(rs)), key=lambda i: rs[i]["final"])))
+    b = [0.0] * len(names)
+    for _ in range(iters):
+        grad = [-l2 * v for v in b]
+        for xs, won in data:
+            u = [sum(w * x for w, x in zip(b, xr)) for xr in xs]
+            top = max(u)
+            e = [math.exp(v - top) for v in u]
+            z = sum(e)
+            for i, xr in enumerate(xs):
+                d = (1.0 if i == won else 0.0) - e[i] / z
+                for j, x in enumerate(xr):
+                    grad[j] += d * x
+        b = [w + rate * g / len(data) for w, g in zip(b, grad)]
+    return dict(zip(names, b))
+
+
+def _by_game(rows: list[dict]) -> dict[int, list[dict]]:
+    games: dict[int, list[dict]] = {}
+    for r in rows:
+        games.setdefault(int(r["game"]), []).append(r)
+    return games
+
+
+def winner_logit_logloss(train: list[dict], test: list[dict]) -> float:
+    """The winner's mean log-loss on `test` of the `winner_logit` fitted on `train`."""
+    w = winner_logit(train)
+    imms = sorted({r["immortal"] for r in train})
+    names = [*leaf.FEATURES, *imms[1:]]
+    ll = 0.0
+    games = _by_game(test)
+    for rs in games.values():
+        u = [sum(w[n] * x for n, x in zip(names, _logit_x(r, imms))) for r in rs]
+        top = max(u)
+        won = max(range(len(rs)), key=lambda i: rs[i]["final"])
+        ll -= u[won] - top - math.log(sum(math.exp(v - top) for v in u))
+    return ll / len(games)
+
+
 def predictor(w: dict):
     return lambda r: w["bias"] + w["immortal"].get(r["immortal"], 0.0) + sum(
         w["coef"][f] * float(r[f]) for f in leaf.FEATURES)
@@ -232,6 +285,11 @@ def main() -> None:
                           "Normal's estimate + potential, held-out fifth": scores(test, predictor(leaf.UNFITTED))}
             if not kept:
                 report[cp][f"fitted, {FOLDS}-fold cross-validated"] = scores(mine, cross_validated(mine, args.ridge))
+                folds = [([r for r in mine if r["game"] % FOLDS != k], [r for r in mine if r["game"] % FOLDS == k])
+                         for k in range(FOLDS)]
+                report[cp][f"winner logit, {FOLDS}-fold cross-validated"] = {"winner_logloss": round(
+                    sum(winner_logit_logloss(tr, te) * len(_by_game(te)) for tr, te in folds) / len(_by_game(mine)),
+                    4)}
             if other is not None:
                 report[cp][f"{args.compare.name}, held-out fifth"] = scores(test, predictor(other[cp]))
                 report[cp][f"{args.compare.name}, every game"] = scores(mine, predictor(other[cp]))

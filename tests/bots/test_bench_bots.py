@@ -99,6 +99,23 @@ def test_winner_logloss_is_ln_4_for_four_equal_predictions_and_smaller_when_the_
     assert fit_leaf.winner_logloss(right) == pytest.approx(-math.log(math.exp(2.4) / (math.exp(2.4) + 3)))
 
 
+def test_winner_logit_learns_who_wins_from_the_features() -> None:
+    fit_leaf = _bench_module("fit_leaf")
+    rng = random.Random(2)
+    rows = []
+    for g in range(120):   # the seat with the most "uses" wins, whatever the other features say
+        seats = [{"cp": "r2", "game": g, "seat": s, "immortal": ("galmi", "xian")[s % 2],
+                  **{k: rng.uniform(0, 20) for k in leaf.FEATURES}} for s in range(4)]
+        best = max(seats, key=lambda r: r["uses"])
+        for r in seats:
+            r["final"] = 60.0 if r is best else 40.0
+        rows += seats
+    w = fit_leaf.winner_logit(rows)
+    assert w["uses"] > 1.0 and all(abs(w[k]) < w["uses"] / 3 for k in leaf.FEATURES if k != "uses")
+    loss = fit_leaf.winner_logit_logloss(rows[:400], rows[400:])
+    assert loss < 0.8 * math.log(4)
+
+
 def test_fit_leaf_recovers_a_known_linear_law() -> None:
     fit_leaf = _bench_module("fit_leaf")
     rng = random.Random(1)
