@@ -22,6 +22,11 @@ from game.bots.model import (
     contest_total,
 )
 
+TOMORROW_GUESS = 4.0
+"""VP Tomorrow's projection counts for his guess until the game is over, when his real bonus counts (10 right after
+a peek, 15 blind, else 0). Hard as Tomorrow made 6.0 VP a game from it in 200 self-play games (`game/bots/RECORD.md`,
+2026-12-04); the projection keeps 4.0, the value every bot digest and fit was made with."""
+
 
 def _sig(x: float) -> float:
     if x < -30:
@@ -140,7 +145,7 @@ def immortal_points(m: Model, s: int, imm: str, r: dict, all_cha: int | None = N
     if all_cha is None:
         all_cha = sum(m.res[o]["cha"] for o in range(m.n) if o != s) + r["cha"]
     if imm == "tomorrow":
-        return all_cha + 4.0 + (m.seats[s]["tomorrow_bonus"] if m.phase == "over" else 0)
+        return all_cha + (m.seats[s]["tomorrow_bonus"] if m.phase == "over" else TOMORROW_GUESS)
     if imm == "galmi":
         return 2.0 * (sum(m.res[o]["won"] for o in range(m.n) if o != s) + r["won"])
     if imm == "abhilasha":

@@ -8,8 +8,10 @@ import pytest
 
 from game.bots import LEVELS, make_bot
 from game.bots.heuristic import HeuristicBot
+from game.bots.model import Model
 from game.bots.search import SearchBot
 from game.bots.tournament import lineup, main_tournament, run_tournament
+from game.bots.worth import TOMORROW_GUESS, immortal_points
 from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for
 
 # a quick Hard: few playouts, and both rounds' Kingdom turns searched whole on a small beam
@@ -250,6 +252,31 @@ def test_tomorrow_guess_and_peek_are_legal() -> None:
         assert "guess" in kinds
         return
     pytest.skip("no Tomorrow in the sampled seeds")
+
+
+def test_tomorrows_points_at_game_over_are_his_score_not_the_guess_estimate() -> None:
+    seen = set()   # Tomorrow's guess right (a bonus) and wrong (none)
+    for seed in range(40):
+        if not any(p.immortals[0] == "tomorrow" for p in new_game(4, seed).players):
+            continue
+        st = new_game(4, seed)
+        rng = random.Random(seed)
+        while not st.over:
+            legal = legal_actions(st)
+            a = rng.choice(legal)
+            if st.pending.kind == "guess" and len(seen) == 1:   # the second game names everyone right
+                o = int(legal[0].split()[1])
+                a = f"guess {o} {st.players[o].immortals[0]}"
+            apply_inplace(st, a)
+        s = next(s for s, p in enumerate(st.players) if p.immortals[0] == "tomorrow")
+        m = Model(view_for(st, s))
+        assert immortal_points(m, s, "tomorrow", m.res[s]) == st.result["players"][s]["breakdown"]["immortal"]
+        seen.add(st.players[s].tomorrow_bonus > 0)
+        if len(seen) == 2:
+            break
+    assert seen == {True, False}
+    before = Model(view_for(new_game(4, 0), 0))
+    assert immortal_points(before, 0, "tomorrow", before.res[0]) == TOMORROW_GUESS
 
 
 # ------------------------------------------------------------------ tournament
