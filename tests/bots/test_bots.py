@@ -257,9 +257,9 @@ def test_tomorrow_guess_and_peek_are_legal() -> None:
 def test_tomorrows_points_at_game_over_are_his_score_not_the_guess_estimate() -> None:
     seen = set()   # Tomorrow's guess right (a bonus) and wrong (none)
     for seed in range(40):
-        if not any(p.immortals[0] == "tomorrow" for p in new_game(4, seed).players):
-            continue
         st = new_game(4, seed)
+        if not any(p.immortals[0] == "tomorrow" for p in st.players):
+            continue
         rng = random.Random(seed)
         while not st.over:
             legal = legal_actions(st)
