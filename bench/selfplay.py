@@ -8,11 +8,15 @@ with `--games-file FILE` instead of playing again: the state owns its RNG, so th
 every position exactly.
 
 Usage: python bench/selfplay.py --level hard --games 200 --seed 21 --workers 2 --out FILE.jsonl
+
+A finished series may be packed with `gzip FILE.jsonl` (about 1 KB a game): every reader takes FILE.jsonl.gz as it
+is, so the series kept in `bench/data/` replay without unpacking. A run writes and resumes plain `.jsonl` only.
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import sys
 from collections.abc import Iterator
@@ -64,9 +68,18 @@ def game_args(ap: argparse.ArgumentParser) -> None:
 
 
 def read_games(path: Path) -> list[dict]:
-    """The recorded games of a file, in game order; a malformed line is named."""
+    """The recorded games of a file (plain, or packed by gzip if its name ends in .gz), in game order; a malformed
+    line or an unreadable file is named."""
+    try:
+        if path.suffix == ".gz":
+            with gzip.open(path, "rt", encoding="utf-8") as fh:
+                text = fh.read()
+        else:
+            text = path.read_text(encoding="utf-8")
+    except (OSError, EOFError, UnicodeDecodeError) as exc:
+        raise SystemExit(f"{path}: cannot be read as recorded games ({exc})") from None
     games = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         try:
@@ -107,6 +120,8 @@ def main() -> None:
     game_args(ap)
     ap.add_argument("--out", type=Path, required=True)
     args = ap.parse_args()
+    if args.out.suffix == ".gz":
+        raise SystemExit(f"{args.out}: a run writes plain .jsonl (gzip it once the series is done); left as it is")
     kept = read_games(args.out) if args.out.exists() else []
     series = {"players": args.players, "seed": args.seed, "level": args.level}
     for r in kept:   # resuming: the file must hold this series only

@@ -60,3 +60,31 @@ def test_resuming_into_a_file_of_another_series_is_refused_and_leaves_it(tmp_pat
     with pytest.raises(SystemExit, match="game 0 is of another series"):
         sp.main()
     assert path.read_text(encoding="utf-8") == text
+
+
+def test_a_packed_series_reads_as_the_plain_one_and_a_broken_pack_is_named(tmp_path: Path) -> None:
+    import gzip
+
+    sp = _bench("selfplay")
+    text = ('{"game": 1, "players": 4, "seed": 1, "level": "easy", "actions": ["a"]}\n'
+            '{"game": 0, "players": 4, "seed": 1, "level": "easy", "actions": []}\n')
+    plain, packed = tmp_path / "games.jsonl", tmp_path / "games.jsonl.gz"
+    plain.write_text(text, encoding="utf-8")
+    packed.write_bytes(gzip.compress(text.encode("utf-8")))
+    assert sp.read_games(packed) == sp.read_games(plain)
+    assert [r["game"] for r in sp.read_games(packed)] == [0, 1]
+    broken = tmp_path / "broken.jsonl.gz"
+    broken.write_bytes(gzip.compress(text.encode("utf-8"))[:-12])
+    with pytest.raises(SystemExit, match="broken.jsonl.gz: cannot be read as recorded games"):
+        sp.read_games(broken)
+    assert broken.read_bytes() == gzip.compress(text.encode("utf-8"))[:-12]
+
+
+def test_a_run_will_not_write_into_a_packed_series(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    sp = _bench("selfplay")
+    path = tmp_path / "games.jsonl.gz"
+    path.write_bytes(b"kept")
+    monkeypatch.setattr(sys, "argv", ["selfplay.py", "--level", "easy", "--games", "1", "--out", str(path)])
+    with pytest.raises(SystemExit, match="a run writes plain .jsonl"):
+        sp.main()
+    assert path.read_bytes() == b"kept"
