@@ -1,6 +1,7 @@
 """Expert iteration on picks: fit the playouts' pick policy (and play answer) on a searching bot's own choices.
 
     python bench/iterate_picks.py collect --games 100 --seed 9100 --workers 2 --out picks.jsonl
+    python bench/iterate_picks.py collect --games-file bench/data/hard_s41.jsonl.gz --out picks.jsonl
     python bench/iterate_picks.py fit picks.jsonl --ridge 1 --out game/bots/pick_iter.json
     python bench/iterate_picks.py fit picks.jsonl --kind play --ridge 1 --out game/bots/play_iter.json
     python bench/pilot.py --level "expertx:pick_file=pick_iter.json;play_file=play_iter.json" ...
@@ -41,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))   # fit_leaf.py, beside this script
 
 from fit_leaf import solve  # noqa: E402
+from selfplay import Job, moves, read_games  # noqa: E402
 
 from game.bots import kingdommodel as KM  # noqa: E402
 from game.bots import model as M  # noqa: E402
@@ -63,20 +65,38 @@ def _game(args: tuple[int, int, str]) -> list[dict]:
         view, legal = view_for(st, s), legal_actions(st)
         _fresh(bots[s])
         a = bots[s].choose(view, legal)
-        opts = [x for x in legal if x != "reveal"]
-        kind = st.pending.kind if st.pending is not None else ""
-        if kind == "pick" and len(opts) >= 2 and a in opts:
-            rows.append({"g": g, "round": st.round, "imm": st.players[s].immortals[0],
-                         "opts": opts, "x": PM.features(st, s, opts), "y": opts.index(a),
-                         "v": option_values(opts, (getattr(bots[s], "last", None) or {}).get("means"))})
-        elif kind == "play" and set(opts) == {"play", "transform"}:
-            rows.append(play_row(st, s, a, g))
-        elif kind == "kingdom":
-            row = kingdom_row(st, s, a, g, [x for x in opts if x == "end" or kingdom_ok(st, x)])
-            if row is not None:
-                rows.append(row)
+        row = decision_row(st, s, a, g, legal, (getattr(bots[s], "last", None) or {}).get("means"))
+        if row is not None:
+            rows.append(row)
         apply_inplace(st, a)
     return rows
+
+
+def _replayed(job: Job) -> list[dict]:
+    """The rows of one game recorded by `bench/selfplay.py`, replayed (no search values: the record has none)."""
+    rows = []
+    for st, a in moves(job):
+        row = decision_row(st, st.to_act, a, job[0], legal_actions(st), None)
+        if row is not None:
+            rows.append(row)
+        apply_inplace(st, a)
+    return rows
+
+
+def decision_row(st: GameState, s: int, a: str, g: int, legal: list[str],
+                 means: dict[str, float] | None) -> dict | None:
+    """The row of seat `s` answering `a` in `st` if it is a pick among two or more cards, a play question or a
+    Kingdom choice among two or more options; None otherwise."""
+    opts = [x for x in legal if x != "reveal"]
+    kind = st.pending.kind if st.pending is not None else ""
+    if kind == "pick" and len(opts) >= 2 and a in opts:
+        return {"g": g, "round": st.round, "imm": st.players[s].immortals[0],
+                "opts": opts, "x": PM.features(st, s, opts), "y": opts.index(a), "v": option_values(opts, means)}
+    if kind == "play" and set(opts) == {"play", "transform"}:
+        return play_row(st, s, a, g)
+    if kind == "kingdom":
+        return kingdom_row(st, s, a, g, [x for x in opts if x == "end" or kingdom_ok(st, x)])
+    return None
 
 
 def _fresh(bot: object) -> None:
@@ -135,17 +155,23 @@ def hand_play_prob(row: dict) -> float:
 
 
 def collect(a: argparse.Namespace) -> int:
-    jobs = [(g, a.seed, a.level) for g in range(a.games)]
+    if a.games_file is not None:
+        games = read_games(a.games_file)
+        fn, jobs = _replayed, [(r["game"], r["players"], r["seed"], r["level"], r["actions"]) for r in games]
+        what = f"{len(jobs)} recorded games of {a.games_file}"
+    else:
+        fn, jobs = _game, [(g, a.seed, a.level) for g in range(a.games)]
+        what = f"{a.games} games of {a.level}"
     n = 0
     with open(a.out, "w", encoding="utf-8") as f:
         if a.workers > 1:
             with get_context("spawn").Pool(a.workers) as pool:
-                for rows in pool.imap_unordered(_game, jobs):
+                for rows in pool.imap_unordered(fn, jobs):
                     n += _write(f, rows)
         else:
             for job in jobs:
-                n += _write(f, _game(job))
-    print(f"{n} picks, play answers and Kingdom choices from {a.games} games of {a.level} written to {a.out}")
+                n += _write(f, fn(job))
+    print(f"{n} picks, play answers and Kingdom choices from {what} written to {a.out}")
     return 0
 
 
@@ -395,6 +421,9 @@ def main(argv: list[str]) -> int:
     c.add_argument("--workers", type=int, default=2)
     c.add_argument("--level", default="hard")
     c.add_argument("--out", type=Path, required=True)
+    c.add_argument("--games-file", type=Path, default=None,
+                   help="replay the games recorded by bench/selfplay.py (a .jsonl or .jsonl.gz file) instead of "
+                        "playing; --games, --seed and --level are then read from the file, and no row has values")
     f = sub.add_parser("fit")
     f.add_argument("file", type=Path)
     f.add_argument("--ridge", type=float, default=1.0)

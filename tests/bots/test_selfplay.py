@@ -88,3 +88,51 @@ def test_a_run_will_not_write_into_a_packed_series(tmp_path: Path, monkeypatch: 
     with pytest.raises(SystemExit, match="a run writes plain .jsonl"):
         sp.main()
     assert path.read_bytes() == b"kept"
+
+
+def test_every_kept_series_replays_to_its_recorded_scores() -> None:
+    """The series kept in bench/data are data the fits stand on: each is one series, numbered without a gap, and
+    every game replays under today's rules to the end and to the final scores it was recorded with (a change of
+    rules that alters a recorded game shows here)."""
+    import gzip
+
+    from game.rules import apply_inplace
+
+    sp = _bench("selfplay")
+    packs = sorted((ROOT / "bench" / "data").glob("*.jsonl.gz"))
+    assert packs, "bench/data keeps at least one recorded series"
+    for pack in packs:
+        games = sp.read_games(pack)
+        assert [r["game"] for r in games] == list(range(len(games)))
+        assert len({(r["players"], r["seed"], r["level"]) for r in games}) == 1
+        with gzip.open(pack, "rt", encoding="utf-8") as fh:
+            scores = {rec["game"]: rec["scores"] for rec in map(json.loads, fh)}
+        for r in games:
+            st = None
+            for st, a in sp.moves((r["game"], r["players"], r["seed"], r["level"], r["actions"])):
+                apply_inplace(st, a)
+            assert st is not None and st.over, (pack.name, r["game"])
+            assert [p["total"] for p in st.result["players"]] == scores[r["game"]], (pack.name, r["game"])
+
+
+def test_iterate_picks_reads_the_decisions_of_a_recorded_game() -> None:
+    """`iterate_picks.py collect --games-file` replays a recorded game: one row per pick among two or more cards,
+    per play question and per open Kingdom choice, each naming the option the record took, with no search values."""
+    from game.rules import apply_inplace, legal_actions
+
+    sp, it = _bench("selfplay"), _bench("iterate_picks")
+    rec = sp.record((2, 4, 7, "easy", None))
+    job = (2, 4, 7, "easy", rec["actions"])
+    rows = it._replayed(job)
+    taken = []
+    for st, a in sp.moves(job):
+        opts = [x for x in legal_actions(st) if x != "reveal"]
+        kind = st.pending.kind if st.pending is not None else ""
+        if (kind == "pick" and len(opts) >= 2) or (kind == "play" and set(opts) == {"play", "transform"}):
+            taken.append((kind, a))
+        apply_inplace(st, a)
+    mine = [(r.get("kind", "pick"), r["opts"][r["y"]]) for r in rows if r.get("kind", "pick") != "kingdom"]
+    assert mine == taken and len(taken) > 20
+    kingdom = [r for r in rows if r.get("kind") == "kingdom"]
+    assert kingdom and all(len(r["opts"]) >= 2 and r["opts"][r["y"]] in r["opts"] for r in kingdom)
+    assert all(r["v"] is None and r["g"] == 2 for r in rows)
