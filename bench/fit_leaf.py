@@ -18,9 +18,11 @@ Beside the projections, a conditional logit fitted on who wins (`winner_logit`, 
 cross-validated log-loss of the winner, to tell whether a value fitted on wins would read them better.
 --compare FILE scores another weights file (the shipped one, say) on the same rows, the held-out fifth and every
 game, beside the new fit's figures (those of a fit on other players' games read these players' games).
+--rich fits the shared projection on `leaf.FEATURES + leaf.RICH` (each resource held and its lead, buildings,
+hand, the other seats' mean estimate); such a file is read only by a search given it as `leaf_file`.
 
 Usage: python bench/fit_leaf.py [--games 300] [--players 4] [--seed 11] [--workers 2] [--level normal]
-                               [--games-file FILE] [--rows FILE] [--keep-shared] [--compare FILE]
+                               [--games-file FILE] [--rows FILE] [--keep-shared] [--compare FILE] [--rich]
        python bench/fit_leaf.py --from-rows FILE [--out FILE]
 """
 
@@ -44,7 +46,7 @@ from game.bots import leaf  # noqa: E402
 from game.bots.rollout import PHASE_RANK  # noqa: E402
 from game.rules import apply_inplace  # noqa: E402
 
-COLUMNS = ("cp", "game", "players", "seat", "immortal", *leaf.ALL_FEATURES, "final")
+COLUMNS = ("cp", "game", "players", "seat", "immortal", *leaf.ALL_FEATURES, *leaf.RICH, "final")
 
 
 def play(job: Job) -> list[dict]:
@@ -54,7 +56,7 @@ def play(job: Job) -> list[dict]:
     for st, a in moves(job):
         for cp, at in leaf.CHECKPOINTS.items():
             if cp not in snaps and (st.round, PHASE_RANK[st.phase]) >= at:
-                snaps[cp] = (leaf.features(st), [p.immortals[0] for p in st.players])
+                snaps[cp] = (leaf.features(st, rich=True), [p.immortals[0] for p in st.players])
         apply_inplace(st, a)
     rows = []
     for cp, (feats, imms) in snaps.items():
@@ -78,21 +80,21 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] for i in range(n)]
 
 
-def design(row: dict, imms: list[str]) -> list[float]:
-    return [1.0] + [1.0 if row["immortal"] == i else 0.0 for i in imms] + [float(row[f]) for f in leaf.FEATURES]
+def design(row: dict, imms: list[str], feats: tuple[str, ...] = leaf.FEATURES) -> list[float]:
+    return [1.0] + [1.0 if row["immortal"] == i else 0.0 for i in imms] + [float(row[f]) for f in feats]
 
 
-def fit(rows: list[dict], ridge: float = 1.0) -> dict:
-    """Ridge least squares of the final score on the features (the bias is not penalized)."""
+def fit(rows: list[dict], ridge: float = 1.0, feats: tuple[str, ...] = leaf.FEATURES) -> dict:
+    """Ridge least squares of the final score on the features `feats` (the bias is not penalized)."""
     imms = sorted({r["immortal"] for r in rows})
-    xs = [design(r, imms) for r in rows]
+    xs = [design(r, imms, feats) for r in rows]
     ys = [r["final"] for r in rows]
     k = len(xs[0])
     ata = [[sum(x[i] * x[j] for x in xs) + (ridge if i == j and i > 0 else 0.0) for j in range(k)] for i in range(k)]
     aty = [sum(x[i] * y for x, y in zip(xs, ys)) for i in range(k)]
     beta = solve(ata, aty)
     return {"bias": beta[0], "immortal": dict(zip(imms, beta[1:1 + len(imms)])),
-            "coef": dict(zip(leaf.FEATURES, beta[1 + len(imms):]))}
+            "coef": dict(zip(feats, beta[1 + len(imms):]))}
 
 
 def fit_by_immortal(rows: list[dict], shared: dict, ridge: float) -> dict[str, dict]:
@@ -167,12 +169,12 @@ def scores(rows: list[dict], predict) -> dict:
 FOLDS = 5
 
 
-def cross_validated(rows: list[dict], ridge: float, folds: int = FOLDS):
+def cross_validated(rows: list[dict], ridge: float, folds: int = FOLDS, feats: tuple[str, ...] = leaf.FEATURES):
     """A predictor that values each row by the shared fit on the games of the other folds (game number mod
     `folds`): every game held out once, for figures less at the mercy of one held-out slice."""
     out: dict[int, float] = {}
     for k in range(folds):
-        w = fit([r for r in rows if r["game"] % folds != k], ridge)
+        w = fit([r for r in rows if r["game"] % folds != k], ridge, feats)
         out.update({id(r): predictor(w)(r) for r in rows if r["game"] % folds == k})
     return lambda r: out[id(r)]
 
@@ -230,7 +232,7 @@ def winner_logit_logloss(train: list[dict], test: list[dict]) -> float:
 
 def predictor(w: dict):
     return lambda r: w["bias"] + w["immortal"].get(r["immortal"], 0.0) + sum(
-        w["coef"][f] * float(r[f]) for f in leaf.FEATURES)
+        c * float(r[f]) for f, c in w["coef"].items())
 
 
 def main() -> None:
@@ -242,6 +244,9 @@ def main() -> None:
     ap.add_argument("--rows", type=Path, help="also write the rows as CSV")
     ap.add_argument("--from-rows", type=Path, help="fit rows written earlier instead of playing games")
     ap.add_argument("--out", type=Path, default=leaf.WEIGHTS_FILE)
+    ap.add_argument("--rich", action="store_true",
+                    help="fit the shared projection on leaf.FEATURES + leaf.RICH (read only by a search given "
+                         "this file as leaf_file)")
     ap.add_argument("--keep-shared", action="store_true",
                     help="keep the shared fit of the output file; fit only the per-Immortal projections")
     ap.add_argument("--compare", type=Path,
@@ -249,6 +254,7 @@ def main() -> None:
                          "on every game")
     args = ap.parse_args()
     other = leaf.load_weights(args.compare) if args.compare else None
+    feats = leaf.FEATURES + leaf.RICH if args.rich else leaf.FEATURES
     kept = json.loads(args.out.read_text(encoding="utf-8")) if args.keep_shared else None
 
     if args.from_rows:
@@ -278,13 +284,14 @@ def main() -> None:
         train = [r for r in mine if r["game"] not in held]
         test = [r for r in mine if r["game"] in held]
         if test and train:
-            shared = _shared(kept, cp) if kept else fit(train, args.ridge)
+            shared = _shared(kept, cp) if kept else fit(train, args.ridge, feats)
             own = fit_by_immortal(train, shared, args.ridge_imm)
             report[cp] = {"fitted, held-out fifth": scores(test, predictor(shared)),
                           "fitted per Immortal, held-out fifth": scores(test, predictor_by_immortal(shared, own)),
                           "Normal's estimate + potential, held-out fifth": scores(test, predictor(leaf.UNFITTED))}
             if not kept:
-                report[cp][f"fitted, {FOLDS}-fold cross-validated"] = scores(mine, cross_validated(mine, args.ridge))
+                cv = cross_validated(mine, args.ridge, feats=feats)
+                report[cp][f"fitted, {FOLDS}-fold cross-validated"] = scores(mine, cv)
                 folds = [([r for r in mine if r["game"] % FOLDS != k], [r for r in mine if r["game"] % FOLDS == k])
                          for k in range(FOLDS)]
                 report[cp][f"winner logit, {FOLDS}-fold cross-validated"] = {"winner_logloss": round(
@@ -298,13 +305,13 @@ def main() -> None:
                 if sub:
                     report[cp][f"mae {imm}: shared / own"] = [_mae(sub, predictor(shared)),
                                                               _mae(sub, predictor_by_immortal(shared, own))]
-        per[cp] = _shared(kept, cp) if kept else fit(mine, args.ridge)   # the shipped weights use every game
+        per[cp] = _shared(kept, cp) if kept else fit(mine, args.ridge, feats)   # shipped weights: every game
         per[cp]["by_immortal"] = fit_by_immortal(mine, per[cp], args.ridge_imm)
         print(cp, json.dumps(report.get(cp)))
         print("  coef:", {k: round(v, 3) for k, v in per[cp]["coef"].items()}, "bias:", round(per[cp]["bias"], 2))
         print("  immortal:", {k: round(v, 2) for k, v in per[cp]["immortal"].items()})
     out = {"checkpoints": per, "meta": {**meta, "rows": len(rows), "games_seen": n_games, "ridge": args.ridge,
-                                        "ridge_imm": args.ridge_imm,
+                                        "ridge_imm": args.ridge_imm, "rich": args.rich,
                                         "script": "bench/fit_leaf.py", "report": report}}
     if kept:   # the shared fit and its figures stay as they were; these games gave the per-Immortal fits
         out["meta"] = {**kept["meta"], "by_immortal": {**out["meta"], "kept_shared": True}}

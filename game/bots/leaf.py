@@ -29,14 +29,19 @@ EXTRA = ("cha_all", "coins_raw", "nara")
 """More inputs, read only by the per-Immortal projections: every seat's Chaos (Tomorrow, Abhilasha), the coins
 held (Abhilasha), the cards Narashima counts (the Civilization discard and the Legendary cards in play)."""
 ALL_FEATURES = FEATURES + EXTRA
+RICH_RES = ("mil", "sci", "cha", "cul", "won", "dia", "sup")
+RICH = (*(f"r_{k}" for k in RICH_RES), *(f"lead_{k}" for k in RICH_RES[:-1]), "bld", "hand", "opp_est")
+"""More inputs of a rich shared projection (a weights file whose `coef` holds `FEATURES + RICH`): each resource
+held, its lead over the best other seat (bar Support), buildings and hand apart, and the other seats' mean
+estimate. Computed only for such weights, so a plain fit costs what it did."""
 
 
-def features(st: GameState) -> list[dict[str, float]]:
+def features(st: GameState, rich: bool = False) -> list[dict[str, float]]:
     """Every seat's projection inputs at a position: Normal's estimate without potential, then the parts of its
     potential apart (coins held, Military+Science+Charisma, worth of the card uses still to come, cards held),
-    and the VP already scored."""
+    and the VP already scored; with `rich`, also the inputs of `RICH`."""
     m = M.Model(table_view(st, 0))
-    out = []
+    out: list[dict[str, float]] = []
     for s, p in enumerate(st.players):
         imm = p.immortals[0]
         r = m.res[s]
@@ -51,7 +56,24 @@ def features(st: GameState) -> list[dict[str, float]]:
             "coins_raw": float(min(r["coins"], M.COIN_CAP)),
             "nara": float(m.discard_n + m.legendary),
         })
+    if rich:
+        _add_rich(m, out)
     return out
+
+
+def _add_rich(m: M.Model, out: list[dict[str, float]]) -> None:
+    """The inputs of `RICH`, added to every seat's row of `features`."""
+    n = len(out)
+    total_est = sum(f["est"] for f in out)
+    for s, f in enumerate(out):
+        r = m.res[s]
+        for k in RICH_RES:
+            f["r_" + k] = float(r[k])
+        for k in RICH_RES[:-1]:
+            f["lead_" + k] = float(r[k] - max(m.res[t][k] for t in range(n) if t != s))
+        f["bld"] = float(len(m.bkeys[s]))
+        f["hand"] = float(len(m.hkeys[s]))
+        f["opp_est"] = (total_est - f["est"]) / (n - 1)
 
 
 UNFITTED = {"bias": 0.0, "coef": {"est": 1.0, "coins": 1.0, "civ": 0.1, "uses": 1.0, "cards": 0.0, "vp_now": 0.0},
@@ -59,14 +81,17 @@ UNFITTED = {"bias": 0.0, "coef": {"est": 1.0, "coins": 1.0, "civ": 0.1, "uses": 
 
 
 def _one(data: object) -> dict | None:
-    if not isinstance(data, dict) or not isinstance(data.get("coef"), dict) or set(data["coef"]) != set(FEATURES):
+    if not isinstance(data, dict) or not isinstance(data.get("coef"), dict):
+        return None
+    names = FEATURES + RICH if set(data["coef"]) == set(FEATURES + RICH) else FEATURES
+    if set(data["coef"]) != set(names):
         return None
     by_imm = {}
     for imm, w in dict(data.get("by_immortal", {})).items():   # optional: one projection per Immortal
         if isinstance(w, dict) and isinstance(w.get("coef"), dict) and set(w["coef"]) == set(ALL_FEATURES):
             by_imm[str(imm)] = {"bias": float(w.get("bias", 0.0)),
                                 "coef": {k: float(w["coef"][k]) for k in ALL_FEATURES}}
-    return {"bias": float(data.get("bias", 0.0)), "coef": {k: float(data["coef"][k]) for k in FEATURES},
+    return {"bias": float(data.get("bias", 0.0)), "coef": {k: float(data["coef"][k]) for k in names},
             "immortal": {str(k): float(v) for k, v in dict(data.get("immortal", {})).items()},
             "by_immortal": by_imm}
 
@@ -125,7 +150,7 @@ def project(st: GameState, checkpoint: str, weights: dict[str, dict] | None = No
     coef, per_imm, bias = w["coef"], w["immortal"], w["bias"]
     own = w.get("by_immortal", {}) if by_immortal else {}
     out = []
-    for s, f in enumerate(features(st)):
+    for s, f in enumerate(features(st, rich=len(coef) > len(FEATURES))):
         imm = st.players[s].immortals[0]
         wi = own.get(imm)
         if wi is not None:
@@ -134,7 +159,7 @@ def project(st: GameState, checkpoint: str, weights: dict[str, dict] | None = No
                 v += c * f[k]
         else:
             v = bias + per_imm.get(imm, 0.0)
-            for k in FEATURES:
-                v += coef[k] * f[k]
+            for k, c in coef.items():   # FEATURES' order first, as fitted
+                v += c * f[k]
         out.append(v)
     return out

@@ -135,6 +135,24 @@ def test_fit_leaf_recovers_a_known_linear_law() -> None:
     assert fit_leaf.scores(rows, fit_leaf.predictor(w))["r2"] == pytest.approx(1.0)
 
 
+def test_fit_leaf_rich_fits_the_rich_features_and_its_predictor_reads_them() -> None:
+    fit_leaf = _bench_module("fit_leaf")
+    rng = random.Random(2)
+    feats = leaf.FEATURES + leaf.RICH
+    rows = []
+    for g in range(60):
+        for s, imm in enumerate(("galmi", "xian", "justice", "phoenix")):
+            f = {k: rng.uniform(0, 20) for k in feats}
+            rows.append({"cp": "r2", "game": g, "seat": s, "immortal": imm, **f,
+                         "final": 1.0 + 0.7 * f["est"] + 0.4 * f["lead_cul"] - 0.2 * f["opp_est"]})
+    w = fit_leaf.fit(rows, ridge=1e-6, feats=feats)
+    assert list(w["coef"]) == list(feats)
+    assert w["coef"]["lead_cul"] == pytest.approx(0.4, abs=1e-6)
+    assert w["coef"]["opp_est"] == pytest.approx(-0.2, abs=1e-6)
+    assert fit_leaf.scores(rows, fit_leaf.predictor(w))["r2"] == pytest.approx(1.0)
+    assert fit_leaf.scores(rows, fit_leaf.predictor(fit_leaf.fit(rows, ridge=1e-6)))["r2"] < 0.99
+
+
 def test_fit_leaf_per_immortal_finds_each_immortals_own_law_and_shrinks_towards_the_shared_one() -> None:
     fit_leaf = _bench_module("fit_leaf")
     rng = random.Random(2)

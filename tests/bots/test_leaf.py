@@ -131,6 +131,36 @@ def test_extra_features_read_the_table() -> None:
         assert f["nara"] == feats[0]["nara"] >= 0
 
 
+def test_rich_features_read_each_resource_its_lead_and_the_other_seats_estimate() -> None:
+    st = reach(4, 7, lambda s: s.round == 2)
+    plain, rich = leaf.features(st), leaf.features(st, rich=True)
+    assert all(set(f) == set(leaf.ALL_FEATURES) for f in plain)          # asked for nothing more: nothing more
+    assert all(set(f) == set(leaf.ALL_FEATURES + leaf.RICH) for f in rich)
+    m = M.Model(leaf.table_view(st, 0))
+    for s, f in enumerate(rich):
+        assert {k: f[k] for k in leaf.ALL_FEATURES} == plain[s]
+        assert f["r_cul"] == m.res[s]["cul"] and f["bld"] == len(m.bkeys[s]) and f["hand"] == len(m.hkeys[s])
+        assert f["lead_mil"] == m.res[s]["mil"] - max(m.res[t]["mil"] for t in range(4) if t != s)
+        assert f["opp_est"] == pytest.approx(sum(g["est"] for t, g in enumerate(rich) if t != s) / 3)
+    assert max(f["lead_sci"] for f in rich) >= 0 >= min(f["lead_sci"] for f in rich)
+
+
+def test_a_rich_weights_file_loads_and_its_projection_reads_the_rich_features(tmp_path: Path) -> None:
+    st = reach(4, 6, lambda s: s.round == 2)
+    rich = leaf.features(st, rich=True)
+    coef = {f: 0.0 for f in leaf.FEATURES + leaf.RICH}
+    coef["lead_cul"], coef["est"] = 2.0, 1.0
+    f = tmp_path / "rich.json"
+    f.write_text(json.dumps({"checkpoints": {cp: {"bias": 1.0, "coef": coef, "immortal": {}}
+                                             for cp in leaf.CHECKPOINTS}}), encoding="utf-8")
+    w = leaf.load_weights(f)
+    assert list(w["r2"]["coef"]) == list(leaf.FEATURES + leaf.RICH)
+    assert leaf.project(st, "r2", w) == pytest.approx([1.0 + r["est"] + 2.0 * r["lead_cul"] for r in rich])
+    del coef["opp_est"]                                    # neither the plain nor the rich set: not used
+    f.write_text(json.dumps({"checkpoints": {"r2": {"bias": 1.0, "coef": coef}}}), encoding="utf-8")
+    assert leaf.load_weights(f)["r2"] is leaf.UNFITTED
+
+
 def test_shipped_per_immortal_weights_are_complete_when_present() -> None:
     for cp, w in leaf.load_weights().items():
         for imm, wi in w["by_immortal"].items():
