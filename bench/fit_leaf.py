@@ -18,7 +18,7 @@ Beside the projections, a conditional logit fitted on who wins (`winner_logit`, 
 cross-validated log-loss of the winner, to tell whether a value fitted on wins would read them better.
 --compare FILE scores another weights file (the shipped one, say) on the same rows, the held-out fifth and every
 game, beside the new fit's figures (those of a fit on other players' games read these players' games).
---rich fits the shared projection on `leaf.FEATURES + leaf.RICH` (each resource held and its lead, buildings,
+--rich fits the shared projection on `leaf.RICH_FEATURES` (each resource held and its lead, buildings,
 hand, the other seats' mean estimate); such a file is read only by a search given it as `leaf_file`.
 
 Usage: python bench/fit_leaf.py [--games 300] [--players 4] [--seed 11] [--workers 2] [--level normal]
@@ -245,7 +245,7 @@ def main() -> None:
     ap.add_argument("--from-rows", type=Path, help="fit rows written earlier instead of playing games")
     ap.add_argument("--out", type=Path, default=leaf.WEIGHTS_FILE)
     ap.add_argument("--rich", action="store_true",
-                    help="fit the shared projection on leaf.FEATURES + leaf.RICH (read only by a search given "
+                    help="fit the shared projection on leaf.RICH_FEATURES (read only by a search given "
                          "this file as leaf_file)")
     ap.add_argument("--keep-shared", action="store_true",
                     help="keep the shared fit of the output file; fit only the per-Immortal projections")
@@ -254,7 +254,7 @@ def main() -> None:
                          "on every game")
     args = ap.parse_args()
     other = leaf.load_weights(args.compare) if args.compare else None
-    feats = leaf.FEATURES + leaf.RICH if args.rich else leaf.FEATURES
+    feats = leaf.RICH_FEATURES if args.rich else leaf.FEATURES
     kept = json.loads(args.out.read_text(encoding="utf-8")) if args.keep_shared else None
 
     if args.from_rows:
@@ -263,6 +263,9 @@ def main() -> None:
                     for r in csv.DictReader(fh)]
         for r in rows:
             r["game"] = int(r["game"])
+        lacking = [f for f in feats if rows and f not in rows[0]]
+        if lacking:   # rows written before leaf.RICH existed
+            sys.exit(f"{args.from_rows}: no column {', '.join(lacking)} to fit (play the games again for --rich)")
         meta = {"rows_file": str(args.from_rows)}
     else:
         jobs, meta = jobs_of(args)

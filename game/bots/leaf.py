@@ -31,9 +31,11 @@ held (Abhilasha), the cards Narashima counts (the Civilization discard and the L
 ALL_FEATURES = FEATURES + EXTRA
 RICH_RES = ("mil", "sci", "cha", "cul", "won", "dia", "sup")
 RICH = (*(f"r_{k}" for k in RICH_RES), *(f"lead_{k}" for k in RICH_RES[:-1]), "bld", "hand", "opp_est")
-"""More inputs of a rich shared projection (a weights file whose `coef` holds `FEATURES + RICH`): each resource
+"""More inputs of a rich shared projection (a weights file whose `coef` holds `RICH_FEATURES`): each resource
 held, its lead over the best other seat (bar Support), buildings and hand apart, and the other seats' mean
 estimate. Computed only for such weights, so a plain fit costs what it did."""
+RICH_FEATURES = FEATURES + RICH
+"""The inputs of a rich shared projection, in the order it is fitted and summed."""
 
 
 def features(st: GameState, rich: bool = False) -> list[dict[str, float]]:
@@ -83,8 +85,8 @@ UNFITTED = {"bias": 0.0, "coef": {"est": 1.0, "coins": 1.0, "civ": 0.1, "uses": 
 def _one(data: object) -> dict | None:
     if not isinstance(data, dict) or not isinstance(data.get("coef"), dict):
         return None
-    names = FEATURES + RICH if set(data["coef"]) == set(FEATURES + RICH) else FEATURES
-    if set(data["coef"]) != set(names):
+    names = next((n for n in (FEATURES, RICH_FEATURES) if set(data["coef"]) == set(n)), None)
+    if names is None:
         return None
     by_imm = {}
     for imm, w in dict(data.get("by_immortal", {})).items():   # optional: one projection per Immortal
