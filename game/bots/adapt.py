@@ -69,4 +69,3 @@ class OwnPlan:
             mean = self.total / self.count
             self.bias = {c: self.rate * ((s + SHRINK * mean) / (self.counts[c] + SHRINK) - mean) / self.scale
                          for c, s in self.sums.items()}
-
