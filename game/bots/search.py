@@ -105,8 +105,7 @@ class SearchBot:
                  answers: bool = True, clamp: float = LEAD_CLAMP, tomorrow_win: bool = True,
                  late: dict | None = None, own_max: int = 1, turn_beam: int = TURN_BEAM,
                  turn_samples: int = turnbeam.SAMPLES, turn_width: int = turnbeam.BEAM,
-                 turn_top: int = turnbeam.TOP, adapt: float = 0.0, adapt_each: bool = False,
-                 level: str = "hard") -> None:
+                 turn_top: int = turnbeam.TOP, adapt: float = 0.0, level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -161,7 +160,6 @@ class SearchBot:
         self.clamp = clamp        # a playout's lead counts at most this much either way (see `measure`)
         self.own_max = max(1, int(own_max))   # a sample: the best of this many own continuations (see `measure`)
         self.adapt = float(adapt)   # its own later picks in a search's playouts learn a plan at this rate (`adapt.py`)
-        self.adapt_each = bool(adapt_each)   # one plan for each candidate instead of one for all
         self.level = level
         self.last: dict = {}      # the last searched decision: samples, seconds by `clock`, why it stopped
         # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
@@ -284,16 +282,11 @@ class SearchBot:
                     why.append("race")
                 return kept
         deadline = start + self.budget
-        fitted: bool | Fits = self.fitted
-        plan: OwnPlan | dict[str, OwnPlan] | None = None
+        fitted, plan = self.fitted, None
         base = fitted if isinstance(fitted, tuple) else (KINGDOM_FIT, PICK_FIT, None) if fitted else None
         if self.adapt > 0 and base is not None and type(base[1]) is dict:
-            if self.adapt_each:
-                plan = {a: OwnPlan(view["seat"], base[1], self.adapt) for a in cands}
-                fitted = base
-            else:
-                plan = OwnPlan(view["seat"], base[1], self.adapt)
-                fitted = (base[0], plan, base[2])
+            plan = OwnPlan(view["seat"], base[1], self.adapt)
+            fitted = (base[0], plan, base[2])
         results = measure(view, cands, rng, deadline, iters, self.win_bonus, min_iters=0, prune=prune,
                           horizon=self.horizon, win_tau=self.win_tau,
                           joint=belief.joint(view, self.belief_w) if self.beliefs else None, leaf_imm=self.leaf_imm,
@@ -366,8 +359,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             joint: tuple | None = None, leaf_imm: bool = False, leaf_w: dict[str, dict] | None = None,
             guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True,
             clock: Callable[[], float] = time.perf_counter, cut: bool = False,
-            clamp: float = LEAD_CLAMP, own_max: int = 1,
-            plan: OwnPlan | dict[str, OwnPlan] | None = None) -> dict[str, list[Sample]]:
+            clamp: float = LEAD_CLAMP, own_max: int = 1, plan: OwnPlan | None = None) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
     Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
@@ -389,8 +381,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     draws (the others' draws the same): its later choices as a seat that plays well rather than as the fitted
     model draws them (1: one playout).
     `plan`: the playouts' pick policy, whose searching seat's picks it adapts; it learns from every sample's
-    outcomes once the sample's row is played (`adapt.OwnPlan`; `fitted`'s pick fit is then not read); a dict: one
-    plan for each candidate, each learning from its own candidate's playouts alone (`fitted` must then be a tuple).
+    outcomes once the sample's row is played (`adapt.OwnPlan`; `fitted`'s pick fit is then not read).
     """
     me = view["seat"]
     cp = leaf.next_checkpoint(view["round"], view["phase"], horizon)
@@ -414,10 +405,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
                 st.players[s].immortals = [im]
         pseed = rng.getrandbits(31)
         row: list[tuple[str, Sample]] = []
-        outs: list[tuple[OwnPlan, float]] = []   # every playout's plan and outcome, for `plan`
+        outs: list[float] = []   # every playout's outcome, for `plan`
         for a in alive:
-            pa = plan.get(a) if isinstance(plan, dict) else plan
-            fa = (fitted[0], pa, fitted[2]) if isinstance(plan, dict) and isinstance(fitted, tuple) else fitted
             first, *answers = a.split(JOINT)   # a joint candidate is an action and its answer
             best: Sample | None = None
             for k in range(own_max):
@@ -427,19 +416,18 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
                 apply_inplace(c, first, events=False)
                 _go_on(c, me, answers)   # unless this sample asks no such question (a card revealed from the deck)
                 own = None if own_max == 1 else (me, random.Random(pseed * 7 + k + 1))
-                if pa is not None:
-                    pa.begin()
-                playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fa, own=own)
+                if plan is not None:
+                    plan.begin()
+                playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted, own=own)
                 x = (_sample(c, me, win_bonus, clamp) if c.result is not None or cp is None
                      else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp))
-                if pa is not None:
-                    outs.append((pa, x.outcome))
+                outs.append(x.outcome)
                 if best is None or x.outcome > best.outcome:
                     best = x
             assert best is not None   # own_max >= 1
             row.append((a, best))
-        for p in {id(p): p for p, _ in outs}.values():
-            p.learn([x for q, x in outs if q is p])
+        if plan is not None:
+            plan.learn(outs)
         for a, x in row:
             results[a].append(x)
     return results

@@ -64,16 +64,3 @@ def test_a_search_with_adapt_learns_during_its_decision() -> None:
     bot = SearchBot(5, adapt=1.0, playouts=64, budget=100, turn_beam=0)
     assert bot.choose(view, legal) in legal
     assert bot.last["playouts"] > 0
-
-
-def test_a_plan_for_each_candidate_learns_from_that_candidates_playouts_alone() -> None:
-    assert PICK_FIT is not None
-    view, legal = _pick_view()
-    prior = HeuristicBot("normal", 1).choose(view, legal)
-    cands = candidates(view, legal, prior)[:3]
-    plans = {a: OwnPlan(view["seat"], PICK_FIT, rate=1.0) for a in cands}
-    got = measure(view, cands, random.Random(9), 1e18, 4, min_iters=0, fitted=(KINGDOM_FIT, PICK_FIT, None),
-                  plan=plans)
-    for a in cands:
-        assert plans[a].count == 4   # one playout a sample, its own candidate's
-        assert plans[a].total == sum(x.outcome for x in got[a])
