@@ -16,7 +16,7 @@ import random
 
 from game.rules import GameState
 
-from .rollout import UNSEEN, _draw_index, pick_class
+from .rollout import UNSEEN, _draw, _draw_index, pick_class
 
 SHRINK = 10.0
 """Pseudo-playouts at the mean outcome that every kind's mean starts from (a kind seen twice moves little)."""
@@ -49,7 +49,7 @@ class OwnPlan:
         classes = [pick_class(a) for a in opts]
         strength = self.base[st.players[d.seat].immortals[0]][st.round - 1]
         if d.seat != self.me:
-            return opts[_draw_index([strength.get(c, UNSEEN) for c in classes], rng)]
+            return _draw(opts, strength, classes, rng)
         bias = self.bias
         i = _draw_index([strength.get(c, UNSEEN) * math.exp(bias.get(c, 0.0)) for c in classes], rng)
         if self.trace:

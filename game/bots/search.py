@@ -283,10 +283,11 @@ class SearchBot:
                 return kept
         deadline = start + self.budget
         fitted, plan = self.fitted, None
-        base = fitted if isinstance(fitted, tuple) else (KINGDOM_FIT, PICK_FIT, None) if fitted else None
-        if self.adapt > 0 and base is not None and type(base[1]) is dict:
-            plan = OwnPlan(view["seat"], base[1], self.adapt)
-            fitted = (base[0], plan, base[2])
+        if self.adapt > 0:
+            base = fitted if isinstance(fitted, tuple) else (KINGDOM_FIT, PICK_FIT, None) if fitted else None
+            if base is not None and type(base[1]) is dict:
+                plan = OwnPlan(view["seat"], base[1], self.adapt)
+                fitted = (base[0], plan, base[2])
         results = measure(view, cands, rng, deadline, iters, self.win_bonus, min_iters=0, prune=prune,
                           horizon=self.horizon, win_tau=self.win_tau,
                           joint=belief.joint(view, self.belief_w) if self.beliefs else None, leaf_imm=self.leaf_imm,
@@ -421,7 +422,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
                 playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted, own=own)
                 x = (_sample(c, me, win_bonus, clamp) if c.result is not None or cp is None
                      else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp))
-                outs.append(x.outcome)
+                if plan is not None:
+                    outs.append(x.outcome)
                 if best is None or x.outcome > best.outcome:
                     best = x
             assert best is not None   # own_max >= 1
