@@ -103,7 +103,7 @@ class SearchBot:
                  per_immortal: dict[str, dict] | None = None, kind_playouts: dict[str, int] | None = None,
                  stop_k: float = 0.0, clock: Callable[[], float] = time.perf_counter, cut: bool = False,
                  answers: bool = True, clamp: float = LEAD_CLAMP, tomorrow_win: bool = True,
-                 late: dict | None = None, own_max: int = 1, turn_beam: int = TURN_BEAM,
+                 late: dict | None = None, own_max: int = 1, opp_min: int = 1, turn_beam: int = TURN_BEAM,
                  turn_samples: int = turnbeam.SAMPLES, turn_width: int = turnbeam.BEAM,
                  turn_top: int = turnbeam.TOP, adapt: float = 0.0, level: str = "hard") -> None:
         knobs = dict(locals())
@@ -159,6 +159,7 @@ class SearchBot:
         self.answers = bool(answers)   # picks searched with each play/transform answer (see `_search`)
         self.clamp = clamp        # a playout's lead counts at most this much either way (see `measure`)
         self.own_max = max(1, int(own_max))   # a sample: the best of this many own continuations (see `measure`)
+        self.opp_min = max(1, int(opp_min))   # and each of those the worst of this many of the others' (`measure`)
         self.adapt = float(adapt)   # its own later picks in a search's playouts learn a plan at this rate (`adapt.py`)
         self.level = level
         self.last: dict = {}      # the last searched decision: samples, seconds by `clock`, why it stopped
@@ -261,7 +262,7 @@ class SearchBot:
             return prior
         rng = decision_rng(self.seed, view, legal, "hard")
         spend = self.kind_playouts.get(kind, self.playouts)
-        iters = max(2, spend // (len(cands) * self.own_max))
+        iters = max(2, spend // (len(cands) * self.own_max * self.opp_min))
         checks = frozenset(int(iters * f) for f in self.race_at if 2 <= int(iters * f) < iters)
         prune = None
         why: list[str] = []
@@ -292,10 +293,10 @@ class SearchBot:
                           horizon=self.horizon, win_tau=self.win_tau,
                           joint=belief.joint(view, self.belief_w) if self.beliefs else None, leaf_imm=self.leaf_imm,
                           leaf_w=self.leaf_w, guess_right=self.guess_right, fitted=fitted, clock=self.clock,
-                          cut=self.cut, clamp=self.clamp, own_max=self.own_max, plan=plan)
+                          cut=self.cut, clamp=self.clamp, own_max=self.own_max, opp_min=self.opp_min, plan=plan)
         done = max(len(xs) for xs in results.values())
         end = self.clock()
-        spent = sum(len(xs) for xs in results.values()) * self.own_max   # playouts (own_max to a sample)
+        spent = sum(len(xs) for xs in results.values()) * self.own_max * self.opp_min   # playouts of the samples
         full = done >= iters
         stop = why[-1] if why else "done" if full else "cap" if end > deadline else "nosample"
         outcomes = {a: [x.outcome for x in xs] for a, xs in results.items()}
@@ -360,7 +361,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             joint: tuple | None = None, leaf_imm: bool = False, leaf_w: dict[str, dict] | None = None,
             guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True,
             clock: Callable[[], float] = time.perf_counter, cut: bool = False,
-            clamp: float = LEAD_CLAMP, own_max: int = 1, plan: OwnPlan | None = None) -> dict[str, list[Sample]]:
+            clamp: float = LEAD_CLAMP, own_max: int = 1, opp_min: int = 1,
+            plan: OwnPlan | None = None) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
     Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
@@ -381,6 +383,9 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     `own_max`: each candidate's sample is the best of this many playouts that differ only in the searching seat's own
     draws (the others' draws the same): its later choices as a seat that plays well rather than as the fitted
     model draws them (1: one playout).
+    `opp_min`: each of those is the worst of this many playouts that differ only in the other seats' draws (its own
+    draws the same): the others' later choices as seats that play well against it, not as the fitted model's
+    sometimes weak draws (1: one playout; with `own_max`, the best over its own draws of the worst over theirs).
     `plan`: the playouts' pick policy, whose searching seat's picks it adapts; it learns from every sample's
     outcomes once the sample's row is played (`adapt.OwnPlan`; `fitted`'s pick fit is then not read).
     """
@@ -411,21 +416,28 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             first, *answers = a.split(JOINT)   # a joint candidate is an action and its answer
             best: Sample | None = None
             for k in range(own_max):
-                if cut and i >= min_iters and clock() > deadline:
-                    return results   # the sample in progress is left out: every list stays paired
-                c = st.clone()
-                apply_inplace(c, first, events=False)
-                _go_on(c, me, answers)   # unless this sample asks no such question (a card revealed from the deck)
-                own = None if own_max == 1 else (me, random.Random(pseed * 7 + k + 1))
-                if plan is not None:
-                    plan.begin()
-                playout(c, random.Random(pseed), stop_at=stop_at, guess_right=guess_right, fitted=fitted, own=own)
-                x = (_sample(c, me, win_bonus, clamp) if c.result is not None or cp is None
-                     else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp))
-                if plan is not None:
-                    outs.append(x.outcome)
-                if best is None or x.outcome > best.outcome:
-                    best = x
+                worst: Sample | None = None
+                for j in range(opp_min):
+                    # the seat's own draws: the same for every j (a generator of their own, fresh each time)
+                    own = None if own_max == 1 and opp_min == 1 else (me, random.Random(pseed * 7 + k + 1))
+                    if cut and i >= min_iters and clock() > deadline:
+                        return results   # the sample in progress is left out: every list stays paired
+                    c = st.clone()
+                    apply_inplace(c, first, events=False)
+                    _go_on(c, me, answers)   # unless this sample asks no such question (a card revealed from the deck)
+                    if plan is not None:
+                        plan.begin()
+                    playout(c, random.Random(pseed if j == 0 else pseed * 13 + j), stop_at=stop_at,
+                            guess_right=guess_right, fitted=fitted, own=own)
+                    x = (_sample(c, me, win_bonus, clamp) if c.result is not None or cp is None
+                         else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp))
+                    if plan is not None:
+                        outs.append(x.outcome)
+                    if worst is None or x.outcome < worst.outcome:
+                        worst = x
+                assert worst is not None   # opp_min >= 1
+                if best is None or worst.outcome > best.outcome:
+                    best = worst
             assert best is not None   # own_max >= 1
             row.append((a, best))
         if plan is not None:

@@ -94,3 +94,53 @@ def test_own_max_spends_the_same_playouts_on_fewer_samples() -> None:
     assert one.last and two.last
     assert one.last["candidates"] == two.last["candidates"] >= 2
     assert two.last["iters"] == max(2, one.last["iters"] * one.last["candidates"] // (2 * two.last["candidates"]))
+
+
+def test_opp_min_keeps_the_worst_of_the_others_continuations_under_the_best_of_its_own() -> None:
+    view, legal = _view()
+    me = view["seat"]
+    prior = HeuristicBot("normal", 1).choose(view, legal)
+    cands = candidates(view, legal, prior)[:3]
+    got = measure(view, cands, random.Random(9), 1e18, 4, min_iters=0, own_max=2, opp_min=2)
+    kept = measure(view, cands, random.Random(9), 1e18, 4, min_iters=0, own_max=2)
+    rng = random.Random(9)
+    lower = 0
+    for i in range(4):
+        st = sample_state(view, rng.getrandbits(31))
+        assert st is not None
+        pseed = rng.getrandbits(31)
+        for a in cands:
+            grid = []
+            for k in range(2):
+                row = []
+                for others in (random.Random(pseed), random.Random(pseed * 13 + 1)):
+                    c = st.clone()
+                    apply_inplace(c, a)
+                    playout(c, others, own=(me, random.Random(pseed * 7 + k + 1)))
+                    row.append(S._sample(c, me, 10.0).outcome)
+                grid.append(row)
+            assert got[a][i].outcome == max(min(row) for row in grid), (a, i)
+            # the first of the others' continuations is `own_max` alone's: the worst of two can only be lower
+            assert got[a][i].outcome <= kept[a][i].outcome
+            lower += got[a][i].outcome < kept[a][i].outcome
+    assert lower > 0   # the others' continuations do differ
+
+
+def test_opp_min_alone_spends_the_same_playouts_on_fewer_samples_and_counts_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    view, legal = _view(7, 10)
+    one = SearchBot(seed=1, budget=100)
+    two = SearchBot(seed=1, budget=100, opp_min=2)
+    one.choose(view, legal)
+    ran = [0]
+    real = S.playout
+
+    def counted(*args, **kw):
+        ran[0] += 1
+        return real(*args, **kw)
+
+    monkeypatch.setattr(S, "playout", counted)
+    two.choose(view, legal)
+    assert one.last["candidates"] == two.last["candidates"] >= 2
+    assert two.last["iters"] == max(2, one.last["iters"] * one.last["candidates"] // (2 * two.last["candidates"]))
+    assert two.last["playouts"] == ran[0] > 0   # two playouts to a sample, each of them counted
