@@ -69,3 +69,26 @@ class OwnPlan:
             mean = self.total / self.count
             self.bias = {c: self.rate * ((s + SHRINK * mean) / (self.counts[c] + SHRINK) - mean) / self.scale
                          for c, s in self.sums.items()}
+
+
+PLAN_GROUPS: dict[str, frozenset[str]] = {
+    "military": frozenset({"armory", "war_machine", "alpha", "orgah", "war_hall", "school", "nezha", "valeen"}),
+    "science": frozenset({"library", "observatory", "eliana", "fenghuang", "flying_city", "school", "nezha",
+                          "valeen"}),
+    "chaos": frozenset({"portal", "cylak", "ez", "shadow", "chaos_orb", "dark_ritual"}),
+    "wonders": frozenset({"diamond_mine", "equilibrium", "fabuloserie", "firelands", "swords", "twin_statues",
+                          "chaos_orb", "dark_ritual", "hourglass", "sanctuary", "war_hall", "flying_city"}),
+}
+"""The plans a search may follow with its own later picks: card kinds by the symbol they build (a card of two
+symbols is in both) and the Wonders (their ranking). `fixed_plans` favours each group in turn."""
+
+
+def fixed_plans(me: int, base: dict[str, list[dict[str, float]]], bias: float) -> list[OwnPlan]:
+    """One pick policy per plan of `PLAN_GROUPS`: the seat's own picks of that group's kinds drawn exp(bias) times
+    as strongly as fitted, the others' as fitted; nothing learned (`learn` is never called on them)."""
+    plans = []
+    for group in PLAN_GROUPS.values():
+        plan = OwnPlan(me, base, rate=0.0)
+        plan.bias = {kind: bias for kind in group}
+        plans.append(plan)
+    return plans

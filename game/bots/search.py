@@ -24,7 +24,7 @@ from game.rules import GameState, apply_inplace
 from . import belief, kingdommodel, leaf, pickmodel, playmodel, turnbeam
 from . import model as M
 from . import worth as W
-from .adapt import OwnPlan
+from .adapt import PLAN_GROUPS, OwnPlan, fixed_plans
 from .base import decision_rng, sample_state
 from .choice import JOINT, clear_leader, decide, decide_joint, race
 from .endgame import narashima_choice, tomorrow_choice, tomorrow_win_choice
@@ -105,7 +105,7 @@ class SearchBot:
                  answers: bool = True, clamp: float = LEAD_CLAMP, tomorrow_win: bool = True,
                  late: dict | None = None, own_max: int = 1, opp_min: int = 1, turn_beam: int = TURN_BEAM,
                  turn_samples: int = turnbeam.SAMPLES, turn_width: int = turnbeam.BEAM,
-                 turn_top: int = turnbeam.TOP, adapt: float = 0.0, level: str = "hard") -> None:
+                 turn_top: int = turnbeam.TOP, adapt: float = 0.0, plans: float = 0.0, level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -161,6 +161,7 @@ class SearchBot:
         self.own_max = max(1, int(own_max))   # a sample: the best of this many own continuations (see `measure`)
         self.opp_min = max(1, int(opp_min))   # and each of those the worst of this many of the others' (`measure`)
         self.adapt = float(adapt)   # its own later picks in a search's playouts learn a plan at this rate (`adapt.py`)
+        self.plans = float(plans)   # each sample the best of its own later picks following each fixed plan (`measure`)
         self.level = level
         self.last: dict = {}      # the last searched decision: samples, seconds by `clock`, why it stopped
         # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
@@ -262,7 +263,8 @@ class SearchBot:
             return prior
         rng = decision_rng(self.seed, view, legal, "hard")
         spend = self.kind_playouts.get(kind, self.playouts)
-        iters = max(2, spend // (len(cands) * self.own_max * self.opp_min))
+        ways = len(PLAN_GROUPS) if self.plans > 0 else self.own_max   # own continuations a sample
+        iters = max(2, spend // (len(cands) * ways * self.opp_min))
         checks = frozenset(int(iters * f) for f in self.race_at if 2 <= int(iters * f) < iters)
         prune = None
         why: list[str] = []
@@ -284,19 +286,24 @@ class SearchBot:
                 return kept
         deadline = start + self.budget
         fitted, plan = self.fitted, None
-        if self.adapt > 0:
+        own_plans: list[Fits] | None = None
+        if self.adapt > 0 or self.plans > 0:
             base = fitted if isinstance(fitted, tuple) else (KINGDOM_FIT, PICK_FIT, None) if fitted else None
             if base is not None and type(base[1]) is dict:
-                plan = OwnPlan(view["seat"], base[1], self.adapt)
-                fitted = (base[0], plan, base[2])
+                if self.plans > 0:
+                    own_plans = [(base[0], p, base[2]) for p in fixed_plans(view["seat"], base[1], self.plans)]
+                else:
+                    plan = OwnPlan(view["seat"], base[1], self.adapt)
+                    fitted = (base[0], plan, base[2])
         results = measure(view, cands, rng, deadline, iters, self.win_bonus, min_iters=0, prune=prune,
                           horizon=self.horizon, win_tau=self.win_tau,
                           joint=belief.joint(view, self.belief_w) if self.beliefs else None, leaf_imm=self.leaf_imm,
                           leaf_w=self.leaf_w, guess_right=self.guess_right, fitted=fitted, clock=self.clock,
-                          cut=self.cut, clamp=self.clamp, own_max=self.own_max, opp_min=self.opp_min, plan=plan)
+                          cut=self.cut, clamp=self.clamp, own_max=self.own_max, opp_min=self.opp_min, plan=plan,
+                          own_plans=own_plans)
         done = max(len(xs) for xs in results.values())
         end = self.clock()
-        spent = sum(len(xs) for xs in results.values()) * self.own_max * self.opp_min   # playouts of the samples
+        spent = sum(len(xs) for xs in results.values()) * ways * self.opp_min   # playouts of the samples
         full = done >= iters
         stop = why[-1] if why else "done" if full else "cap" if end > deadline else "nosample"
         outcomes = {a: [x.outcome for x in xs] for a, xs in results.items()}
@@ -362,7 +369,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True,
             clock: Callable[[], float] = time.perf_counter, cut: bool = False,
             clamp: float = LEAD_CLAMP, own_max: int = 1, opp_min: int = 1,
-            plan: OwnPlan | None = None) -> dict[str, list[Sample]]:
+            plan: OwnPlan | None = None, own_plans: list[Fits] | None = None) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
     Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
@@ -386,6 +393,9 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     `opp_min`: each of those is the worst of this many playouts that differ only in the other seats' draws (its own
     draws the same): the others' later choices as seats that play well against it, not as the fitted model's
     sometimes weak draws (1: one playout; with `own_max`, the best over its own draws of the worst over theirs).
+    `own_plans`: playout policies (`fitted`'s kind) that differ only in the searching seat's own picks
+    (`adapt.fixed_plans`): each sample is the best of one playout under each, its own draws from one generator and
+    the others' from another, the same for all (replaces `own_max`'s reseeds).
     `plan`: the playouts' pick policy, whose searching seat's picks it adapts; it learns from every sample's
     outcomes once the sample's row is played (`adapt.OwnPlan`; `fitted`'s pick fit is then not read).
     """
@@ -415,11 +425,13 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
         for a in alive:
             first, *answers = a.split(JOINT)   # a joint candidate is an action and its answer
             best: Sample | None = None
-            for k in range(own_max):
+            for k in range(own_max if own_plans is None else len(own_plans)):
                 worst: Sample | None = None
+                pol = fitted if own_plans is None else own_plans[k]
                 for j in range(opp_min):
                     # the seat's own draws: the same for every j (a generator of their own, fresh each time)
-                    own = None if own_max == 1 and opp_min == 1 else (me, random.Random(pseed * 7 + k + 1))
+                    own = (None if own_max == 1 and opp_min == 1 and own_plans is None
+                           else (me, random.Random(pseed * 7 + (1 if own_plans is not None else k + 1))))
                     if cut and i >= min_iters and clock() > deadline:
                         return results   # the sample in progress is left out: every list stays paired
                     c = st.clone()
@@ -428,7 +440,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
                     if plan is not None:
                         plan.begin()
                     playout(c, random.Random(pseed if j == 0 else pseed * 13 + j), stop_at=stop_at,
-                            guess_right=guess_right, fitted=fitted, own=own)
+                            guess_right=guess_right, fitted=pol, own=own)
                     x = (_sample(c, me, win_bonus, clamp) if c.result is not None or cp is None
                          else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp))
                     if plan is not None:

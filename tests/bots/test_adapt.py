@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
-from game.bots.adapt import OwnPlan
+from game.bots import search as S
+from game.bots.adapt import PLAN_GROUPS, OwnPlan, fixed_plans
+from game.bots.base import sample_state
 from game.bots.heuristic import HeuristicBot
 from game.bots.rollout import KINGDOM_FIT, PICK_FIT, playout
 from game.bots.search import SearchBot, candidates, measure
@@ -64,3 +66,54 @@ def test_a_search_with_adapt_learns_during_its_decision() -> None:
     bot = SearchBot(5, adapt=1.0, playouts=64, budget=100, turn_beam=0)
     assert bot.choose(view, legal) in legal
     assert bot.last["playouts"] > 0
+
+
+def test_fixed_plans_favour_their_groups_kinds_for_the_seat_alone() -> None:
+    assert PICK_FIT is not None
+    plans = fixed_plans(1, PICK_FIT, 1.0)
+    assert len(plans) == len(PLAN_GROUPS)
+    for plan, group in zip(plans, PLAN_GROUPS.values()):
+        assert set(plan.bias) == set(group) and all(b == 1.0 for b in plan.bias.values())
+    # a playout under a plan whose kinds are never taken is the fit's own
+    st = new_game(4, 7)
+    none = OwnPlan(1, PICK_FIT, rate=0.0)
+    none.bias = {"no_such_kind": 5.0}
+    a, b = st.clone(), st.clone()
+    playout(a, random.Random(3), stop_at=(2, 0), fitted=(KINGDOM_FIT, none, None))
+    playout(b, random.Random(3), stop_at=(2, 0), fitted=(KINGDOM_FIT, PICK_FIT, None))
+    assert [p.coins for p in a.players] == [p.coins for p in b.players]
+
+
+def test_plans_make_each_sample_the_best_of_one_playout_under_each_plan() -> None:
+    assert PICK_FIT is not None
+    view, legal = _pick_view()
+    me = view["seat"]
+    prior = HeuristicBot("normal", 1).choose(view, legal)
+    cands = candidates(view, legal, prior)[:3]
+    own_plans = [(KINGDOM_FIT, p, None) for p in fixed_plans(me, PICK_FIT, 2.0)]
+    got = measure(view, cands, random.Random(9), 1e18, 3, min_iters=0, own_plans=own_plans)
+    rng = random.Random(9)
+    spread = 0
+    for i in range(3):
+        st = sample_state(view, rng.getrandbits(31))
+        assert st is not None
+        pseed = rng.getrandbits(31)
+        for a in cands:
+            outs = []
+            for fits in own_plans:
+                c = st.clone()
+                apply_inplace(c, a)
+                playout(c, random.Random(pseed), fitted=fits, own=(me, random.Random(pseed * 7 + 1)))
+                outs.append(S._sample(c, me, 10.0).outcome)
+            assert got[a][i].outcome == max(outs), (a, i)
+            spread += len(set(outs)) > 1
+    assert spread > 0   # the plans do lead to other games
+
+
+def test_a_search_with_plans_spends_its_playouts_on_every_plan() -> None:
+    view, legal = _pick_view()
+    one = SearchBot(5, playouts=256, budget=100, turn_beam=0)
+    four = SearchBot(5, plans=1.0, playouts=256, budget=100, turn_beam=0)
+    assert one.choose(view, legal) in legal and four.choose(view, legal) in legal
+    assert four.last["iters"] == max(2, one.last["iters"] * one.last["candidates"]
+                                     // (len(PLAN_GROUPS) * four.last["candidates"]))
