@@ -7,6 +7,8 @@ playouts already played (as MAST / playout policy adaptation do in general game 
 playouts that ended well is drawn more often in the next ones, so its later picks follow the plan that pays on
 this table. Every candidate of one paired sample plays under the same biases (`learn` is called once a sample,
 after its row), so the comparison between candidates stays paired.
+`fixed_plans` gives the other way: a few plans set beforehand (`PLAN_GROUPS`), not learned, each candidate valued
+with the best of them (`search.measure`'s `own_plans`).
 """
 
 from __future__ import annotations
