@@ -24,7 +24,7 @@ from game.rules import GameState, apply_inplace
 from . import belief, kingdommodel, leaf, pickmodel, playmodel, turnbeam
 from . import model as M
 from . import worth as W
-from .adapt import PLAN_GROUPS, OwnPlan, fixed_plans
+from .adapt import OwnPlan, fixed_plans
 from .base import decision_rng, sample_state
 from .choice import JOINT, clear_leader, decide, decide_joint, race
 from .endgame import narashima_choice, tomorrow_choice, tomorrow_win_choice
@@ -263,7 +263,17 @@ class SearchBot:
             return prior
         rng = decision_rng(self.seed, view, legal, "hard")
         spend = self.kind_playouts.get(kind, self.playouts)
-        ways = len(PLAN_GROUPS) if self.plans > 0 else self.own_max   # own continuations a sample
+        fitted, plan = self.fitted, None
+        own_plans: list[Fits] | None = None
+        if self.adapt > 0 or self.plans > 0:
+            base = fitted if isinstance(fitted, tuple) else (KINGDOM_FIT, PICK_FIT, None) if fitted else None
+            if base is not None and type(base[1]) is dict:
+                if self.plans > 0:
+                    own_plans = [(base[0], p, base[2]) for p in fixed_plans(view["seat"], base[1], self.plans)]
+                else:
+                    plan = OwnPlan(view["seat"], base[1], self.adapt)
+                    fitted = (base[0], plan, base[2])
+        ways = len(own_plans) if own_plans is not None else self.own_max   # own continuations a sample
         iters = max(2, spend // (len(cands) * ways * self.opp_min))
         checks = frozenset(int(iters * f) for f in self.race_at if 2 <= int(iters * f) < iters)
         prune = None
@@ -285,16 +295,6 @@ class SearchBot:
                     why.append("race")
                 return kept
         deadline = start + self.budget
-        fitted, plan = self.fitted, None
-        own_plans: list[Fits] | None = None
-        if self.adapt > 0 or self.plans > 0:
-            base = fitted if isinstance(fitted, tuple) else (KINGDOM_FIT, PICK_FIT, None) if fitted else None
-            if base is not None and type(base[1]) is dict:
-                if self.plans > 0:
-                    own_plans = [(base[0], p, base[2]) for p in fixed_plans(view["seat"], base[1], self.plans)]
-                else:
-                    plan = OwnPlan(view["seat"], base[1], self.adapt)
-                    fitted = (base[0], plan, base[2])
         results = measure(view, cands, rng, deadline, iters, self.win_bonus, min_iters=0, prune=prune,
                           horizon=self.horizon, win_tau=self.win_tau,
                           joint=belief.joint(view, self.belief_w) if self.beliefs else None, leaf_imm=self.leaf_imm,
