@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from game.rules import GameState, apply_inplace
 
-from . import belief, kingdommodel, leaf, pickmodel, playmodel, turnbeam
+from . import belief, kingdommodel, leaf, ownply, pickmodel, playmodel, turnbeam
 from . import model as M
 from . import worth as W
 from .adapt import OwnPlan, fixed_plans
@@ -105,7 +105,8 @@ class SearchBot:
                  answers: bool = True, clamp: float = LEAD_CLAMP, tomorrow_win: bool = True,
                  late: dict | None = None, own_max: int = 1, opp_min: int = 1, turn_beam: int = TURN_BEAM,
                  turn_samples: int = turnbeam.SAMPLES, turn_width: int = turnbeam.BEAM,
-                 turn_top: int = turnbeam.TOP, adapt: float = 0.0, plans: float = 0.0, level: str = "hard") -> None:
+                 turn_top: int = turnbeam.TOP, adapt: float = 0.0, plans: float = 0.0, own_ply: int = 0,
+                 level: str = "hard") -> None:
         knobs = dict(locals())
         del knobs["self"]
         # other knobs while the bot holds a given Immortal: a SearchBot of its own for each (see `choose`)
@@ -162,6 +163,7 @@ class SearchBot:
         self.opp_min = max(1, int(opp_min))   # and each of those the worst of this many of the others' (`measure`)
         self.adapt = float(adapt)   # its own later picks in a search's playouts learn a plan at this rate (`adapt.py`)
         self.plans = float(plans)   # each sample the best of its own later picks following each fixed plan (`measure`)
+        self.own_ply = int(own_ply)   # each sample the best of this many own next picks (`ownply.py`; 0: off)
         self.level = level
         self.last: dict = {}      # the last searched decision: samples, seconds by `clock`, why it stopped
         # the prior: Normal, or a Normal that plans its Kingdom turns on more samples with a wider beam
@@ -273,7 +275,8 @@ class SearchBot:
                 else:
                     plan = OwnPlan(view["seat"], base[1], self.adapt)
                     fitted = (base[0], plan, base[2])
-        ways = len(own_plans) if own_plans is not None else self.own_max   # own continuations a sample
+        # own continuations a sample (at most; `own_ply`'s branches are fewer where the seat has no pick left)
+        ways = self.own_ply if self.own_ply > 1 else len(own_plans) if own_plans is not None else self.own_max
         iters = max(2, spend // (len(cands) * ways * self.opp_min))
         checks = frozenset(int(iters * f) for f in self.race_at if 2 <= int(iters * f) < iters)
         prune = None
@@ -300,7 +303,7 @@ class SearchBot:
                           joint=belief.joint(view, self.belief_w) if self.beliefs else None, leaf_imm=self.leaf_imm,
                           leaf_w=self.leaf_w, guess_right=self.guess_right, fitted=fitted, clock=self.clock,
                           cut=self.cut, clamp=self.clamp, own_max=self.own_max, opp_min=self.opp_min, plan=plan,
-                          own_plans=own_plans)
+                          own_plans=own_plans, own_ply=self.own_ply)
         done = max(len(xs) for xs in results.values())
         end = self.clock()
         spent = sum(len(xs) for xs in results.values()) * ways * self.opp_min   # playouts of the samples
@@ -369,7 +372,8 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
             guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True,
             clock: Callable[[], float] = time.perf_counter, cut: bool = False,
             clamp: float = LEAD_CLAMP, own_max: int = 1, opp_min: int = 1,
-            plan: OwnPlan | None = None, own_plans: list[Fits] | None = None) -> dict[str, list[Sample]]:
+            plan: OwnPlan | None = None, own_plans: list[Fits] | None = None,
+            own_ply: int = 0) -> dict[str, list[Sample]]:
     """Play every candidate on the same sampled states with the same playout seeds (paired samples).
 
     Stops after `iters` samples, at `deadline` once `min_iters` samples are in, or as soon as `stop()` is true.
@@ -398,12 +402,18 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     the others' from another, the same for all (replaces `own_max`'s reseeds).
     `plan`: the playouts' pick policy, whose searching seat's picks it adapts; it learns from every sample's
     outcomes once the sample's row is played (`adapt.OwnPlan`; `fitted`'s pick fit is then not read).
+    `own_ply` (2 or more): each sample is the best of the seat's `own_ply` likeliest next picks, each played on with
+    the same draws (`ownply.branches`; replaces `own_max`, `opp_min` and `own_plans`).
     """
     me = view["seat"]
     cp = leaf.next_checkpoint(view["round"], view["phase"], horizon)
     stop_at = leaf.CHECKPOINTS[cp] if cp is not None else None
     results: dict[str, list[Sample]] = {a: [] for a in cands}
     alive = list(cands)
+
+    def value(c: GameState) -> Sample:
+        return (_sample(c, me, win_bonus, clamp) if c.result is not None or cp is None
+                else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp))
     for i in range(iters):
         if (i >= min_iters and clock() > deadline) or (stop is not None and stop()):
             break
@@ -425,6 +435,15 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
         for a in alive:
             first, *answers = a.split(JOINT)   # a joint candidate is an action and its answer
             best: Sample | None = None
+            if own_ply > 1:
+                if cut and i >= min_iters and clock() > deadline:
+                    return results
+                c = st.clone()
+                apply_inplace(c, first, events=False)
+                _go_on(c, me, answers)
+                ends = ownply.branches(c, me, own_ply, pseed, stop_at, guess_right, fitted)
+                row.append((a, max((value(e) for e in ends), key=lambda x: x.outcome)))
+                continue
             for k in range(own_max if own_plans is None else len(own_plans)):
                 worst: Sample | None = None
                 pol = fitted if own_plans is None else own_plans[k]
@@ -441,8 +460,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
                         plan.begin()
                     playout(c, random.Random(pseed if j == 0 else pseed * 13 + j), stop_at=stop_at,
                             guess_right=guess_right, fitted=pol, own=own)
-                    x = (_sample(c, me, win_bonus, clamp) if c.result is not None or cp is None
-                         else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp))
+                    x = value(c)
                     if plan is not None:
                         outs.append(x.outcome)
                     if worst is None or x.outcome < worst.outcome:
