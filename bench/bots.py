@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.bots import LEVELS, turnbeam  # noqa: E402
+from game.bots import LEVELS, outcome, turnbeam  # noqa: E402
 from game.bots import search as hard_search  # noqa: E402
 from game.bots.tournament import _pct, game_seed, lineup, play_game  # noqa: E402
 
@@ -93,7 +93,7 @@ def bench(level: str, games: int, players: int, seed: int) -> dict:
     before = dict(ismcts) if ismcts is not None else {}
     stops: dict[str, int] = {}
     with counted(hard_search, "sample_state", samples), counted(hard_search, "playout", playouts), \
-            counted(hard_search, "_leaf_sample", leaves), counted(turnbeam, "sample_state", samples), \
+            counted(outcome, "leaf_sample", leaves), counted(turnbeam, "sample_state", samples), \
             stop_tally(stops):
         for g in range(games):
             levels = lineup(seats, g)

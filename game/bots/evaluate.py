@@ -19,7 +19,8 @@ from .base import decision_rng
 from .choice import paired_gain
 from .heuristic import HeuristicBot
 from .model import KIND_OF
-from .search import Sample, candidates, measure
+from .outcome import Sample
+from .search import candidates, measure
 
 DEFAULT_QUALITY = 192
 """Paired samples per measured option by default (the review's default; the hint passes its own)."""

@@ -13,11 +13,9 @@ back to the Normal choice, so a decision never hangs.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from game.rules import GameState, apply_inplace
 
@@ -29,10 +27,10 @@ from .base import decision_rng, sample_state
 from .choice import JOINT, clear_leader, decide, decide_joint, race
 from .endgame import narashima_choice, tomorrow_choice, tomorrow_win_choice
 from .heuristic import HeuristicBot
+from .outcome import LEAD_CLAMP, Sample, value_of
 from .rollout import GUESS_RIGHT, KINGDOM_FIT, PICK_FIT, Fits, fits_named, playout
 
 SEARCHED = ("pick", "play", "kingdom", "commerce", "look", "swap", "copy", "destroy")
-LEAD_CLAMP = 30.0   # a playout's lead over the best rival counts at most this much either way (knob `clamp`)
 # as the three Immortals Normal plays worst (against Hard and 2 Normal it wins 3-5% of its games with them, 19-27%
 # with the others), Hard leaves Normal's choice on any gain the playouts show and weighs 12 candidates, not 8 (the
 # 12 carry most of the gain, and give none with the other five Immortals: game/bots/RECORD.md)
@@ -232,9 +230,7 @@ class SearchBot:
 
         def judge(c: GameState, pseed: int) -> float:   # c: a copy the beam no longer needs, played out here
             playout(c, random.Random(pseed), stop_at=stop_at, guess_right=k.guess_right, fitted=k.fitted)
-            x = (_sample(c, me, k.win_bonus, k.clamp) if c.result is not None or cp is None
-                 else _leaf_sample(c, me, cp, k.win_bonus, k.win_tau, k.leaf_imm, k.leaf_w, k.clamp))
-            return x.outcome
+            return value_of(c, me, cp, k.win_bonus, k.win_tau, k.leaf_imm, k.leaf_w, k.clamp).outcome
         return judge
 
     def _end_game(self, kind: str, view: dict, legal: list[str]) -> str | None:
@@ -352,17 +348,6 @@ def candidates(view: dict, legal: list[str], prior: str, max_candidates: int = 5
     return sorted(opts, key=static, reverse=True)[:max_candidates]
 
 
-@dataclass(frozen=True, slots=True)
-class Sample:
-    """One finished playout seen from the searching seat."""
-
-    outcome: float               # what the search maximises: clamped lead over the best rival + win bonus
-    total: int                   # the seat's final score
-    best_other: int              # the best rival's final score
-    won: bool
-    breakdown: dict[str, int]    # the seat's final score by category (game.rules.scoring.CATEGORIES)
-
-
 def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, iters: int,
             win_bonus: float = 10.0, min_iters: int = 2,
             stop: Callable[[], bool] | None = None,
@@ -412,8 +397,7 @@ def measure(view: dict, cands: list[str], rng: random.Random, deadline: float, i
     alive = list(cands)
 
     def value(c: GameState) -> Sample:
-        return (_sample(c, me, win_bonus, clamp) if c.result is not None or cp is None
-                else _leaf_sample(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp))
+        return value_of(c, me, cp, win_bonus, win_tau, leaf_imm, leaf_w, clamp)
     for i in range(iters):
         if (i >= min_iters and clock() > deadline) or (stop is not None and stop()):
             break
@@ -484,30 +468,3 @@ def _go_on(st: GameState, me: int, line: list[str] | tuple[str, ...]) -> None:
         if d is None or d.seat != me or x not in d.options:
             return
         apply_inplace(st, x, events=False)
-
-
-def _sample(st: GameState, me: int, win_bonus: float, clamp: float = LEAD_CLAMP) -> Sample:
-    if st.result is None:
-        return Sample(0.0, 0, 0, False, {})
-    rows = st.result["players"]
-    mine = rows[me]["total"]
-    best = max(r["total"] for o, r in enumerate(rows) if o != me)
-    won = st.result["winner"] == me
-    outcome = max(-clamp, min(clamp, mine - best)) + (win_bonus if won else 0.0)
-    return Sample(outcome, mine, best, won, dict(rows[me]["breakdown"]))
-
-
-def _leaf_sample(st: GameState, me: int, cp: str, win_bonus: float, win_tau: float,
-                 leaf_imm: bool = False, leaf_w: dict[str, dict] | None = None,
-                 clamp: float = LEAD_CLAMP) -> Sample:
-    """A playout cut short at checkpoint `cp`, valued by every seat's projected final score (`leaf.project`)."""
-    totals = leaf.project(st, cp, leaf_w, by_immortal=leaf_imm)
-    mine = totals[me]
-    best = max(t for o, t in enumerate(totals) if o != me)
-    lead = mine - best
-    if win_tau > 0:
-        win = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead / win_tau))))
-    else:
-        win = 1.0 if lead > 0 else 0.0
-    outcome = max(-clamp, min(clamp, lead)) + win_bonus * win
-    return Sample(outcome, round(mine), round(best), lead > 0, {})

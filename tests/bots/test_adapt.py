@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from game.bots import search as S
 from game.bots.adapt import PLAN_GROUPS, OwnPlan, fixed_plans
 from game.bots.base import sample_state
 from game.bots.heuristic import HeuristicBot
+from game.bots.outcome import final_sample
 from game.bots.rollout import KINGDOM_FIT, PICK_FIT, playout
 from game.bots.search import SearchBot, candidates, measure
 from game.rules import apply_inplace, legal_actions, new_game, view_for
@@ -104,7 +104,7 @@ def test_plans_make_each_sample_the_best_of_one_playout_under_each_plan() -> Non
                 c = st.clone()
                 apply_inplace(c, a)
                 playout(c, random.Random(pseed), fitted=fits, own=(me, random.Random(pseed * 7 + 1)))
-                outs.append(S._sample(c, me, 10.0).outcome)
+                outs.append(final_sample(c, me, 10.0).outcome)
             assert got[a][i].outcome == max(outs), (a, i)
             spread += len(set(outs)) > 1
     assert spread > 0   # the plans do lead to other games

@@ -10,6 +10,7 @@ from game.bots import rollout as R
 from game.bots import search as S
 from game.bots.base import sample_state
 from game.bots.heuristic import HeuristicBot
+from game.bots.outcome import final_sample
 from game.bots.rollout import playout
 from game.bots.search import SearchBot, candidates, measure
 from game.rules import apply_inplace, legal_actions, new_game, view_for
@@ -79,7 +80,7 @@ def test_own_max_keeps_the_best_of_its_continuations_on_the_same_sampled_state()
                 c = st.clone()
                 apply_inplace(c, a)
                 playout(c, random.Random(pseed), own=(me, random.Random(pseed * 7 + k + 1)))
-                outs.append(S._sample(c, me, 10.0).outcome)
+                outs.append(final_sample(c, me, 10.0).outcome)
             assert got[a][i].outcome == max(outs), (a, i)
             spread += outs[0] != outs[1]
     assert spread > 0   # the continuations do differ: the best of them is a choice
@@ -117,7 +118,7 @@ def test_opp_min_keeps_the_worst_of_the_others_continuations_under_the_best_of_i
                     c = st.clone()
                     apply_inplace(c, a)
                     playout(c, others, own=(me, random.Random(pseed * 7 + k + 1)))
-                    row.append(S._sample(c, me, 10.0).outcome)
+                    row.append(final_sample(c, me, 10.0).outcome)
                 grid.append(row)
             assert got[a][i].outcome == max(min(row) for row in grid), (a, i)
             # the first of the others' continuations is `own_max` alone's: the worst of two can only be lower
