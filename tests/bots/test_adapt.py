@@ -5,12 +5,10 @@ from __future__ import annotations
 import random
 
 from game.bots.adapt import PLAN_GROUPS, OwnPlan, fixed_plans
-from game.bots.base import sample_state
-from game.bots.heuristic import HeuristicBot
-from game.bots.outcome import final_sample
 from game.bots.rollout import KINGDOM_FIT, PICK_FIT, playout
-from game.bots.search import SearchBot, candidates, measure
+from game.bots.search import SearchBot, measure
 from game.rules import apply_inplace, legal_actions, new_game, view_for
+from tests.bots.replay import measured_samples, played, three_candidates
 
 
 def _pick_view(seed: int = 7) -> tuple[dict, list[str]]:
@@ -51,8 +49,7 @@ def test_without_bias_a_playout_is_the_fits_own_and_the_seat_notes_each_of_its_p
 def test_a_plan_at_rate_0_measures_exactly_as_the_fit() -> None:
     assert PICK_FIT is not None
     view, legal = _pick_view()
-    prior = HeuristicBot("normal", 1).choose(view, legal)
-    cands = candidates(view, legal, prior)[:3]
+    cands = three_candidates(view, legal)
     plain = measure(view, cands, random.Random(9), 1e18, 3, min_iters=0)
     plan = OwnPlan(view["seat"], PICK_FIT, rate=0.0)
     planned = measure(view, cands, random.Random(9), 1e18, 3, min_iters=0, fitted=(KINGDOM_FIT, plan, None), plan=plan)
@@ -88,23 +85,13 @@ def test_plans_make_each_sample_the_best_of_one_playout_under_each_plan() -> Non
     assert PICK_FIT is not None
     view, legal = _pick_view()
     me = view["seat"]
-    prior = HeuristicBot("normal", 1).choose(view, legal)
-    cands = candidates(view, legal, prior)[:3]
+    cands = three_candidates(view, legal)
     own_plans = [(KINGDOM_FIT, p, None) for p in fixed_plans(me, PICK_FIT, 2.0)]
     got = measure(view, cands, random.Random(9), 1e18, 3, min_iters=0, own_plans=own_plans)
-    rng = random.Random(9)
     spread = 0
-    for i in range(3):
-        st = sample_state(view, rng.getrandbits(31))
-        assert st is not None
-        pseed = rng.getrandbits(31)
+    for i, st, pseed in measured_samples(view, 3, 9):
         for a in cands:
-            outs = []
-            for fits in own_plans:
-                c = st.clone()
-                apply_inplace(c, a)
-                playout(c, random.Random(pseed), fitted=fits, own=(me, random.Random(pseed * 7 + 1)))
-                outs.append(final_sample(c, me, 10.0).outcome)
+            outs = [played(st, a, me, random.Random(pseed), random.Random(pseed * 7 + 1), fits) for fits in own_plans]
             assert got[a][i].outcome == max(outs), (a, i)
             spread += len(set(outs)) > 1
     assert spread > 0   # the plans do lead to other games

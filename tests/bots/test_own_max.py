@@ -9,11 +9,10 @@ import pytest
 from game.bots import rollout as R
 from game.bots import search as S
 from game.bots.base import sample_state
-from game.bots.heuristic import HeuristicBot
-from game.bots.outcome import final_sample
 from game.bots.rollout import playout
-from game.bots.search import SearchBot, candidates, measure
+from game.bots.search import SearchBot, measure
 from game.rules import apply_inplace, legal_actions, new_game, view_for
+from tests.bots.replay import measured_samples, played, three_candidates
 
 
 def _view(seed: int = 5, plies: int = 6) -> tuple[dict, list[str]]:
@@ -64,23 +63,13 @@ def test_a_playout_draws_one_seats_choices_from_its_own_generator(monkeypatch: p
 def test_own_max_keeps_the_best_of_its_continuations_on_the_same_sampled_state() -> None:
     view, legal = _view()
     me = view["seat"]
-    prior = HeuristicBot("normal", 1).choose(view, legal)
-    cands = candidates(view, legal, prior)[:3]
+    cands = three_candidates(view, legal)
     got = measure(view, cands, random.Random(9), 1e18, 4, min_iters=0, own_max=2)
     # the same draws as `measure`: a sampled state and a playout seed per sample
-    rng = random.Random(9)
     spread = 0
-    for i in range(4):
-        st = sample_state(view, rng.getrandbits(31))
-        assert st is not None
-        pseed = rng.getrandbits(31)
+    for i, st, pseed in measured_samples(view, 4, 9):
         for a in cands:
-            outs = []
-            for k in range(2):
-                c = st.clone()
-                apply_inplace(c, a)
-                playout(c, random.Random(pseed), own=(me, random.Random(pseed * 7 + k + 1)))
-                outs.append(final_sample(c, me, 10.0).outcome)
+            outs = [played(st, a, me, random.Random(pseed), random.Random(pseed * 7 + k + 1)) for k in range(2)]
             assert got[a][i].outcome == max(outs), (a, i)
             spread += outs[0] != outs[1]
     assert spread > 0   # the continuations do differ: the best of them is a choice
@@ -100,26 +89,14 @@ def test_own_max_spends_the_same_playouts_on_fewer_samples() -> None:
 def test_opp_min_keeps_the_worst_of_the_others_continuations_under_the_best_of_its_own() -> None:
     view, legal = _view()
     me = view["seat"]
-    prior = HeuristicBot("normal", 1).choose(view, legal)
-    cands = candidates(view, legal, prior)[:3]
+    cands = three_candidates(view, legal)
     got = measure(view, cands, random.Random(9), 1e18, 4, min_iters=0, own_max=2, opp_min=2)
     kept = measure(view, cands, random.Random(9), 1e18, 4, min_iters=0, own_max=2)
-    rng = random.Random(9)
     lower = 0
-    for i in range(4):
-        st = sample_state(view, rng.getrandbits(31))
-        assert st is not None
-        pseed = rng.getrandbits(31)
+    for i, st, pseed in measured_samples(view, 4, 9):
         for a in cands:
-            grid = []
-            for k in range(2):
-                row = []
-                for others in (random.Random(pseed), random.Random(pseed * 13 + 1)):
-                    c = st.clone()
-                    apply_inplace(c, a)
-                    playout(c, others, own=(me, random.Random(pseed * 7 + k + 1)))
-                    row.append(final_sample(c, me, 10.0).outcome)
-                grid.append(row)
+            grid = [[played(st, a, me, others, random.Random(pseed * 7 + k + 1))
+                     for others in (random.Random(pseed), random.Random(pseed * 13 + 1))] for k in range(2)]
             assert got[a][i].outcome == max(min(row) for row in grid), (a, i)
             # the first of the others' continuations is `own_max` alone's: the worst of two can only be lower
             assert got[a][i].outcome <= kept[a][i].outcome

@@ -6,10 +6,10 @@ import random
 
 from game.bots import ownply
 from game.bots.base import sample_state
-from game.bots.heuristic import HeuristicBot
 from game.bots.rollout import PICK_FIT, pick_class, playout
-from game.bots.search import candidates, measure
-from game.rules import apply_inplace, legal_actions, new_game, view_for
+from game.bots.search import measure
+from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for
+from tests.bots.replay import measured_samples, three_candidates
 
 
 def _first_pick_view(seed: int = 5) -> tuple[dict, list[str]]:
@@ -19,6 +19,15 @@ def _first_pick_view(seed: int = 5) -> tuple[dict, list[str]]:
     while st.pending is not None and not (st.pending.kind == "pick" and st.ply >= 4):
         apply_inplace(st, rng.choice(legal_actions(st)))
     return view_for(st, st.to_act), legal_actions(st)
+
+
+def _after_a_pick() -> tuple[GameState, int]:
+    """A state sampled from `_first_pick_view`'s view with its first legal pick made, and the seat that made it."""
+    view, legal = _first_pick_view()
+    st = sample_state(view, 2)
+    assert st is not None
+    apply_inplace(st, legal[0], events=False)
+    return st, view["seat"]
 
 
 def test_likeliest_keeps_one_pick_per_card_kind_strongest_first() -> None:
@@ -39,11 +48,7 @@ def test_likeliest_keeps_one_pick_per_card_kind_strongest_first() -> None:
 
 
 def test_branches_differ_only_in_the_seats_next_pick() -> None:
-    view, legal = _first_pick_view()
-    me = view["seat"]
-    st = sample_state(view, 2)
-    assert st is not None
-    apply_inplace(st, legal[0], events=False)
+    st, me = _after_a_pick()
     ends = ownply.branches(st, me, 3, 77, None, 0.3, True)
     # `st` stops at the seat's next pick, and each branch answers it with another card kind
     assert st.pending is not None and st.pending.seat == me and st.pending.kind == "pick"
@@ -60,11 +65,7 @@ def test_branches_differ_only_in_the_seats_next_pick() -> None:
 
 
 def test_a_seat_with_no_pick_left_plays_on_once() -> None:
-    view, legal = _first_pick_view()
-    me = view["seat"]
-    st = sample_state(view, 2)
-    assert st is not None
-    apply_inplace(st, legal[0], events=False)
+    st, me = _after_a_pick()
     # round 1's draft played out: the playout stops where round 2 begins, before the seat picks again
     while st.pending is not None and st.phase == "draft":
         apply_inplace(st, st.pending.options[0], events=False)
@@ -76,15 +77,10 @@ def test_a_seat_with_no_pick_left_plays_on_once() -> None:
 def test_measure_with_own_ply_keeps_the_best_branch_of_every_sample() -> None:
     view, legal = _first_pick_view()
     me = view["seat"]
-    prior = HeuristicBot("normal", 1).choose(view, legal)
-    cands = candidates(view, legal, prior)[:3]
+    cands = three_candidates(view, legal)
     got = measure(view, cands, random.Random(9), 1e18, 3, min_iters=0, own_ply=3)
-    rng = random.Random(9)
     spread = 0
-    for i in range(3):
-        st = sample_state(view, rng.getrandbits(31))
-        assert st is not None
-        pseed = rng.getrandbits(31)
+    for i, st, pseed in measured_samples(view, 3, 9):
         for a in cands:
             c = st.clone()
             apply_inplace(c, a, events=False)
