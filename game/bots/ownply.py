@@ -14,9 +14,7 @@ import random
 
 from game.rules import GameState, apply_inplace
 
-from .rollout import PHASE_RANK, PICK_FIT, UNSEEN, Fits, pick_class, playout, policy
-
-MAX_PLIES = 600   # as `rollout.playout`: a playout stops after this many decisions whatever happens
+from .rollout import MAX_PLIES, PHASE_RANK, PICK_FIT, UNSEEN, Fits, pick_class, playout, policy
 
 
 def likeliest(st: GameState, width: int, fitted: bool | Fits) -> list[str]:

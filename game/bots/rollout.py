@@ -369,7 +369,11 @@ def _class_table(db: CardDB) -> tuple[CardDB, dict[str, _ClassEntry]]:
 PHASE_RANK = {"draft": 0, "kingdom": 1, "supremacy": 2, "vp": 3, "over": 4}
 
 
-def playout(st: GameState, rng: random.Random, max_plies: int = 600, stop_at: tuple[int, int] | None = None,
+MAX_PLIES = 600
+"""A playout stops after this many decisions whatever happens (`playout`'s default)."""
+
+
+def playout(st: GameState, rng: random.Random, max_plies: int = MAX_PLIES, stop_at: tuple[int, int] | None = None,
             guess_right: float = GUESS_RIGHT, fitted: bool | Fits = True,
             own: tuple[int, random.Random] | None = None) -> None:
     """Play a sampled state (mutating it) with the fast policy for every seat, on fast menus: to the end, or until
