@@ -1,0 +1,39 @@
+"""bench/margin_needed.py: the rules' tie-break, the shifted win share and the interpolated shift a target needs."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.benchload import script_module
+
+margin = script_module("margin_needed")
+
+NUMBERS = {"justice": 1, "tomorrow": 2, "galmi": 3, "xian": 8}
+IMMS = ["tomorrow", "galmi", "xian", "justice"]
+
+
+def test_winner_follows_the_rules_tie_break() -> None:
+    assert margin._winner([40, 50, 30, 20], IMMS, NUMBERS) == 1
+    assert margin._winner([50, 50, 50, 20], IMMS, NUMBERS) == 2      # the higher Immortal number (Xi'an, 8)
+    assert margin._winner([50, 50, 50, 50], IMMS, NUMBERS) == 3      # Justice wins every tie she is in
+
+
+ROWS = [([40, 42, 44, 46], IMMS), ([46, 44, 42, 40], IMMS)]
+
+
+def test_shift_curve_counts_ties_by_the_rules() -> None:
+    curve = [margin.share_with_shift(ROWS, x, NUMBERS) for x in range(8)]
+    # +0: one winner a game; +1 closes no 2-point gap; +2: game 1's Xi'an ties Justice and loses, game 2's
+    # Galmi ties Tomorrow and wins (3 > 2); +3: each game's second seat passes the leader; +7 beats any seat
+    assert curve == [0.25, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1.0]
+
+
+def test_needed_interpolates_between_whole_points() -> None:
+    assert margin.needed(ROWS, 0.4375, NUMBERS) == pytest.approx(2.5)   # halfway from +2 (0.375) to +3 (0.5)
+    assert margin.needed(ROWS, 0.25, NUMBERS) == 0.0                     # par needs nothing
+    assert margin.needed(ROWS, 1.0, NUMBERS) == pytest.approx(7.0)
+
+
+def test_by_immortal_counts_every_seat_once() -> None:
+    got = margin.by_immortal(ROWS, NUMBERS)
+    assert got == {"galmi": (0, 2), "justice": (1, 2), "tomorrow": (1, 2), "xian": (0, 2)}
