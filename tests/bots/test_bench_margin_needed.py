@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import gzip
+import json
+
 import pytest
 
-from tests.benchload import script_module
+from tests.benchload import ROOT, script_module
 
 margin = script_module("margin_needed")
 
@@ -37,3 +40,13 @@ def test_needed_interpolates_between_whole_points() -> None:
 def test_by_immortal_counts_every_seat_once() -> None:
     got = margin.by_immortal(ROWS, NUMBERS)
     assert got == {"galmi": (0, 2), "justice": (1, 2), "tomorrow": (1, 2), "xian": (0, 2)}
+
+
+def test_dealt_replays_the_recorded_games_to_their_scores() -> None:
+    path = ROOT / "bench" / "data" / "hard_s41.jsonl.gz"
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        raw = [json.loads(next(fh)) for _ in range(2)]
+    games = [{k: r[k] for k in ("game", "players", "seed", "level", "actions")} for r in raw]
+    got = margin.dealt(games)
+    assert [scores for scores, _ in got] == [r["scores"] for r in raw]
+    assert all(len(imms) == 4 and len(set(imms)) == 4 for _, imms in got)
