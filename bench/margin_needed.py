@@ -2,11 +2,11 @@
 
 Expert's target is 35% of 4-player games against 3 Hard (par 25%). This script reads a recorded self-play series
 of one level (`bench/selfplay.py`, e.g. `bench/data/hard_s41.jsonl.gz`), adds x VP to one seat's final score at a
-time and counts how often that seat then wins (the rules' tie-break: Justice wins every tie she is in, else the
-higher Immortal number, `scoring.winner`). The curve turns a win share into the lead a stronger seat would need
-over the level it plays against, and a pilot's paired lead (`bench/pilot.py --compare`) into the share it buys
-if it moved every game by that much. It also gives the series' win share by Immortal (how unequal the dealt
-Immortals are between equal players).
+time and counts how often that seat then wins (by the rules' own `scoring.winner` on the game's final state:
+Justice wins every tie she is in, else the higher Immortal number). The curve turns a win share into the lead a
+stronger seat would need over the level it plays against, and a pilot's paired lead (`bench/pilot.py --compare`)
+into the share it buys if it moved every game by that much. It also gives the series' win share by Immortal (how
+unequal the dealt Immortals are between equal players).
 
     python bench/margin_needed.py --games-file bench/data/hard_s41.jsonl.gz [--target 35] [--json]
 
@@ -24,26 +24,19 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.selfplay import moves, read_games  # noqa: E402
-from game.rules import apply_inplace, new_game  # noqa: E402
+from game.rules import GameState, apply_inplace  # noqa: E402
+from game.rules.scoring import winner  # noqa: E402
 
 SHIFTS = (0, 1, 2, 3, 4, 5, 6, 8, 10)
 """The added VP a game the curve is read at."""
 
 
-def _winner(scores: list[int], immortals: list[str], numbers: dict[str, int]) -> int:
-    """The rules' winner of these totals (Justice wins her ties, else the higher Immortal number)."""
-    best = max(scores)
-    tied = [s for s, v in enumerate(scores) if v == best]
-    if len(tied) == 1:
-        return tied[0]
-    for s in tied:
-        if immortals[s] == "justice":
-            return s
-    return max(tied, key=lambda s: numbers[immortals[s]])
+Row = tuple[list[int], GameState]
+"""A game's final scores and its final state (whose Immortals break ties)."""
 
 
-def dealt(games: list[dict]) -> list[tuple[list[int], list[str]]]:
-    """Each recorded game's final scores and the Immortal of each seat, replayed from its seed and actions."""
+def dealt(games: list[dict]) -> list[Row]:
+    """Each recorded game's final scores and final state, replayed from its seed and actions."""
     out = []
     for g in games:
         st = None
@@ -51,42 +44,42 @@ def dealt(games: list[dict]) -> list[tuple[list[int], list[str]]]:
             apply_inplace(st, action)
         if st is None or st.result is None:
             raise SystemExit(f"recorded game {g['game']} (seed {g['seed']}) has no final score")
-        out.append(([r["total"] for r in st.result["players"]], [p.immortal for p in st.players]))
+        out.append(([r["total"] for r in st.result["players"]], st))
     return out
 
 
-def share_with_shift(rows: list[tuple[list[int], list[str]]], x: int, numbers: dict[str, int]) -> float:
+def share_with_shift(rows: list[Row], x: int) -> float:
     """The share of seat-games a seat wins with x VP added to its final score (every seat of every game in turn)."""
     wins = seats = 0
-    for scores, imms in rows:
+    for scores, st in rows:
         for s in range(len(scores)):
             shifted = list(scores)
             shifted[s] += x
-            wins += _winner(shifted, imms, numbers) == s
+            wins += winner(st, shifted) == s
             seats += 1
     return wins / seats
 
 
-def needed(rows: list[tuple[list[int], list[str]]], target: float, numbers: dict[str, int]) -> float:
+def needed(rows: list[Row], target: float) -> float:
     """The shift (VP a game, interpolated between whole points) at which a seat's share reaches `target`."""
-    lo = share_with_shift(rows, 0, numbers)
+    lo = share_with_shift(rows, 0)
     if lo >= target:
         return 0.0
     for x in range(1, 41):
-        hi = share_with_shift(rows, x, numbers)
+        hi = share_with_shift(rows, x)
         if hi >= target:
             return x - 1 + (target - lo) / (hi - lo) if hi > lo else float(x)
         lo = hi
     return float("inf")
 
 
-def by_immortal(rows: list[tuple[list[int], list[str]]], numbers: dict[str, int]) -> dict[str, tuple[int, int]]:
+def by_immortal(rows: list[Row]) -> dict[str, tuple[int, int]]:
     """Wins and games of each Immortal in the series, as dealt (no shift)."""
     out: dict[str, list[int]] = {}
-    for scores, imms in rows:
-        w = _winner(scores, imms, numbers)
-        for s, imm in enumerate(imms):
-            rec = out.setdefault(imm, [0, 0])
+    for scores, st in rows:
+        w = winner(st, scores)
+        for s, p in enumerate(st.players):
+            rec = out.setdefault(p.immortal, [0, 0])
             rec[0] += s == w
             rec[1] += 1
     return {k: (v[0], v[1]) for k, v in sorted(out.items())}
@@ -100,10 +93,9 @@ def main() -> None:
     args = ap.parse_args()
     games = read_games(Path(args.games_file))
     rows = dealt(games)
-    numbers = {im.id: im.number for im in new_game(4, 0).db.immortal_by_id.values()}
-    curve = {x: share_with_shift(rows, x, numbers) for x in SHIFTS}
-    need = needed(rows, args.target / 100, numbers)
-    imm = by_immortal(rows, numbers)
+    curve = {x: share_with_shift(rows, x) for x in SHIFTS}
+    need = needed(rows, args.target / 100)
+    imm = by_immortal(rows)
     if args.json:
         print(json.dumps({"games": len(rows), "curve": curve, "target": args.target, "needed_vp": need,
                           "by_immortal": imm}))
