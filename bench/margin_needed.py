@@ -61,14 +61,15 @@ def share_with_shift(rows: list[Row], x: int) -> float:
 
 
 def needed(rows: list[Row], target: float) -> float:
-    """The shift (VP a game, interpolated between whole points) at which a seat's share reaches `target`."""
+    """The shift (VP a game, interpolated between whole points) at which a seat's share reaches `target`; inf if
+    40 VP do not reach it."""
     lo = share_with_shift(rows, 0)
     if lo >= target:
         return 0.0
     for x in range(1, 41):
         hi = share_with_shift(rows, x)
-        if hi >= target:
-            return x - 1 + (target - lo) / (hi - lo) if hi > lo else float(x)
+        if hi >= target:   # lo < target <= hi, so hi > lo
+            return x - 1 + (target - lo) / (hi - lo)
         lo = hi
     return float("inf")
 
