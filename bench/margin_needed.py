@@ -41,7 +41,7 @@ def dealt(games: list[dict]) -> list[Row]:
     for g in games:
         st = None
         for st, action in moves((g["game"], g["players"], g["seed"], g["level"], g["actions"])):
-            apply_inplace(st, action)
+            apply_inplace(st, action, events=False)   # no one reads the events
         if st is None or st.result is None:
             raise SystemExit(f"recorded game {g['game']} (seed {g['seed']}) has no final score")
         out.append(([r["total"] for r in st.result["players"]], st))
@@ -60,14 +60,20 @@ def share_with_shift(rows: list[Row], x: int) -> float:
     return wins / seats
 
 
-def needed(rows: list[Row], target: float) -> float:
+def needed(rows: list[Row], target: float, curve: dict[int, float] | None = None) -> float:
     """The shift (VP a game, interpolated between whole points) at which a seat's share reaches `target`; inf if
-    40 VP do not reach it."""
-    lo = share_with_shift(rows, 0)
+    40 VP do not reach it. `curve`: shares already worked out per shift (read, and filled with the new ones)."""
+    known = curve if curve is not None else {}
+
+    def share(x: int) -> float:
+        if x not in known:
+            known[x] = share_with_shift(rows, x)
+        return known[x]
+    lo = share(0)
     if lo >= target:
         return 0.0
     for x in range(1, 41):
-        hi = share_with_shift(rows, x)
+        hi = share(x)
         if hi >= target:   # lo < target <= hi, so hi > lo
             return x - 1 + (target - lo) / (hi - lo)
         lo = hi
@@ -95,7 +101,7 @@ def main() -> None:
     games = read_games(Path(args.games_file))
     rows = dealt(games)
     curve = {x: share_with_shift(rows, x) for x in SHIFTS}
-    need = needed(rows, args.target / 100)
+    need = needed(rows, args.target / 100, dict(curve))
     imm = by_immortal(rows)
     if args.json:
         print(json.dumps({"games": len(rows), "curve": curve, "target": args.target, "needed_vp": need,
