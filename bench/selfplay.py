@@ -47,6 +47,7 @@ def moves(job: Job) -> Iterator[tuple[GameState, str]]:
     if actions is None:
         while not st.over:
             s = st.to_act
+            assert s is not None   # a game not over has a seat to act
             yield st, bots[s].choose(view_for(st, s), legal_actions(st))
         return
     for a in actions:
@@ -111,6 +112,7 @@ def record(job: Job) -> dict:
     for st, a in moves(job):
         actions.append(a)
         apply_inplace(st, a)
+    assert st.result is not None   # `moves` ends once the game is over, so it is scored
     return {"game": g, "players": players, "seed": seed, "level": level, "actions": actions,
             "scores": [r["total"] for r in st.result["players"]]}
 
