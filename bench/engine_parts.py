@@ -5,8 +5,9 @@ the kind of decision answered (which includes every frame run until the next dec
 activation, the reveal and Bonuses after the last seat's play...). Then the Kingdom menu alone, and the phase
 frames and answer handlers one by one (their own time, not the frames they push). Timing adds its own cost, so the
 parts sum to more than bench/engine.py's time per game: read the shares, and compare figures of the same command.
-Last, the most any work on the Kingdom menu could save: the games untimed, with every menu computed and with every
-menu read back from a first run (alternated rounds, medians).
+Last, the most any work on the Kingdom menu could save: the games untimed, with every menu computed, with every
+menu read back from a first run, and with only each turn's later menus read back (the most a menu worked out from
+the turn's previous one could save); alternated rounds, medians.
 
 Usage: python bench/engine_parts.py [--games 600] [--players 4] [--seed 1]
 """
@@ -56,7 +57,9 @@ def _games(games: int, players: int, seed: int, t: Timer | None) -> float:
             b = clock()
             act = rnd.choice(opts)
             c = clock()
-            kind = st.pending.kind
+            pending = st.pending
+            assert pending is not None   # the game is not over: a question is asked
+            kind = pending.kind
             apply_inplace(st, act)
             d = clock()
             _add(t, "legal_actions", b - a)
@@ -89,19 +92,35 @@ def _report(title: str, t: Timer, games: int, total: float, top: int) -> None:
               f"{sec / n * 1e6:8.2f}")
 
 
-def menu_bound(games: int, players: int, seed: int, rounds: int = 4) -> tuple[float, float]:
-    """Median seconds of the untimed games with the Kingdom menus computed, and with the same menus read back from
-    a record of a first run (a dict lookup and a list copy): their difference bounds what menu work can save."""
+def menu_bound(games: int, players: int, seed: int, rounds: int = 4) -> tuple[float, float, float, float]:
+    """Median seconds of the untimed games with the Kingdom menus computed, with the same menus read back from a
+    record of a first run (a dict lookup and a list copy), and with only the later menus of each turn read back
+    (those asked after the ply at which the turn, or the last new information, began: what an incremental menu,
+    worked out from the turn's previous one, could skip). The differences bound what menu work can save. Last, the
+    share of those later menus at which the seat holds the same coins and the same tokens as at its previous menu:
+    only then may a dry run that pays or gains (and so reads them) keep its previous answer."""
     menu = kingdom.kingdom_options
     kept: dict[tuple[int, int], list[str]] = {}
     game = [0]
+    budgets: dict[int, tuple[int, ...]] = {}   # per seat, its coins and tokens at its last menu
+    later_menus = same_budget = 0
 
     def recording(st: GameState, s: int) -> list[str]:
+        nonlocal later_menus, same_budget
+        p = st.players[s]
+        budget = (p.coins, p.mil, p.sci, p.cha)
+        if st.ply != st.undo_floor:
+            later_menus += 1
+            same_budget += budgets.get(s) == budget
+        budgets[s] = budget
         kept[(game[0], st.ply)] = out = menu(st, s)
         return out
 
     def replaying(st: GameState, s: int) -> list[str]:
         return list(kept[(game[0], st.ply)])
+
+    def replaying_later(st: GameState, s: int) -> list[str]:
+        return menu(st, s) if st.ply == st.undo_floor else list(kept[(game[0], st.ply)])
 
     def one(fn: Callable) -> float:
         kingdom.kingdom_options = fn
@@ -113,13 +132,15 @@ def menu_bound(games: int, players: int, seed: int, rounds: int = 4) -> tuple[fl
 
     try:
         one(recording)
-        computed, replayed = [], []
+        computed, replayed, later = [], [], []
         for _ in range(rounds):
             computed.append(one(menu))
             replayed.append(one(replaying))
+            later.append(one(replaying_later))
     finally:
         kingdom.kingdom_options = menu
-    return statistics.median(computed), statistics.median(replayed)
+    return (statistics.median(computed), statistics.median(replayed), statistics.median(later),
+            same_budget / max(1, later_menus))
 
 
 def main() -> None:
@@ -143,8 +164,8 @@ def main() -> None:
     kingdom.kingdom_options = _timed(parts, "Kingdom menu (in its frame)", menu)
     for name, fn in frames.items():
         engine._FRAMES[name] = _timed(parts, f"frame {name}", fn)
-    for name, fn in handlers.items():
-        engine._HANDLERS[name] = _timed(parts, f"answer {name}", fn)
+    for name, answer in handlers.items():
+        engine._HANDLERS[name] = _timed(parts, f"answer {name}", answer)
     try:
         total = _games(n, args.players, args.seed, None)
     finally:
@@ -155,10 +176,14 @@ def main() -> None:
     _report(f"frames and answers, each with what it calls (timed: {total / n * 1e6:.0f} us/game)", dict(parts), n,
             total, 20)
 
-    computed, replayed = menu_bound(n, args.players, args.seed)
+    computed, replayed, later, same = menu_bound(n, args.players, args.seed)
     print(f"\nthe Kingdom menus, untimed: {computed / n * 1e6:.0f} us/game computed, {replayed / n * 1e6:.0f} us/game "
           f"read back from a record: {(computed - replayed) / computed * 100:.1f}% of the time is the most menu work "
           f"can save (games/s x {computed / replayed:.2f} at best)")
+    print(f"only each turn's later menus read back: {later / n * 1e6:.0f} us/game, "
+          f"{(computed - later) / computed * 100:.1f}% of the time is the most an incremental menu can save "
+          f"(games/s x {computed / later:.2f} at best); {same * 100:.0f}% of those menus find the seat's coins and "
+          f"tokens as at its previous menu")
 
 
 if __name__ == "__main__":

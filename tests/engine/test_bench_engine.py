@@ -21,7 +21,8 @@ def test_engine_parts_reports_every_part_and_restores_the_engine(monkeypatch: py
     mod.main()
     out = capsys.readouterr().out
     for part in ("untimed:", "apply: kingdom", "apply: pick", "new_game", "legal_actions",
-                 "Kingdom menu (in its frame)", "frame steps", "answer kingdom", "the Kingdom menus, untimed"):
+                 "Kingdom menu (in its frame)", "frame steps", "answer kingdom", "the Kingdom menus, untimed",
+                 "only each turn's later menus read back", "coins and tokens as at its previous menu"):
         assert part in out, part
     assert engine._FRAMES == frames and engine._HANDLERS == handlers and kingdom.kingdom_options is menu
 
