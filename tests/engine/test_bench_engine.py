@@ -27,6 +27,15 @@ def test_engine_parts_reports_every_part_and_restores_the_engine(monkeypatch: py
     assert engine._FRAMES == frames and engine._HANDLERS == handlers and kingdom.kingdom_options is menu
 
 
+def test_menu_bound_reads_back_the_same_games_and_counts_a_share() -> None:
+    mod = script_module("engine_parts")
+    menu = kingdom.kingdom_options
+    computed, replayed, later, same = mod.menu_bound(3, 4, 1, rounds=1)   # a record that misses a menu raises
+    assert computed > 0 and replayed > 0 and later > 0
+    assert 0.0 <= same < 1.0   # some activation always changes a seat's coins or tokens within a turn
+    assert kingdom.kingdom_options is menu
+
+
 def test_engine_ab_alternates_runs_and_sums_them_up(capsys: pytest.CaptureFixture[str]) -> None:
     mod = script_module("engine_ab")
     s = mod.compare(ROOT, rounds=2, games=4, players=3, seed=1)   # this tree against itself
