@@ -105,11 +105,15 @@ def menu_bound(games: int, players: int, seed: int, rounds: int = 4) -> tuple[fl
     budgets: dict[int, tuple[int, ...]] = {}   # per seat, its coins and tokens at its last menu
     later_menus = same_budget = 0
 
+    def later(st: GameState) -> bool:
+        """Whether a menu is not its turn's first (nor the first since new information)."""
+        return st.ply != st.undo_floor
+
     def recording(st: GameState, s: int) -> list[str]:
         nonlocal later_menus, same_budget
         p = st.players[s]
         budget = (p.coins, p.mil, p.sci, p.cha)
-        if st.ply != st.undo_floor:
+        if later(st):
             later_menus += 1
             same_budget += budgets.get(s) == budget
         budgets[s] = budget
@@ -120,7 +124,7 @@ def menu_bound(games: int, players: int, seed: int, rounds: int = 4) -> tuple[fl
         return list(kept[(game[0], st.ply)])
 
     def replaying_later(st: GameState, s: int) -> list[str]:
-        return menu(st, s) if st.ply == st.undo_floor else list(kept[(game[0], st.ply)])
+        return replaying(st, s) if later(st) else menu(st, s)
 
     def one(fn: Callable) -> float:
         kingdom.kingdom_options = fn
@@ -132,14 +136,14 @@ def menu_bound(games: int, players: int, seed: int, rounds: int = 4) -> tuple[fl
 
     try:
         one(recording)
-        computed, replayed, later = [], [], []
+        computed, replayed, replayed_later = [], [], []
         for _ in range(rounds):
             computed.append(one(menu))
             replayed.append(one(replaying))
-            later.append(one(replaying_later))
+            replayed_later.append(one(replaying_later))
     finally:
         kingdom.kingdom_options = menu
-    return (statistics.median(computed), statistics.median(replayed), statistics.median(later),
+    return (statistics.median(computed), statistics.median(replayed), statistics.median(replayed_later),
             same_budget / max(1, later_menus))
 
 
