@@ -15,7 +15,7 @@ from .cards import CardDB, default_db
 from .checks import kingdom_ok, why_not
 from .draft import CHOSE_PLAY, CHOSE_TRANSFORM
 from .effects import gain_sup, justice_reveal
-from .menus import UNCHECKED, kingdom_options, legal_actions, menu_candidates
+from .menus import UNCHECKED, kingdom_options, legal_actions, legal_answers, menu_candidates
 from .queries import can_reveal, count, holds, roam_cost, roam_costs, supremacy_totals, wonder_limit
 from .rng import Rng
 from .state import Decision, Events, GameState, PlayerState
@@ -23,8 +23,8 @@ from .vp import guess_candidates
 
 __all__ = [
     "CHOSE_PLAY", "CHOSE_TRANSFORM", "UNCHECKED", "IllegalAction", "apply", "apply_inplace", "count",
-    "guess_candidates", "holds", "kingdom_ok", "kingdom_options", "legal_actions", "new_game", "replay", "roam_cost",
-    "roam_costs", "supremacy_totals", "why_not", "wonder_limit",
+    "guess_candidates", "holds", "kingdom_ok", "kingdom_options", "legal_actions", "legal_answers", "new_game",
+    "replay", "roam_cost", "roam_costs", "supremacy_totals", "why_not", "wonder_limit",
 ]
 _menu = menu_candidates   # the old private name, used by tests
 # no decision; clearing `pending` with this typed name keeps mypy from narrowing it to None for the rest of

@@ -10,15 +10,21 @@ from .state import Ctx, GameState
 
 
 def legal_actions(state: GameState) -> list[str]:
-    """The legal answers to the pending decision (empty once the game is over)."""
+    """The legal answers to the pending decision (empty once the game is over): a fresh list, callers may shuffle it."""
+    return [*legal_answers(state)]
+
+
+def legal_answers(state: GameState) -> tuple[str, ...]:
+    """`legal_actions` as a tuple, the question's own options when they are all (not copied): for loops that only
+    read the answers, such as `main.py simulate`'s random player."""
     d = state.pending
     if d is None:
-        return []
+        return ()
     # can_reveal(state, d.seat), inlined (asked after every action; the seat read again only when it holds Justice)
     if ("justice" in state.players[d.seat].immortals and d.kind != "tie"
             and not state.players[d.seat].justice_revealed and state.phase not in ("vp", "over")):
-        return [*d.options, "reveal"]
-    return [*d.options]   # a fresh list (callers may shuffle it); cheaper than list(...) on this per-action path
+        return (*d.options, "reveal")
+    return d.options
 
 
 class _Unchecked:

@@ -168,3 +168,25 @@ def test_shuffle_equals_the_plain_fisher_yates() -> None:
             assert a == b, (seed, size)
             assert fast.s == plain.s, (seed, size)
             assert fast.next64() == plain.next64()
+
+
+def test_legal_answers_are_legal_actions_uncopied() -> None:
+    """`legal_answers` gives `legal_actions` as a tuple at every decision, Justice's "reveal" included, and the
+    question's own options (no copy) whenever nothing is added to them."""
+    from game.rules import apply_inplace, legal_actions, legal_answers
+    reveals = own = 0
+    for g in range(40):
+        st = new_game(3 + g % 4, 900 + g)
+        rnd = random.Random(g)
+        while not st.over:
+            answers = legal_answers(st)
+            assert isinstance(answers, tuple)
+            assert list(answers) == legal_actions(st)
+            if "reveal" in answers:
+                reveals += 1
+            else:
+                assert answers is st.pending.options
+                own += 1
+            apply_inplace(st, rnd.choice(answers), False)
+        assert legal_answers(st) == () and legal_actions(st) == []
+    assert reveals > 0 and own > 0
