@@ -73,9 +73,9 @@ def simulate(games: int, players: int, seed: int, check: bool = False) -> dict:
             while i >= n:
                 i = getrandbits(k)
             apply_inplace(st, opts[i], False)   # positional: a call with a keyword costs more
-            actions += 1
             if check:
                 check_invariants(st)
+        actions += st.ply   # one ply an action: counted once a game rather than at each move
         res = st.result
         assert res is not None   # the game is over: scored
         for s, row in enumerate(res["players"]):
