@@ -15,8 +15,8 @@ def legal_actions(state: GameState) -> list[str]:
 
 
 def legal_answers(state: GameState) -> tuple[str, ...]:
-    """`legal_actions` as a tuple, the question's own options when they are all (not copied): for loops that only
-    read the answers, such as `main.py simulate`'s random player."""
+    """`legal_actions` as a tuple: the question's own options, not copied, unless Justice's "reveal" is added. For
+    loops that only read the answers, such as `main.py simulate`'s random player."""
     d = state.pending
     if d is None:
         return ()
