@@ -18,7 +18,7 @@ from game.ui.table.counts import cap_of, pending_coins, shown, slot_coins
 from game.ui.table.drag import drop_zones
 from game.ui.table.publicpoints import own_total, public_total
 from game.ui.table.sprites import STAT_LABELS, CardSprite, card_info
-from game.ui.text.names import header_name, table_you
+from game.ui.text.names import BOT_LEVELS, header_name, level_pips, table_you
 from game.ui.widgets import gfx
 
 if TYPE_CHECKING:
@@ -38,6 +38,7 @@ class Painter:
         self._headers: dict[int, tuple] = {}               # seat -> (what it shows, its surface)
         self._header_zones: dict[int, tuple] = {}          # seat -> (layout, box, counters)
         self._points_of: dict[int, tuple[dict, bool, int]] = {}   # seat -> (view, spectator, the header's points)
+        self._pips_memo: tuple = (None, False)             # ((layout, language), every bot's level as pips)
         self._to_warm: set[int] = set()                    # card heights the layout uses (face cache)
         self._warmed: set[int] = set()
 
@@ -278,27 +279,20 @@ class Painter:
         fs = lay.font
         ox, oy = offset
         head = lay.zones[f"name{s}"].move(ox, oy)
-        sv = v["seats"][s]
         x = head.x
         if v.get("first_player") == s:
             ic = gfx.icon("first", int(fs * 1.3))
             surf.blit(ic, (x, head.y))
             x += fs * 1.5
-        full = header_name(sv["name"], scene.match.seats[s], table_you(self.scene) == s)   # "Bot 5 (hard)", "Ana (you)"
-        nfs = gfx.fit_size(full, fs, head.right - x, bold=True, smallest=0.8)
-        name = gfx.fit_text(full, nfs, head.right - x, bold=True)
-        if name != full and full != sv["name"]:   # too narrow for the tag: the name alone, whole if it can be
-            full = sv["name"]
-            nfs = gfx.fit_size(full, fs, head.right - x, bold=True, smallest=0.8)
-            name = gfx.fit_text(full, nfs, head.right - x, bold=True)
-        to_act = (v.get("decision") or {}).get("seat") == s
-        gfx.blit_text(surf, name, (x, head.y + (fs - nfs) / 2), nfs, gfx.GLOW if to_act else gfx.TEXT, bold=True)
         pts = lay.zones.get(f"pts{s}")
+        right = head.right
         if pts is not None:   # the public points so far, as Wingspan shows running scores (hover: tips.py)
             text = tr("pp:short", n=self._points(s))
             pfs = gfx.fit_size(text, fs, pts.w, bold=True, smallest=0.8)
-            gfx.blit_text(surf, text, (pts.right + ox, head.y + (fs - pfs) / 2), pfs, gfx.GOLD, bold=True,
-                          anchor="topright")
+            at = gfx.blit_text(surf, text, (pts.right + ox, head.y + (fs - pfs) / 2), pfs, gfx.GOLD, bold=True,
+                               anchor="topright")
+            right = max(right, at.x - fs * 0.6)   # the name may take the room a short score leaves
+        self._paint_name(surf, s, x, head.y, right)
         for k, r in lay.zones.items():
             if not k.startswith(f"stat{s}:"):
                 continue
@@ -323,6 +317,48 @@ class Painter:
                     if x + gfx.font(lfs).size(word)[0] <= r.right - 2:
                         gfx.blit_text(surf, word, (x, r.centery), lfs, gfx.DIM, anchor="midleft")
                         break
+
+    def _bots_as_pips(self) -> bool:
+        """Whether the bots' headers show their level as pips, not as '(hard)': when any bot's tag would not fit
+        at full size beside a crown, every bot's goes (one form for the whole table)."""
+        scene = self.scene
+        lay, fs = scene.layout, scene.layout.font
+        memo = (id(lay), lang())
+        if self._pips_memo[0] != memo:
+            wide = gfx.font(fs, True)
+            short = False
+            for s, kind in enumerate(scene.match.seats):
+                z = lay.zones.get(f"name{s}")
+                if z is not None and level_pips(kind):
+                    full = header_name(scene.view["seats"][s]["name"], kind, False)
+                    short = short or wide.size(full)[0] > z.w - fs * 1.5
+            self._pips_memo = (memo, short)
+        return self._pips_memo[1]
+
+    def _paint_name(self, surf: pygame.Surface, s: int, x: float, y: float, right: float) -> None:
+        """A seat's name in its header, from x to right: with its tag ('Bot 5 (hard)', 'Ana (you)') where it fits,
+        else the name alone and, for a bot, its level as pips where the whole name leaves room (words on hover)."""
+        scene = self.scene
+        fs = scene.layout.font
+        plain = scene.view["seats"][s]["name"]
+        kind = scene.match.seats[s]
+        room = right - x
+        full = header_name(plain, kind, table_you(scene) == s)
+        nfs = gfx.fit_size(full, fs, room, bold=True, smallest=0.8)
+        name = gfx.fit_text(full, nfs, room, bold=True)
+        pips = 0
+        as_pips = level_pips(kind) and self._bots_as_pips()
+        if as_pips or (name != full and full != plain):   # the name alone, whole if it can be
+            nfs = gfx.fit_size(plain, fs, room, bold=True, smallest=0.8)
+            name = gfx.fit_text(plain, nfs, room, bold=True)
+            if as_pips and name == plain:   # and the level as pips where the whole name leaves room
+                pfs = gfx.fit_size(plain, nfs, room - _pips_width(fs), bold=True, smallest=0.85)
+                if gfx.font(pfs, True).size(plain)[0] + _pips_width(fs) <= room:
+                    nfs, pips = pfs, level_pips(kind)
+        to_act = (scene.view.get("decision") or {}).get("seat") == s
+        at = gfx.blit_text(surf, name, (x, y + (fs - nfs) / 2), nfs, gfx.GLOW if to_act else gfx.TEXT, bold=True)
+        if pips:   # hover: the level in words (tips.py)
+            _paint_pips(surf, at.right + fs * 0.3, y + fs / 2, pips, fs)
 
     def draw_card(self, surf: pygame.Surface, sp: CardSprite, glow: bool = False, lifted: bool = False) -> None:
         """One card sprite (a chip, a fanned hand card, a tilted or flipping card), with its marks."""
@@ -419,3 +455,24 @@ class Painter:
                     veil.fill((0, 0, 0, 90))
                     surf.blit(veil, dest)
                     gfx.blit_text(surf, "?", dest.center, int(fs * 1.6), gfx.GLOW, bold=True, anchor="center")
+
+
+def _pip(fs: int) -> float:
+    """A level pip's diameter."""
+    return max(4.0, fs * 0.34)
+
+
+def _pips_width(fs: int) -> float:
+    """The room a header's level pips take, the gap before them included."""
+    return fs * 0.3 + len(BOT_LEVELS) * _pip(fs) * 1.4
+
+
+def _paint_pips(surf: pygame.Surface, x: float, cy: float, filled: int, fs: int) -> None:
+    """A bot's level as pips after its name: Easy one filled of four, Expert four (the words on hover)."""
+    d = _pip(fs)
+    for i in range(len(BOT_LEVELS)):
+        c = (round(x + d / 2 + i * d * 1.4), round(cy))
+        if i < filled:
+            pygame.draw.circle(surf, gfx.GOLD, c, d / 2)
+        else:
+            pygame.draw.circle(surf, gfx.DIM, c, d / 2, width=1)

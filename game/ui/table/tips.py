@@ -17,6 +17,7 @@ from game.ui.table.counts import cap_of, pending_coins, shown, slot_coins
 from game.ui.table.publicpoints import own_tip, points_tip
 from game.ui.table.sprites import STAT_TIPS, face_for
 from game.ui.text.logtext import card_name, loss_preview, loss_words
+from game.ui.text.names import seat_tip
 from game.ui.widgets import gfx
 
 if TYPE_CHECKING:
@@ -95,7 +96,8 @@ class Tips:
             self.tooltip(surf, extra, at=(x, y + zh + 4), width=zw)
 
     def spot_tip(self) -> str:
-        """Tooltips for small marks that are not cards: the doubled slot, the first-player crown."""
+        """Tooltips for small marks that are not cards: the doubled slot, a seat's points, the first-player crown, a
+        bot's name."""
         scene = self.scene
         lay, v, fs = scene.layout, scene.view, scene.layout.font
         mx, my = scene.pointer.mouse
@@ -113,6 +115,10 @@ class Tips:
         head = lay.zones.get(f"name{fp}") if fp is not None else None
         if head is not None and FRect(head.x, head.y, fs * 1.4, fs * 1.4).collidepoint(mx, my):
             return tr("first_tip", name=scene.match.names[fp])
+        for s in range(v["players"]):   # a bot's name: its level in words (the header may show it as pips)
+            head = lay.zones.get(f"name{s}")
+            if head is not None and head.collidepoint(mx, my):
+                return seat_tip(scene.match.names[s], scene.match.seats[s])
         return ""
 
     def back_tip(self, key: str) -> str:

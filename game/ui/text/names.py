@@ -13,10 +13,13 @@ from game.ui.i18n import STRINGS, lang, tr
 STRINGS.update({
     "nm:you": ("You", "Vous"),
     "nm:their_immortal": ("{who}'s Immortal: {name}", "Immortel de {who} : {name}"),
+    "nm:bot_tip": ("{name}: computer player, {level} level", "{name} : joueur ordinateur, niveau {level}"),
 })
 
+BOT_LEVELS = ("easy", "normal", "hard", "expert")   # a header's pips: one per step, Easy 1 to Expert 4
+
 __all__ = ["default_name", "is_default_name", "fill_names", "humans", "you_seat", "seat_label", "you_word",
-           "header_name", "table_you", "results_label"]
+           "header_name", "table_you", "results_label", "BOT_LEVELS", "level_pips", "seat_tip"]
 
 
 def default_name(seat: int, kind: str) -> str:
@@ -70,6 +73,19 @@ def header_name(name: str, kind: str, is_you: bool) -> str:
     if name.lower() == tag.lower() or (is_you and name.lower() == you_word(True)):
         return name
     return f"{name} ({tag})"
+
+
+def level_pips(kind: str) -> int:
+    """How many of the header's pips a seat fills when its '(hard)' tag does not fit: 0 for a person."""
+    level = kind[4:] if kind.startswith("bot:") else ""
+    return BOT_LEVELS.index(level) + 1 if level in BOT_LEVELS else 0
+
+
+def seat_tip(name: str, kind: str) -> str:
+    """The tooltip on a bot's name in its header ('Bot 2: a computer player, level hard'); '' for a person."""
+    if not level_pips(kind):
+        return ""
+    return tr("nm:bot_tip", name=name, level=tr("level:" + kind[4:]))
 
 
 def table_you(table: object) -> int | None:
