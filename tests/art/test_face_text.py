@@ -58,6 +58,23 @@ def test_titles_are_whole_or_cut_with_an_ellipsis(h, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("h", [88, 96, 104, 112])
+def test_a_small_numbered_face_keeps_a_title_the_number_giving_way(h, lang):
+    """Where the title does not fit even shortened beside the card's number, the number goes onto the picture's
+    corner and the title takes the bar: no numbered face shows an empty title bar at these heights (the Wonders row
+    and a crowded hand)."""
+    db = default_db()
+    for key in db.by_key:
+        card = db.card(key)
+        if not card.number:
+            continue
+        texts = [t for _, t in art.face_texts(f"civ:{key}", lang, h)]
+        assert str(card.number) in texts, (key, lang, h, texts)
+        two = [" ".join(texts[i:i + 2]) for i in range(2)]   # a title on two lines
+        assert any(_title_ok(t, card.name[lang]) for t in texts[:3] + two), (key, lang, h, texts)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
 def test_hand_size_faces_keep_number_and_effect_words(lang):
     db = default_db()
     words = {"en": ("Copy", "Destroy", "Swap", "Commerce"), "fr": ("Copie", "Détruit", "Échange", "Commerce")}[lang]

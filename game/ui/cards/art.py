@@ -32,7 +32,8 @@ from game.ui.text.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 16  # 16: a French " :" keeps to its word's line on faces, a long title's number goes beside its
+ART_VERSION = 17  # 17: a title that fits nowhere beside its number takes the bar's width, the number the
+# picture's corner; 16: a French " :" keeps to its word's line on faces, a long title's number goes beside its
 # second line; 15: one style per size (face_style):
 # words from 300 px, else icons; 14: TrueType font
 CARD_RATIO = 7 / 5  # height / width
@@ -113,20 +114,25 @@ def _shorten(name: str, size: int, width: float) -> str | None:
     return None
 
 
+def _title_text(name: str, width: float, height: float, fl: int) -> tuple[str, int]:
+    """The title as it fits width at a size up to 62 % of height, never below fl: whole, its distinctive part, or
+    shortened; ("", fl) when not even a shortened title fits."""
+    hi = max(fl, int(height * 0.62))
+    size = _fit(name, width, hi, fl)
+    if size is not None:
+        return name, size
+    tail = name.split("'s ", 1)[1] if "'s " in name else ""   # an English "X's Y Z": "Y Z", then "Z"
+    for short in (tail, tail.split(" ")[-1] if " " in tail else ""):
+        size = _fit(short, width, hi, fl) if short else None
+        if size:
+            return short, size
+    return _shorten(name, fl, width) or "", fl
+
+
 def _title(d: ImageDraw.ImageDraw, name: str, box: tuple[float, float, float, float], fl: int) -> None:
-    """The title in box, as large as 62 % of the box height, never below fl: shortened, else not drawn."""
+    """The title in box (`_title_text`), not drawn when nothing of it fits."""
     x0, y0, x1, y1 = box
-    hi = max(fl, int((y1 - y0) * 0.62))
-    size = _fit(name, x1 - x0, hi, fl)
-    if size is None:   # an English "X's Y Z" keeps its distinctive part: "Y Z", then "Z"; else cut with an ellipsis
-        tail = name.split("'s ", 1)[1] if "'s " in name else ""
-        for short in (tail, tail.split(" ")[-1] if " " in tail else ""):
-            size = _fit(short, x1 - x0, hi, fl) if short else None
-            if size:
-                name = short
-                break
-        else:
-            name, size = _shorten(name, fl, x1 - x0) or "", fl
+    name, size = _title_text(name, x1 - x0, y1 - y0, fl)
     if name and y1 - y0 >= size:
         draw_text(d, (x0, y0 + (y1 - y0 - size) / 2 - 1), name, font=font(size), fill=(30, 20, 15))
 
@@ -256,6 +262,8 @@ def _title_bar(d: ImageDraw.ImageDraw, name: str, w: int, h: int, m: int, bar: i
                         break
             if lines:
                 break
+    if not lines and tags and later is not None and not _title_text(name, narrow, bar, fl)[0]:
+        low = "picture"   # not even a shortened title beside the number: the number goes onto the picture's corner
     tall = max(bar, int(size * 2.3) + 3) if lines else bar
     d.rounded_rectangle((m, m, w - m, m + tall), max(2, m // 2), fill=(245, 236, 215), outline=(60, 50, 40))
     right = w - m - 2
