@@ -75,6 +75,25 @@ def test_a_small_numbered_face_keeps_a_title_the_number_giving_way(h, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_small_wonder_without_room_for_its_title_has_no_empty_bar(lang):
+    """A Wonder (no number) too small for even a shortened title draws no title bar: its picture and effect row
+    take the room, so its face shows its effect row ('+1', 'Copy') instead of an empty box; a Wonder with a title
+    keeps it."""
+    db = default_db()
+    untitled = 0
+    for key in db.by_key:
+        card = db.card(key)
+        if card.family != "wonder":
+            continue
+        texts = [t for _, t in art.face_texts(f"civ:{key}", lang, 72)]
+        if texts and _title_ok(texts[0], card.name[lang]):
+            continue
+        untitled += 1
+        assert texts and not texts[0].endswith("…"), (key, lang, texts)   # its effect row ('+1', 'Copy') instead
+    assert untitled   # the case occurs at this height
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
 def test_hand_size_faces_keep_number_and_effect_words(lang):
     db = default_db()
     words = {"en": ("Copy", "Destroy", "Swap", "Commerce"), "fr": ("Copie", "Détruit", "Échange", "Commerce")}[lang]

@@ -33,8 +33,8 @@ from game.ui.text.richtext import (  # noqa: F401
 )
 
 ART_VERSION = 17  # 17: a title that fits nowhere beside its number takes the bar's width, the number the
-# picture's corner; 16: a French " :" keeps to its word's line on faces, a long title's number goes beside its
-# second line; 15: one style per size (face_style):
+# picture's corner; a face without a number and no room for its title has no bar; 16: a French " :" keeps to its
+# word's line on faces, a long title's number goes beside its second line; 15: one style per size (face_style):
 # words from 300 px, else icons; 14: TrueType font
 CARD_RATIO = 7 / 5  # height / width
 
@@ -238,7 +238,8 @@ def _civ_face(card, lang: str, h: int, two_lines: bool) -> tuple[Image.Image, bo
 
 def _title_bar(d: ImageDraw.ImageDraw, name: str, w: int, h: int, m: int, bar: int, fl: int,
                tags: list[tuple[str, bool]], later: list | None = None, two_lines: bool = True) -> int:
-    """A title bar at the top with number tags at its right; its height, 0 if the face is too small for text.
+    """A title bar at the top with number tags at its right; its height, 0 if the face is too small for text or
+    for even a shortened title without a number beside it.
 
     A title too wide for one line at the floor size takes two lines when they fit (the bar grows, the picture
     shrinks): beside the number, else with the number beside the second line, else (when the caller draws `later`
@@ -262,8 +263,11 @@ def _title_bar(d: ImageDraw.ImageDraw, name: str, w: int, h: int, m: int, bar: i
                         break
             if lines:
                 break
-    if not lines and tags and later is not None and not _title_text(name, narrow, bar, fl)[0]:
-        low = "picture"   # not even a shortened title beside the number: the number goes onto the picture's corner
+    if not lines and not _title_text(name, narrow, bar, fl)[0]:   # not even a shortened title fits beside the tags
+        if not tags:
+            return 0   # no empty bar: the picture takes its room (the name on hover)
+        if later is not None:
+            low = "picture"   # the number goes onto the picture's corner, the title gets the bar
     tall = max(bar, int(size * 2.3) + 3) if lines else bar
     d.rounded_rectangle((m, m, w - m, m + tall), max(2, m // 2), fill=(245, 236, 215), outline=(60, 50, 40))
     right = w - m - 2
