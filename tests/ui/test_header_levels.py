@@ -38,7 +38,7 @@ def _table(app, seats):
 def _drawn(scene, monkeypatch):
     """Draw the table once; (texts drawn, pips painted as (x, filled))."""
     texts, pips = [], []
-    real_text, real_pips = draw.gfx.text, draw._paint_pips
+    real_text, real_pips = draw.gfx.text, draw.pips.paint
 
     def text(s, *a, **k):
         texts.append(s)
@@ -49,7 +49,7 @@ def _drawn(scene, monkeypatch):
         real_pips(surf, x, cy, filled, fs)
 
     monkeypatch.setattr(draw.gfx, "text", text)
-    monkeypatch.setattr(draw, "_paint_pips", paint)
+    monkeypatch.setattr(draw.pips, "paint", paint)
     scene.forget_caches()
     scene.draw(pygame.Surface(scene.app.size))
     return texts, pips
@@ -77,3 +77,18 @@ def test_three_players_keep_the_tag_in_words(app, monkeypatch, seats):
     for s, kind in enumerate(seats):
         if kind.startswith("bot:") and s != scene.viewer:
             assert any(t.startswith(f"Bot {s + 1} ({kind[4:]})") for t in texts), texts
+
+
+def test_new_game_shows_each_bot_level_as_the_headers_do(app, monkeypatch):
+    """Where the level is chosen, each bot seat's button has its pips beside it, so the table's pips read at once."""
+    from game.ui.screens import menus
+    scene = menus.NewGameScene(app, app.stack.top)
+    scene._cycle(1)   # normal -> hard
+    scene._cycle(2)
+    scene._cycle(2)   # normal -> hard -> human
+    painted = []
+    monkeypatch.setattr(menus.pips, "paint", lambda surf, x, cy, filled, fs: painted.append((round(cy), filled)))
+    scene.draw(pygame.Surface(app.size))
+    rows = {round(r.centery): kind for r, kind in zip(scene.kind_rects, scene.kinds)}
+    assert sorted(painted) == sorted((cy, level_pips(kind)) for cy, kind in rows.items() if level_pips(kind))
+    assert [f for _, f in sorted(painted)] == [3, 2]   # seat 2 hard, seat 3 human (none), seat 4 normal

@@ -11,8 +11,8 @@ from game import cardtext
 from game.ui.i18n import STRINGS, colon, lang, tr
 from game.ui.scene import AppContext, Scene
 from game.ui.screens import variants
-from game.ui.text.names import default_name, fill_names, is_default_name
-from game.ui.widgets import gfx
+from game.ui.text.names import default_name, fill_names, is_default_name, level_pips
+from game.ui.widgets import gfx, pips
 
 SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")   # Expert joins once a tournament shows it beats Hard
 VOLUMES = (0.25, 0.5, 0.7, 1.0)
@@ -255,12 +255,14 @@ class NewGameScene(MenuScene):
                                        size=fs))
         self.n_label_pos = (W / 2 + fs, top + bh / 2)
         self.fields = []
+        self.kind_rects: list[FRect] = []   # each seat's Human/Bot button (a bot's level pips beside it)
         y = top + bh + fs
         for i in range(self.n):
             self.fields.append(TextField(FRect(W / 2 - fs * 14, y, fs * 13, bh), self.names[i], 14))
             # the lambda keeps its seat in a default argument, which mypy cannot type (python/mypy#15459)
             self.buttons.append(gfx.Button(tr(self.kinds[i]), FRect(W / 2 + fs * 0.5, y, fs * 12, bh),
                                            (lambda i=i: self._cycle(i)), size=fs))  # type: ignore[misc]
+            self.kind_rects.append(self.buttons[-1].rect)
             y += bh + fs * 0.5
         self.levels_rect = FRect(W / 2 - fs * 14, y, fs * 26.5, fs * 2.6)   # what each bot level is like
         self.levels_lines = _levels_lines(self.levels_rect.w, gfx.small(fs, 0.9))
@@ -327,6 +329,9 @@ class NewGameScene(MenuScene):
                       "center")
         for f in self.fields:
             f.draw(surf, fs)
+        for r, kind in zip(self.kind_rects, self.kinds):   # the level as the table's headers show it
+            if level_pips(kind):
+                pips.paint(surf, r.right + fs * 0.6, r.centery, level_pips(kind), int(fs * 1.4))
         gfx.draw_fitted(surf, "\n".join(self.levels_lines), self.levels_rect, gfx.small(fs, 0.9), gfx.DIM,
                         align="center", valign="middle", max_lines=len(self.levels_lines))
         if self.seed_field:

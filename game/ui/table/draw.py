@@ -18,8 +18,8 @@ from game.ui.table.counts import cap_of, pending_coins, shown, slot_coins
 from game.ui.table.drag import drop_zones
 from game.ui.table.publicpoints import own_total, public_total
 from game.ui.table.sprites import STAT_LABELS, CardSprite, card_info
-from game.ui.text.names import BOT_LEVELS, header_name, level_pips, table_you
-from game.ui.widgets import gfx
+from game.ui.text.names import header_name, level_pips, table_you
+from game.ui.widgets import gfx, pips
 
 if TYPE_CHECKING:
     from game.ui.table.context import TableContext
@@ -346,19 +346,19 @@ class Painter:
         full = header_name(plain, kind, table_you(scene) == s)
         nfs = gfx.fit_size(full, fs, room, bold=True, smallest=0.8)
         name = gfx.fit_text(full, nfs, room, bold=True)
-        pips = 0
+        filled = 0
         as_pips = level_pips(kind) and self._bots_as_pips()
         if as_pips or (name != full and full != plain):   # the name alone, whole if it can be
             nfs = gfx.fit_size(plain, fs, room, bold=True, smallest=0.8)
             name = gfx.fit_text(plain, nfs, room, bold=True)
             if as_pips and name == plain:   # and the level as pips where the whole name leaves room
-                pfs = gfx.fit_size(plain, nfs, room - _pips_width(fs), bold=True, smallest=0.85)
-                if gfx.font(pfs, True).size(plain)[0] + _pips_width(fs) <= room:
-                    nfs, pips = pfs, level_pips(kind)
+                pfs = gfx.fit_size(plain, nfs, room - pips.width(fs) - fs * 0.3, bold=True, smallest=0.85)
+                if gfx.font(pfs, True).size(plain)[0] + fs * 0.3 + pips.width(fs) <= room:
+                    nfs, filled = pfs, level_pips(kind)
         to_act = (scene.view.get("decision") or {}).get("seat") == s
         at = gfx.blit_text(surf, name, (x, y + (fs - nfs) / 2), nfs, gfx.GLOW if to_act else gfx.TEXT, bold=True)
-        if pips:   # hover: the level in words (tips.py)
-            _paint_pips(surf, at.right + fs * 0.3, y + fs / 2, pips, fs)
+        if filled:   # hover: the level in words (tips.py)
+            pips.paint(surf, at.right + fs * 0.3, y + fs / 2, filled, fs)
 
     def draw_card(self, surf: pygame.Surface, sp: CardSprite, glow: bool = False, lifted: bool = False) -> None:
         """One card sprite (a chip, a fanned hand card, a tilted or flipping card), with its marks."""
@@ -455,24 +455,3 @@ class Painter:
                     veil.fill((0, 0, 0, 90))
                     surf.blit(veil, dest)
                     gfx.blit_text(surf, "?", dest.center, int(fs * 1.6), gfx.GLOW, bold=True, anchor="center")
-
-
-def _pip(fs: int) -> float:
-    """A level pip's diameter."""
-    return max(4.0, fs * 0.34)
-
-
-def _pips_width(fs: int) -> float:
-    """The room a header's level pips take, the gap before them included."""
-    return fs * 0.3 + len(BOT_LEVELS) * _pip(fs) * 1.4
-
-
-def _paint_pips(surf: pygame.Surface, x: float, cy: float, filled: int, fs: int) -> None:
-    """A bot's level as pips after its name: Easy one filled of four, Expert four (the words on hover)."""
-    d = _pip(fs)
-    for i in range(len(BOT_LEVELS)):
-        c = (round(x + d / 2 + i * d * 1.4), round(cy))
-        if i < filled:
-            pygame.draw.circle(surf, gfx.GOLD, c, d / 2)
-        else:
-            pygame.draw.circle(surf, gfx.DIM, c, d / 2, width=1)
