@@ -82,7 +82,7 @@ def level_pips(kind: str) -> int:
 
 
 def seat_tip(name: str, kind: str) -> str:
-    """The tooltip on a bot's name in its header ('Bot 2: a computer player, level hard'); '' for a person."""
+    """The tooltip on a bot's name in its header ('Bot 2: computer player, hard level'); '' for a person."""
     if not level_pips(kind):
         return ""
     return tr("nm:bot_tip", name=name, level=tr("level:" + kind[4:]))
