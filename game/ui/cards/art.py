@@ -266,7 +266,7 @@ def _title_bar(d: ImageDraw.ImageDraw, name: str, w: int, h: int, m: int, bar: i
     if not lines and not _title_text(name, narrow, bar, fl)[0]:   # not even a shortened title fits beside the tags
         if not tags:
             return 0   # no empty bar: the picture takes its room (the name on hover)
-        if later is not None:
+        if later is not None and _title_text(name, wide, bar, fl)[0]:
             low = "picture"   # the number goes onto the picture's corner, the title gets the bar
     tall = max(bar, int(size * 2.3) + 3) if lines else bar
     d.rounded_rectangle((m, m, w - m, m + tall), max(2, m // 2), fill=(245, 236, 215), outline=(60, 50, 40))
