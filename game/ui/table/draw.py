@@ -24,6 +24,8 @@ from game.ui.widgets import gfx, pips
 if TYPE_CHECKING:
     from game.ui.table.context import TableContext
 
+CROWN_ROOM = 1.5   # font sizes the first-player crown takes before a header's name
+
 
 class Painter:
     """Draws the table; owns the cached layers (felt, the resting table, seat headers), the generation that says when
@@ -283,7 +285,7 @@ class Painter:
         if v.get("first_player") == s:
             ic = gfx.icon("first", int(fs * 1.3))
             surf.blit(ic, (x, head.y))
-            x += fs * 1.5
+            x += fs * CROWN_ROOM
         pts = lay.zones.get(f"pts{s}")
         right = head.right
         if pts is not None:   # the public points so far, as Wingspan shows running scores (hover: tips.py)
@@ -331,7 +333,7 @@ class Painter:
                 z = lay.zones.get(f"name{s}")
                 if z is not None and level_pips(kind):
                     full = header_name(scene.view["seats"][s]["name"], kind, False)
-                    short = short or wide.size(full)[0] > z.w - fs * 1.5
+                    short = short or wide.size(full)[0] > z.w - fs * CROWN_ROOM
             self._pips_memo = (memo, short)
         return self._pips_memo[1]
 
@@ -347,14 +349,15 @@ class Painter:
         nfs = gfx.fit_size(full, fs, room, bold=True, smallest=0.8)
         name = gfx.fit_text(full, nfs, room, bold=True)
         filled = 0
-        as_pips = level_pips(kind) and self._bots_as_pips()
+        as_pips = level_pips(kind) if self._bots_as_pips() else 0   # the pips this seat fills, or 0
         if as_pips or (name != full and full != plain):   # the name alone, whole if it can be
             nfs = gfx.fit_size(plain, fs, room, bold=True, smallest=0.8)
             name = gfx.fit_text(plain, nfs, room, bold=True)
+            need = fs * 0.3 + pips.width(fs)   # a gap, then the pips
             if as_pips and name == plain:   # and the level as pips where the whole name leaves room
-                pfs = gfx.fit_size(plain, nfs, room - pips.width(fs) - fs * 0.3, bold=True, smallest=0.85)
-                if gfx.font(pfs, True).size(plain)[0] + fs * 0.3 + pips.width(fs) <= room:
-                    nfs, filled = pfs, level_pips(kind)
+                pfs = gfx.fit_size(plain, nfs, room - need, bold=True, smallest=0.85)
+                if gfx.font(pfs, True).size(plain)[0] + need <= room:
+                    nfs, filled = pfs, as_pips
         to_act = (scene.view.get("decision") or {}).get("seat") == s
         at = gfx.blit_text(surf, name, (x, y + (fs - nfs) / 2), nfs, gfx.GLOW if to_act else gfx.TEXT, bold=True)
         if filled:   # hover: the level in words (tips.py)

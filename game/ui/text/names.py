@@ -76,7 +76,7 @@ def header_name(name: str, kind: str, is_you: bool) -> str:
 
 
 def level_pips(kind: str) -> int:
-    """How many of the header's pips a seat fills when its '(hard)' tag does not fit: 0 for a person."""
+    """How many of its level's four pips a seat fills (Easy 1 to Expert 4): 0 for a person."""
     level = kind[4:] if kind.startswith("bot:") else ""
     return BOT_LEVELS.index(level) + 1 if level in BOT_LEVELS else 0
 
