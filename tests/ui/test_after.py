@@ -191,3 +191,26 @@ def test_after_screens_draw_text_at_13px_or_more(app, monkeypatch, lang):
     small = [(sz, s) for sz, s in sizes if sz < 13]
     assert sizes and not small, small[:5]
     app.set_lang("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_replays_row_of_six_players_shows_every_name_and_score(app, lang):
+    """A 6-player row shrinks its separators and then its size before the last player would be cut."""
+    from game.ui.text import textfit
+    app.set_lang(lang)
+    try:
+        app.replace(app.make("replays"))
+        scene = app.stack.top
+        names = ["Bérénice", "Bot 2", "Bot 3", "Bot 4", "Bot 5", "Bot 6"]
+        scene.games = [records.GameEntry(path=records.games_dir() / "x.json", date="2026-12-07 04:28:00",
+                                         names=names, seats=["human"] + ["bot:normal"] * 5, seed=77, winner=0,
+                                         scores=[67, 46, 40, 39, 31, 27],
+                                         immortals=["goan_sul", "galmi", "phoenix", "justice", "tomorrow", "xian"])]
+        textfit.recording(True)
+        scene.draw(app.screen)
+        marks = textfit.recording(False)
+    finally:
+        app.set_lang("en")
+    row = [m for m in marks if m.kind == "text" and "Bot 6" in m.text]
+    assert len(row) == 1 and not row[0].cut
+    assert all(f"{n}" in row[0].text for n in names) and row[0].text.rstrip().endswith("27")
