@@ -106,9 +106,9 @@ class RecentFiles:
                 gfx.blit_text(surf, gfx.fit_text(text, fs, w), (x, cy), fs, gfx.DIM, anchor="midleft")
                 continue
             order = sorted(range(len(e.names)), key=lambda s: (s != e.winner, -e.totals[s]))
-            line = "  ·  ".join(("#1 " if s == e.winner else "") + tr("kv", k=e.names[s], v=e.totals[s])
-                                for s in order)
-            gfx.blit_text(surf, gfx.fit_text(line, fs, w), (x, cy), fs, gfx.GLOW if i == self.hover else gfx.TEXT,
+            line = gfx.textfit.joined([("#1 " if s == e.winner else "") + tr("kv", k=e.names[s], v=e.totals[s])
+                                       for s in order], w, fs)
+            gfx.blit_text(surf, line.lines[0], (x, cy), line.size, gfx.GLOW if i == self.hover else gfx.TEXT,
                           anchor="midleft")
         if len(self.entries) > self.per_page:
             a_, b_ = self.top + 1, min(len(self.entries), self.top + self.per_page)

@@ -227,8 +227,7 @@ class ReplaysScene(Scene):
             parts = [tr("kv", k=g.names[s], v=g.scores[s] if s < len(g.scores) else "?") +
                      (f" ({card_name(g.immortals[s])})" if s == g.winner and g.immortals[s] else "")
                      for s in order]
-            # 6 players' names and scores: a tighter separator, then a smaller size, before the last one is cut
-            line = gfx.textfit.first_fit(["  ·  ".join(parts), " · ".join(parts)], W - fs * 40, fs)
+            line = gfx.textfit.joined(parts, W - fs * 40, fs)
             gfx.blit_text(surf, line.lines[0], (fs * 12, y + fs), line.size, gfx.GLOW, False, "midleft")
             gfx.blit_text(surf, str(g.seed), (W - fs * 27, y + fs), fs, gfx.TEXT, anchor="midleft")
         if self.games:

@@ -314,6 +314,11 @@ def first_fit(options: list[str], box_w: float, size: int, bold: bool = False,
     return fit(options[-1], box_w, size=size, bold=bold, min_size=min_size)
 
 
+def joined(parts: list[str], box_w: float, size: int, bold: bool = False) -> Fitted:
+    """Parts on one line, set apart by a wide dot, else by a narrow one, else shrunk, before the last is cut."""
+    return first_fit(["  ·  ".join(parts), " · ".join(parts)], box_w, size, bold)
+
+
 def placed(src: pygame.Surface, dest: tuple[float, float], onto: pygame.Surface) -> None:
     """Note that the off-screen surface src was drawn at dest on onto: its marks move there (text that ran past
     src's edges is marked as overflowing, since it was clipped)."""
