@@ -57,4 +57,4 @@ def _vp(p: PlayerState) -> int:
     """What this guard counts as the seat's VP: its VP tokens, plus its coins where its Immortal scores them
     (Abhilasha: one VP a coin, up to the cap). A gain of anything else (a Supremacy token...) is not counted: the
     guard only ever keeps a seat from ending its turn, never argues for a move it cannot plainly tell."""
-    return p.vp + (min(p.coins, M.COIN_CAP) if p.immortals[0] == "abhilasha" else 0)
+    return p.vp + (min(p.coins, M.COIN_CAP) if "abhilasha" in p.immortals else 0)

@@ -66,6 +66,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "end_better:short": ("{played} costs more than it brings now.",
                          "{played} coûte plus qu'il ne rapporte maintenant."),
     "roam:short": ("{played} costs {fee} {coins} of roaming fee.", "{played} coûte {fee} {coins} de droit de passage."),
+    "two": ("{a} and {b}", "{a} et {b}"),   # a 3-player seat's two Immortals
     "pick:short": ("{best} is worth more than {played} for {imm}.", "{best} vaut plus que {played} pour {imm}."),
     "imm_gain": (" {best} leaves you {n} more {res} than {played}: {rule}.",
                  " {best} vous laisse {n} {res} de plus que {played} : {rule}."),
@@ -188,8 +189,9 @@ def reason(view: dict, played: str, best: str, values: dict[str, OptionValue], l
             text = t("roam" + sfx, lang, played=_card_of(played, lang), fee=fee, best=lab(best), d=d,
                      coins=unit[lang == "fr"])
     elif kind == "pick" and view["me"]["immortals"]:
-        text = t("pick" + sfx, lang, best=_card_of(best, lang), played=_card_of(played, lang), d=d,
-                 imm=card_name(view["me"]["immortals"][0], lang))
+        names = [card_name(k, lang) for k in view["me"]["immortals"]]   # two in a 3-player game
+        imm = t("two", lang, a=names[0], b=names[1]) if len(names) == 2 else names[0]
+        text = t("pick" + sfx, lang, best=_card_of(best, lang), played=_card_of(played, lang), d=d, imm=imm)
     if not text and plain:
         text = t("generic", lang, best=lab(best), played=lab(played), d=d)
     note = _needs_note(view, played, lang) or _immortal_note(view, played, best, lang, lab)

@@ -387,3 +387,18 @@ def test_easy_never_ends_its_last_turn_with_a_free_vp_activation_left():
                 assert a != "end", (seed, s, legal)
             apply_inplace(st, a)
     assert seen > 50, seen
+
+
+def test_easy_guard_counts_coins_for_abhilasha_held_second_in_a_three_player_game():
+    from game.bots.sanity import _vp
+    from game.rules import new_game
+    for seed in range(200):
+        st = new_game(3, seed)
+        for p in st.players:
+            if p.immortals[1:] == ["abhilasha"]:
+                p.coins, p.vp = 7, 2
+                assert _vp(p) == 9
+                p.immortals = [p.immortals[0]]
+                assert _vp(p) == 2
+                return
+    raise AssertionError("no 3-player seat holding Abhilasha second")

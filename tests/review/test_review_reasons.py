@@ -105,3 +105,19 @@ def test_an_immortal_clause_counts_one_in_the_singular():
                     seen[min(n, 2)] += 1
             apply_inplace(st, rng.choice(legal_actions(st)))
     assert seen[1] >= 3 and seen[2] >= 1, seen
+
+
+def test_a_pick_reason_names_both_immortals_of_a_three_player_seat():
+    for seed in range(1, 60):
+        st = new_game(3, seed)
+        view = view_for(st, st.pending.seat)
+        if st.pending.kind != "pick" or len(view["me"]["immortals"]) != 2:
+            continue
+        picks = [a for a in view["legal"] if a.startswith("pick ") and a not in ("pick 35", "pick 36")]
+        names = [M.DB.immortal_by_id[k].name for k in view["me"]["immortals"]]
+        en = reason(view, picks[1], picks[0], _values(picks[0], picks[1]), "en")
+        fr = reason(view, picks[1], picks[0], _values(picks[0], picks[1]), "fr")
+        assert f"for {names[0]['en']} and {names[1]['en']}." in en, en
+        assert f"pour {names[0]['fr']} et {names[1]['fr']}" in fr, fr
+        return
+    raise AssertionError("no 3-player seat with two Immortals at a first pick")
