@@ -208,8 +208,10 @@ class SidePanel:
                              size=gfx.small(fs, 0.9), tip=tip)
             self.option_buttons.append(b)
 
-    def immortal_lines(self) -> list[tuple[str, tuple, bool]]:
-        """Your Immortal in words (name, scoring, power) and what it scores now; also one you have looked at."""
+    def immortal_lines(self, keep: str = "all") -> list[tuple[str, tuple, bool]]:
+        """Your Immortal in words (name, scoring, power) and what it scores now; also one you have looked at.
+        keep "scoring" leaves the powers out, "heads" every text but the names (hovering an Immortal shows it
+        whole): a 3-player seat's second Immortal is never cut away by the first one's power."""
         scene = self.scene
         if scene.spectator:
             return []
@@ -230,8 +232,22 @@ class SidePanel:
             if now is not None:
                 head += "  —  " + tr("scores_now", n=now)
             out.append((head, gfx.GOLD, True))
-            out += [(tr("kv", k=label, v=text), gfx.TEXT, False) for label, text in cardtext.sections(im, lang())]
+            if keep != "heads":
+                power = cardtext.SLOT_LABELS[lang()]["power"] if keep == "scoring" else None
+                out += [(tr("kv", k=label, v=text), gfx.TEXT, False)
+                        for label, text in cardtext.sections(im, lang()) if label != power]
         return out
+
+    def _shorter_immortals(self, rest: list, box: FRect, fs: int) -> list[tuple[str, tuple, bool]]:
+        """`rest` and your Immortals when all of it does not fit: without the powers, whole if they fit, else cut
+        in the last Immortal's text as long as every name still shows; else the names alone."""
+        scoring = self.immortal_lines("scoring")
+        if gfx.blocks_size(rest + scoring, box, fs) is not None:
+            return rest + scoring
+        last_head = max(i for i, line in enumerate(scoring) if line[2])
+        if gfx.blocks_size(rest + scoring[:last_head + 1], box, fs) is not None:
+            return rest + scoring   # drawn at the smallest size, cut after a whole line of the last one's text
+        return rest + self.immortal_lines("heads")
 
     def decision_title(self, kind: str) -> str:
         """The prompt for a decision; a Supremacy tie only speaks of Justice to the player who can reveal her."""
@@ -435,4 +451,7 @@ class SidePanel:
         else:
             blocks += mine
         if room > y:   # shrunk to fit, else cut after a whole line with an ellipsis (the full text: hover the Immortal)
-            gfx.draw_blocks(surf, blocks, pygame.FRect(pr.x + 8, y, pr.w - 16, room - y), fs)
+            box = pygame.FRect(pr.x + 8, y, pr.w - 16, room - y)
+            if mine and blocks[-len(mine):] == mine and gfx.blocks_size(blocks, box, fs) is None:
+                blocks = self._shorter_immortals(blocks[:-len(mine)], box, fs)
+            gfx.draw_blocks(surf, blocks, box, fs)
