@@ -244,9 +244,12 @@ class SidePanel:
         scoring = self.immortal_lines("scoring")
         if gfx.blocks_size(rest + scoring, box, fs) is not None:
             return rest + scoring
-        last_head = max(i for i, line in enumerate(scoring) if line[2])
-        if gfx.blocks_size(rest + scoring[:last_head + 1], box, fs) is not None:
-            return rest + scoring   # drawn at the smallest size, cut after a whole line of the last one's text
+        last = max(i for i, line in enumerate(scoring) if line[2])   # the last Immortal's name
+        if last + 1 < len(scoring):   # every name and a line of the last one's text: cut after a whole line of it
+            text, colour, bold = scoring[last + 1]
+            probe = scoring[:last + 1] + [(" ".join(text.split()[:3]), colour, bold)]
+            if gfx.blocks_size(rest + probe, box, fs) is not None:
+                return rest + scoring
         return rest + self.immortal_lines("heads")
 
     def decision_title(self, kind: str) -> str:
