@@ -42,10 +42,25 @@ def features(st: GameState, rich: bool = False) -> list[dict[str, float]]:
     """Every seat's projection inputs at a position: Normal's estimate without potential, then the parts of its
     potential apart (coins held, Military+Science+Charisma, worth of the card uses still to come, cards held),
     and the VP already scored; with `rich`, also the inputs of `RICH`."""
+    return _features(st, rich)[0]
+
+
+def kept_immortal(m: M.Model, s: int, held: list[str]) -> str:
+    """The Immortal a seat is valued with: its only one, or of a 3-player seat's two (one kept before the VP phase)
+    the one Normal's estimate puts higher now, as Normal plans its draft by."""
+    if len(held) == 1:
+        return held[0]
+    return max(held, key=lambda i: W.estimate(m, s, i, potential=False))
+
+
+def _features(st: GameState, rich: bool) -> tuple[list[dict[str, float]], list[str]]:
+    """`features`, and the Immortal each seat's row was worked out for (`kept_immortal`)."""
     m = M.Model(table_view(st, 0))
     out: list[dict[str, float]] = []
+    imms: list[str] = []
     for s, p in enumerate(st.players):
-        imm = p.immortals[0]
+        imm = kept_immortal(m, s, p.immortals)
+        imms.append(imm)
         r = m.res[s]
         out.append({
             "est": W.estimate(m, s, imm, potential=False),
@@ -60,7 +75,7 @@ def features(st: GameState, rich: bool = False) -> list[dict[str, float]]:
         })
     if rich:
         _add_rich(m, out)
-    return out
+    return out, imms
 
 
 def _add_rich(m: M.Model, out: list[dict[str, float]]) -> None:
@@ -152,8 +167,8 @@ def project(st: GameState, checkpoint: str, weights: dict[str, dict] | None = No
     coef, per_imm, bias = w["coef"], w["immortal"], w["bias"]
     own = w.get("by_immortal", {}) if by_immortal else {}
     out = []
-    for s, f in enumerate(features(st, rich=len(coef) > len(FEATURES))):
-        imm = st.players[s].immortals[0]
+    rows, imms = _features(st, rich=len(coef) > len(FEATURES))
+    for f, imm in zip(rows, imms):
         wi = own.get(imm)
         if wi is not None:
             v = wi["bias"]

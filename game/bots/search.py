@@ -334,7 +334,7 @@ def candidates(view: dict, legal: list[str], prior: str, max_candidates: int = 5
     if len(opts) <= max_candidates:
         return opts
     m = M.Model(view)
-    imm = m.my_imms[0]
+    imm = leaf.kept_immortal(m, m.me, m.my_imms)   # of a 3-player seat's two, the one it plans for
     w = M.base_weights(imm)
     me = m.me
 

@@ -62,6 +62,26 @@ def test_projection_reads_the_weights_of_its_checkpoint() -> None:
     assert leaf.project(st, "r2", w) == [1.0] * 5
 
 
+def test_a_three_player_seat_is_projected_with_the_immortal_it_would_keep() -> None:
+    """Two Immortals (3 players): the seat is valued as if it held only the one Normal's estimate puts higher."""
+    changed = 0
+    for seed in range(1, 12):
+        st = reach(3, seed, lambda s: s.phase == "kingdom" and s.round == 1)
+        m = M.Model(leaf.table_view(st, 0))
+        kept = [leaf.kept_immortal(m, s, p.immortals) for s, p in enumerate(st.players)]
+        for s, p in enumerate(st.players):
+            assert len(p.immortals) == 2 and kept[s] in p.immortals
+            assert W.estimate(m, s, kept[s], potential=False) == max(
+                W.estimate(m, s, i, potential=False) for i in p.immortals)
+        changed += sum(k != p.immortals[0] for k, p in zip(kept, st.players))
+        one = st.clone()
+        for p, k in zip(one.players, kept):
+            p.immortals = [k]
+        for cp in ("k1", "r2"):
+            assert leaf.project(st, cp) == pytest.approx(leaf.project(one, cp))
+    assert changed > 0   # the second Immortal is the one kept in some of these positions
+
+
 def test_shipped_weights_cover_every_checkpoint_and_feature() -> None:
     data = json.loads(leaf.WEIGHTS_FILE.read_text(encoding="utf-8"))
     assert set(data["checkpoints"]) == set(leaf.CHECKPOINTS)
