@@ -48,9 +48,14 @@ def features(st: GameState, rich: bool = False) -> list[dict[str, float]]:
 def kept_immortal(m: M.Model, s: int, held: list[str]) -> str:
     """The Immortal a seat is valued with: its only one, or of a 3-player seat's two (one kept before the VP phase)
     the one Normal's estimate puts higher now, as Normal plans its draft by."""
-    if len(held) == 1:
-        return held[0]
-    return max(held, key=lambda i: W.estimate(m, s, i, potential=False))
+    return held[0] if len(held) == 1 else _kept(m, s, held)[0]
+
+
+def _kept(m: M.Model, s: int, held: list[str]) -> tuple[str, float]:
+    """`kept_immortal` and Normal's estimate (without potential) of the seat with it, each estimate made once."""
+    ests = {i: W.estimate(m, s, i, potential=False) for i in held}
+    imm = max(held, key=ests.__getitem__)   # the first of equal ones, as before
+    return imm, ests[imm]
 
 
 def _features(st: GameState, rich: bool) -> tuple[list[dict[str, float]], list[str]]:
@@ -59,11 +64,11 @@ def _features(st: GameState, rich: bool) -> tuple[list[dict[str, float]], list[s
     out: list[dict[str, float]] = []
     imms: list[str] = []
     for s, p in enumerate(st.players):
-        imm = kept_immortal(m, s, p.immortals)
+        imm, est = _kept(m, s, p.immortals)
         imms.append(imm)
         r = m.res[s]
         out.append({
-            "est": W.estimate(m, s, imm, potential=False),
+            "est": est,
             "coins": W.coin_value(m, s, imm) * min(r["coins"], M.COIN_CAP),
             "civ": float(min(r["mil"] + r["sci"] + r["cha"], M.CIV_CAP)),
             "uses": W.uses_worth(m, s, imm, r),
