@@ -6,6 +6,7 @@ with `verb=False` it gives the short form the table's buttons use (the card alon
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
@@ -97,6 +98,41 @@ def card_name(key: str | None, lang: str = "en") -> str:
         if c.kind == key:
             return c.name[lang]
     return key
+
+
+def distinctive(name: str) -> str:
+    """A card name without its owner, the part that tells the card apart where the whole name does not fit:
+    "Galmi's Temple" and "Temple de Galmi" -> "Temple", "Engins de Guerre de Goan-Sul" -> "Engins de Guerre"; a
+    name with no owner ("Mine de Diamant") is returned whole."""
+    return _owner_dropped().get(name, name)
+
+
+@functools.lru_cache(maxsize=4096)
+def without_owners(text: str) -> str:
+    """text with every owned card's name in it given without its owner ("Bot 2: Phoenix's Library (39)" ->
+    "Bot 2: Library (39)"): a shorter wording for a label that does not fit whole."""
+    for name, short in _owner_dropped().items():
+        if name in text:
+            text = text.replace(name, short)
+    return text
+
+
+@functools.cache
+def _owner_dropped() -> dict[str, str]:
+    """Every owned card's name, in both languages, to its name without the owner: the owner is read off the English
+    name ("X's Y"), and the French one loses the same owner at its end ("Y de X", "Y d'X")."""
+    out: dict[str, str] = {}
+    for card in default_db().civ:
+        en, fr = card.name["en"], card.name["fr"]
+        if "'s " not in en:
+            continue
+        owner, short = en.split("'s ", 1)
+        out[en] = short
+        for tail in (f" de {owner}", f" d'{owner}", f" du {owner}"):
+            if fr.endswith(tail) and len(fr) > len(tail):
+                out[fr] = fr[:-len(tail)]
+                break
+    return out
 
 
 _VIEW_SEAT = object()   # card_label's default: the view's own seat is "You"

@@ -7,9 +7,9 @@ import pygame
 import pytest
 
 from game.calcpos import positions_dir
+from game.labels import distinctive
 from game.rules import default_db
 from game.rules.position import load_position, score_position
-from game.ui.screens.calcgrid import distinctive
 from game.ui.text import textfit
 from game.ui.text.layoutcheck import Report, analyse
 from game.ui.widgets.cardgrid import card_text

@@ -15,6 +15,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 from game import cardtext
+from game.labels import distinctive
 from game.paths import user_dir
 from game.resources import ART_TOML, resource
 from game.ui.cards import faceglyphs
@@ -32,10 +33,11 @@ from game.ui.text.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 17  # 17: a title that fits nowhere beside its number takes the bar's width, the number the
-# picture's corner; a face without a number and no room for its title has no bar; 16: a French " :" keeps to its
-# word's line on faces, a long title's number goes beside its second line; 15: one style per size (face_style):
-# words from 300 px, else icons; 14: TrueType font
+ART_VERSION = 18  # 18: a French title too may drop its owner ("Bibliothèque" of "Bibliothèque de Phoenix");
+# 17: a title that fits nowhere beside its number takes the bar's width, the number the picture's corner; a face
+# without a number and no room for its title has no bar; 16: a French " :" keeps to its word's line on faces, a long
+# title's number goes beside its second line; 15: one style per size (face_style): words from 300 px, else icons;
+# 14: TrueType font
 CARD_RATIO = 7 / 5  # height / width
 
 FAMILY_COLOURS = {"hero": (150, 62, 44), "building": (62, 92, 122), "wonder": (176, 138, 40),
@@ -121,7 +123,7 @@ def _title_text(name: str, width: float, height: float, fl: int) -> tuple[str, i
     size = _fit(name, width, hi, fl)
     if size is not None:
         return name, size
-    tail = name.split("'s ", 1)[1] if "'s " in name else ""   # an English "X's Y Z": "Y Z", then "Z"
+    tail = distinctive(name) if distinctive(name) != name else ""   # without its owner: "Y Z", then "Z"
     for short in (tail, tail.split(" ")[-1] if " " in tail else ""):
         size = _fit(short, width, hi, fl) if short else None
         if size:

@@ -493,6 +493,6 @@ class ChoiceScene(Scene):
             surf.blit(self.app.faces.get(face, cw, ch), r)
             # two lines under the card, shrunk to fit (many cards make them narrow), else cut with an ellipsis
             gfx.draw_fitted(surf, label, (r.x - 5, r.bottom + 6, cw + 10, fs * 2.4), fs, align="center",
-                            max_lines=2, spacing=1.2)
+                            max_lines=2, spacing=1.2, shorter=True)
         for b in self.buttons:
             b.draw(surf)

@@ -3,11 +3,13 @@ owner, and the card under the pointer enlarged with its full text."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
 from pygame import FRect
 
+from game.labels import distinctive
 from game.rules import default_db
 from game.ui.i18n import lang
 from game.ui.text import textfit
@@ -56,25 +58,16 @@ def draw_grid(surf: pygame.Surface, faces: Any, rects: dict[int, pygame.Rect], o
             y += name.line_h
 
 
-def distinctive(name: str) -> str:
-    """The part of a card name that tells it apart: "Galmi's Temple" -> "Temple", "Temple de Galmi" -> "Temple"."""
-    if "'s " in name:
-        return name.split("'s ", 1)[1]
-    for sep in (" de ", " du ", " des ", " d'"):
-        if sep in name:
-            return name.split(sep, 1)[0]
-    return name
-
-
 def _name_fit(name: str, width: float, size: int) -> textfit.Fitted:
-    """The whole name on one or two lines if it fits, else its distinctive part (cut if it must be: the zoom shows
-    the whole name)."""
-    whole = textfit.fit(name, width, textfit.line_height(size) * 2.2, size, wrap_lines=True, max_lines=2,
-                        cut=False, spacing=1.05)
-    if not whole.overflow:
-        return whole
-    return textfit.fit(distinctive(name), width, textfit.line_height(size) * 2.2, size, wrap_lines=True,
-                       max_lines=2, spacing=1.05)
+    """The whole name on one or two lines if it fits, else without its owner, else a French name's head word
+    ("Engins" of "Engins de Guerre", "Portail" of "Portail du Ciel"), cut if it must be: the zoom shows it whole."""
+    short = distinctive(name)
+    options = [name, short] if short != name else [name]
+    head = re.split(" de | du | des | d'", short, maxsplit=1)[0]
+    if head != short:
+        options.append(head)
+    return textfit.fit_first(options, width, textfit.line_height(size) * 2.2, size, wrap_lines=True, max_lines=2,
+                             spacing=1.05)[1]
 
 
 def draw_zoom(surf: pygame.Surface, faces: Any, name: str, area: FRect, fs: int) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.labels import distinctive
 from game.rules import default_db
 from game.ui.cards.art import FAMILY_COLOURS, SYMBOL_COLOURS
 from game.ui.text.logtext import card_name
@@ -52,8 +53,8 @@ def draw_chip(surf: pygame.Surface, rect: pygame.FRect, face: str, tilted: bool,
             mark = pygame.Rect(right - tw, box.centery - th // 2, tw, th)
             pygame.draw.rect(layer, (200, 190, 160), mark, width=2, border_radius=2)
             right = mark.x - 3
-        full = card_name(key)   # shrunk to 13 px; then an English "X's Y" keeps "Y"; else cut at a word
-        name = gfx.textfit.first_fit([full, full.split("'s ", 1)[1]] if "'s " in full else [full], right - x, fs)
+        full = card_name(key)   # shrunk to 13 px; then without its owner ("Library"); else cut at a word
+        name = gfx.textfit.first_fit([full, distinctive(full)] if distinctive(full) != full else [full], right - x, fs)
         gfx.blit_text(layer, name.lines[0], (x, box.centery), name.size, (160, 150, 130) if tilted else gfx.TEXT,
                       False, "midleft")
     else:   # a face-down slot

@@ -314,6 +314,18 @@ def first_fit(options: list[str], box_w: float, size: int, bold: bool = False,
     return fit(options[-1], box_w, size=size, bold=bold, min_size=min_size)
 
 
+def fit_first(options: list[str], box_w: float, box_h: float | None = None, size: int = 16, bold: bool = False,
+              wrap_lines: bool = False, min_size: int = MIN_TEXT, max_lines: int | None = None,
+              spacing: float = 1.25) -> tuple[str, Fitted]:
+    """The first wording that fits the box whole (wrapped and shrunk as `fit` does), else the last one cut; with the
+    wording kept (a caller shows the first one on hover when another was drawn)."""
+    for s in options[:-1]:
+        f = fit(s, box_w, box_h, size, bold, wrap_lines, min_size, max_lines, False, spacing)
+        if not f.overflow:
+            return s, f
+    return options[-1], fit(options[-1], box_w, box_h, size, bold, wrap_lines, min_size, max_lines, True, spacing)
+
+
 def joined(parts: list[str], box_w: float, size: int, bold: bool = False) -> Fitted:
     """Parts on one line, set apart by a wide dot, else by a narrow one, else shrunk, before the last is cut."""
     return first_fit(["  ·  ".join(parts), " · ".join(parts)], box_w, size, bold)

@@ -10,6 +10,7 @@ from typing import TypeVar
 import pygame
 from PIL import Image
 
+from game.labels import without_owners
 from game.ui.cards import art
 from game.ui.text import textfit
 
@@ -198,15 +199,23 @@ def fit_size(s: str, size: int, width: float, bold: bool = False, smallest: floa
     return textfit.fit(s, width, size=int(size), bold=bold, min_size=low).size
 
 
+def _wordings(label: str) -> list[str]:
+    """A label, then the same with its cards named without their owners if that is shorter (`labels.without_owners`)."""
+    short = without_owners(label)
+    return [label, short] if short != label else [label]
+
+
 def draw_fitted(surf: pygame.Surface, s: str, box: pygame.FRect | pygame.Rect | tuple, size: int,
                 colour: tuple = TEXT, bold: bool = False, wrap_lines: bool = True, align: str = "left",
                 valign: str = "top", min_size: int = MIN_TEXT, max_lines: int | None = None,
-                spacing: float = 1.25) -> textfit.Fitted:
-    """s fitted into box (textfit.fit: wrapped, shrunk to min_size, then cut with an ellipsis) and drawn there.
+                spacing: float = 1.25, shorter: bool = False) -> textfit.Fitted:
+    """s fitted into box (textfit.fit: wrapped, shrunk to min_size, then cut with an ellipsis) and drawn there;
+    `shorter`: before a cut, its cards named without their owners.
 
     Returns the Fitted: when `.cut`, the caller should give the full text on hover."""
     box = pygame.FRect(box)
-    f = textfit.fit(s, box.w, box.h, size, bold, wrap_lines, min_size, max_lines, True, spacing)
+    f = textfit.fit_first(_wordings(s) if shorter else [s], box.w, box.h, size, bold, wrap_lines, min_size,
+                          max_lines, spacing)[1]
     textfit.note("box", (box.x, box.y, box.w, box.h), s, f.cut, f.overflow, surf)
     total = (len(f.lines) - 1) * f.line_h + textfit.line_height(f.size)
     y = box.y + {"top": 0, "middle": (box.h - total) / 2, "bottom": box.h - total}[valign]
@@ -348,9 +357,10 @@ class Button:
             fill, edge, col = ((70, 100, 85) if self.hover else (45, 70, 60)), PANEL_EDGE, TEXT
         pygame.draw.rect(surf, fill, r, border_radius=int(r.h * 0.25))
         pygame.draw.rect(surf, edge, r, width=2, border_radius=int(r.h * 0.25))
-        f = textfit.fit(self.label, r.w - 10, r.h - 2, self.size, self.primary, wrap_lines=True, max_lines=2,
-                        min_size=min(self.size, MIN_TEXT), spacing=1.05)   # one or two lines, shrunk, then cut
-        self.cut = f.cut   # the full label then shows as the tip
+        # one or two lines, shrunk, then its cards without their owners, then cut
+        shown, f = textfit.fit_first(_wordings(self.label), r.w - 10, r.h - 2, self.size, self.primary,
+                                     wrap_lines=True, max_lines=2, min_size=min(self.size, MIN_TEXT), spacing=1.05)
+        self.cut = f.cut or shown != self.label   # the full label then shows as the tip
         textfit.note("button", (r.x, r.y, r.w, r.h), self.label, f.cut, surf=surf)
         y = r.centery - (len(f.lines) - 1) * f.line_h / 2
         for line in f.lines:

@@ -1,0 +1,70 @@
+"""A card name that does not fit drops its owner before it is cut, in English and in French alike: on opponents'
+chips, on choice buttons, on card titles and in the score calculator's grid; one rule (`labels.distinctive`)."""
+
+import pygame
+import pytest
+
+from game.labels import distinctive, without_owners
+from game.rules import default_db
+from game.ui.table.chips import draw_chip
+from game.ui.text import textfit
+from game.ui.widgets import gfx
+
+
+def test_an_owned_name_loses_its_owner_in_both_languages():
+    assert distinctive("Phoenix's Library") == "Library"
+    assert distinctive("Bibliothèque de Phoenix") == "Bibliothèque"
+    assert distinctive("Engins de Guerre de Goan-Sul") == "Engins de Guerre"   # the owner, not the first "de"
+    assert distinctive("Ecole d'Elite de Justice") == "Ecole d'Elite"
+    assert distinctive("Trésor de Byun Hyung Ja") == "Trésor"
+    assert distinctive("Mine de Diamant") == "Mine de Diamant"   # no owner: whole
+    assert distinctive("Lion") == "Lion"
+
+
+def test_every_owned_card_has_a_short_name_in_each_language():
+    for card in default_db().civ:
+        if "'s " not in card.name["en"]:
+            continue
+        for lang in ("en", "fr"):
+            name, short = card.name[lang], distinctive(card.name[lang])
+            kept = name.endswith if lang == "en" else name.startswith   # "X's Y" keeps its end, "Y de X" its start
+            assert short and short != name and kept(short), (card.key, lang, short)
+
+
+def test_a_label_names_its_cards_without_owners():
+    assert without_owners("2 · Bot 2: Xi'an's Incredible Market (46)") == "2 · Bot 2: Incredible Market (46)"
+    assert without_owners("Bot 2 : Bibliothèque de Phoenix (39)") == "Bot 2 : Bibliothèque (39)"
+    assert without_owners("End turn") == "End turn"
+
+
+def _drawn(draw) -> list[textfit.Mark]:
+    textfit.recording(True)
+    try:
+        draw()
+        return [m for m in textfit.recording(True) if m.kind == "text"]
+    finally:
+        textfit.recording(False)
+
+
+def test_a_narrow_button_drops_the_owner_before_cutting_and_tips_the_whole_label():
+    surf = pygame.Surface((400, 100), pygame.SRCALPHA)
+    label = "1 · Bot 2: Phoenix's Library (39)"
+    b = gfx.Button(label, pygame.FRect(0, 0, 130, 26), size=14)
+    texts = _drawn(lambda: b.draw(surf))
+    shown = " ".join(m.text for m in texts)
+    assert "Library" in shown and "Phoenix" not in shown and textfit.ELLIPSIS not in shown, shown
+    assert b.tip == label
+    wide = gfx.Button(label, pygame.FRect(0, 0, 390, 26), size=14)
+    assert " ".join(m.text for m in _drawn(lambda: wide.draw(surf))) == label and wide.tip == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_opponents_chip_shows_the_card_without_its_owner_rather_than_a_cut(lang):
+    from game.ui import i18n
+    i18n.set_lang(lang)
+    try:
+        surf = pygame.Surface((400, 60), pygame.SRCALPHA)
+        texts = _drawn(lambda: draw_chip(surf, pygame.FRect(0, 0, 110, 24), "civ:39", False))
+    finally:
+        i18n.set_lang("en")
+    assert [m.text for m in texts] == ["39", {"en": "Library", "fr": "Bibliothèque"}[lang]]
