@@ -32,3 +32,24 @@ def test_categories_are_the_rules_categories():
 
 def test_tick_steps_are_round():
     assert nice_step(5) == 1 and nice_step(28) == 5 and nice_step(61) == 20
+
+
+def test_a_name_too_long_for_its_bar_is_given_in_its_shorter_wording_rather_than_cut():
+    from game.ui.text import textfit
+    surf = pygame.Surface((1280, 720))
+    bars = [(("Joueur 1 (vous)", "Joueur 1"), {"immortal": 24}, 24)] + [(f"Bot {i}", {"immortal": 3}, 3)
+                                                                         for i in range(2, 7)]
+    textfit.recording(True)
+    try:
+        draw_stacked(surf, pygame.FRect(660, 70, 600, 450), bars, 16)
+        texts = [m.text for m in textfit.recording(True) if m.kind == "text"]
+    finally:
+        textfit.recording(False)
+    assert "Joueur 1" in texts and not any(t.endswith(textfit.ELLIPSIS) for t in texts), texts
+    wide = [(("Joueur 1 (vous)", "Joueur 1"), {"immortal": 24}, 24)]
+    textfit.recording(True)
+    try:
+        draw_stacked(surf, pygame.FRect(660, 70, 600, 450), wide, 16)
+        assert "Joueur 1 (vous)" in [m.text for m in textfit.recording(True) if m.kind == "text"]
+    finally:
+        textfit.recording(False)

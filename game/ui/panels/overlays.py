@@ -279,8 +279,8 @@ class ResultsScene(Scene):
         self.table_rect = FRect(fs, top - fs * 2, table_w, mid_h + fs * 2)   # with the winner line above it
         self.heads = [FRect(W * 0.25, 0, W * 0.5, fs * 4.6)]
         self._draw_table(surf, FRect(fs, top, table_w, mid_h))
-        bars = [(self.label(p), players[p].get("breakdown", {}), players[p].get("total", 0)) for p in self.order
-                if self.shown >= self.order.index(p) + 0.3]
+        bars = [((self.label(p), self.names[p]), players[p].get("breakdown", {}), players[p].get("total", 0))
+                for p in self.order if self.shown >= self.order.index(p) + 0.3]   # "Ana (you)", else "Ana"
         chart_r = FRect(fs * 2 + table_w, top - fs * 0.4, W - table_w - fs * 3, mid_h + fs * 0.4)
         self.heads.append(chart_r.inflate(fs * 0.8, fs * 0.4))
         gfx.panel(surf, chart_r.inflate(fs * 0.8, fs * 0.4), alpha=170)

@@ -6,6 +6,7 @@ import pygame
 from pygame import FRect
 
 from game.ui.i18n import tr
+from game.ui.text import textfit
 from game.ui.widgets import gfx
 
 # (breakdown key, label key, colour, hatched): hatching on every other category, so colour is never the only cue
@@ -77,9 +78,10 @@ def _legend(surf: pygame.Surface | None, r: FRect, fs: int) -> float:
     return y + fs * 1.4 - r.y
 
 
-def draw_stacked(surf: pygame.Surface, r: FRect, bars: list[tuple[str, dict, int]], fs: int,
+def draw_stacked(surf: pygame.Surface, r: FRect, bars: list[tuple[str | tuple[str, ...], dict, int]], fs: int,
                  highlight: int | None = None) -> list[tuple[str, pygame.Rect, int]]:
-    """Draw bars [(player label, breakdown, total)] into r; return the drawn segments (category, rect, value)."""
+    """Draw bars [(player label, breakdown, total)] into r; return the drawn segments (category, rect, value).
+    A label may be several wordings, longest first ("Ana (you)", "Ana"): the first that fits its bar is drawn."""
     fs = max(13, fs)
     leg_h = _legend(surf, r, fs)
     top = max([t for _, _, t in bars] + [1])
@@ -115,8 +117,8 @@ def draw_stacked(surf: pygame.Surface, r: FRect, bars: list[tuple[str, dict, int
             y -= h
         gfx.blit_text(surf, str(total), (cx, y - fs * 0.2), int(fs * 1.15), gfx.GLOW if i == highlight else gfx.GOLD,
                       True, "midbottom")
-        name = gfx.fit_text(label, fs, slot - 4, i == highlight)
-        gfx.blit_text(surf, name, (cx, plot.bottom + fs * 0.3), fs, gfx.GLOW if i == highlight else gfx.TEXT,
-                      i == highlight, "midtop")
+        name = textfit.first_fit([label] if isinstance(label, str) else list(label), slot - 4, fs, i == highlight)
+        gfx.blit_text(surf, name.lines[0], (cx, plot.bottom + fs * 0.3), name.size,
+                      gfx.GLOW if i == highlight else gfx.TEXT, i == highlight, "midtop")
     pygame.draw.line(surf, gfx.DIM, (plot.x, plot.bottom), (plot.right, plot.bottom), 2)
     return drawn
