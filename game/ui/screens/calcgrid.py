@@ -66,8 +66,8 @@ def _name_fit(name: str, width: float, size: int) -> textfit.Fitted:
     head = re.split(" de | du | des | d'", short, maxsplit=1)[0]
     if head != short:
         options.append(head)
-    return textfit.fit_first(options, width, textfit.line_height(size) * 2.2, size, wrap_lines=True, max_lines=2,
-                             spacing=1.05)[1]
+    return textfit.fit_wordings(options, width, textfit.line_height(size) * 2.2, size, wrap_lines=True,
+                                max_lines=2, spacing=1.05)[1]
 
 
 def draw_zoom(surf: pygame.Surface, faces: Any, name: str, area: FRect, fs: int) -> None:

@@ -314,9 +314,9 @@ def first_fit(options: list[str], box_w: float, size: int, bold: bool = False,
     return fit(options[-1], box_w, size=size, bold=bold, min_size=min_size)
 
 
-def fit_first(options: list[str], box_w: float, box_h: float | None = None, size: int = 16, bold: bool = False,
-              wrap_lines: bool = False, min_size: int = MIN_TEXT, max_lines: int | None = None,
-              spacing: float = 1.25) -> tuple[str, Fitted]:
+def fit_wordings(options: list[str], box_w: float, box_h: float | None = None, size: int = 16,
+                 bold: bool = False, wrap_lines: bool = False, min_size: int = MIN_TEXT, max_lines: int | None = None,
+                 spacing: float = 1.25) -> tuple[str, Fitted]:
     """The first wording that fits the box whole (wrapped and shrunk as `fit` does), else the last one cut; with the
     wording kept (a caller shows the first one on hover when another was drawn)."""
     for s in options[:-1]:
