@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 from pygame import FRect
 
@@ -78,7 +80,7 @@ def _legend(surf: pygame.Surface | None, r: FRect, fs: int) -> float:
     return y + fs * 1.4 - r.y
 
 
-def draw_stacked(surf: pygame.Surface, r: FRect, bars: list[tuple[str | tuple[str, ...], dict, int]], fs: int,
+def draw_stacked(surf: pygame.Surface, r: FRect, bars: Sequence[tuple[str | tuple[str, ...], dict, int]], fs: int,
                  highlight: int | None = None) -> list[tuple[str, pygame.Rect, int]]:
     """Draw bars [(player label, breakdown, total)] into r; return the drawn segments (category, rect, value).
     A label may be several wordings, longest first ("Ana (you)", "Ana"): the first that fits its bar is drawn."""
