@@ -49,3 +49,38 @@ def test_both_immortals_named_at_the_play_decision(app, lang):
     finally:
         app.set_lang("en")
         pygame.event.clear()
+
+
+def test_beside_a_hint_your_immortals_keep_their_names_when_their_text_does_not_fit(tmp_path, monkeypatch):
+    """A 3-player seat at the play decision with a four-sentence hint shown, at 1920x1080: the hint whole, and
+    under it both Immortals' names with what they score now (their rules gave way; hovering an Immortal shows them),
+    rather than no Immortal at all."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    from game.ui.app import App, Settings, UIConfig
+    app = App(UIConfig(size=(1920, 1080), autosave=False), settings=Settings(anim_speed=0.0))
+    try:
+        match = Match(["human", "bot:easy", "bot:easy"], ["P0", "P1", "P2"], 12, autosave=False)
+        while match.bot_to_act() is not None:
+            match.run_bot_sync()
+        scene = TableScene(app, match)
+        app.push(scene)
+        scene.tweens.finish_all()
+        scene.submit(scene.view["legal"][0])
+        while match.bot_to_act() is not None:
+            match.run_bot_sync()
+        scene.sync()
+        scene.tweens.finish_all()
+        assert scene.view["decision"]["kind"] == "play"
+        hint = [("Hint: Play the card", True), ("About +2.1 ± 0.8 VP over transforming it.", False),
+                ("Its Bonus gives 1 Science, and Science is what Phoenix scores.", False),
+                ("You win 31% of 200 simulated games with it.", False)]
+        monkeypatch.setattr(scene.hinter, "lines", lambda: hint)
+        texts = _drawn_texts(app, scene)
+        joined = " ".join(texts)
+        for sentence, _ in hint:
+            assert " ".join(sentence.split()) in joined, (sentence, texts)
+        for im in scene.view["me"]["immortals"]:
+            assert any(t.startswith(tr("your_immortal", name=card_name(im))) for t in texts), (im, texts)
+        assert not any(t.endswith(textfit.ELLIPSIS) for t in texts)
+    finally:
+        pygame.quit()

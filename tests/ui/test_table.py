@@ -639,8 +639,9 @@ def _panel_boxes(app, scene, hint):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_hint_in_the_panel_replaces_the_instructions_and_keeps_its_size(tmp_path, monkeypatch, size):
-    """With a hint shown, the panel leaves out the general instruction (the hint says what to do) and your
-    Immortal's lines when they would make the hint's letters smaller: at 1920x1080 both once shrank to 13 px."""
+    """With a hint shown, the panel leaves out the general instruction (the hint says what to do), and of your
+    Immortal's lines what would make the hint's letters smaller (its power, its rules, then its name): at 1920x1080
+    both once shrank to 13 px."""
     from game.bots.hint import Hint, Option
     from game.ui.app import App, Settings, UIConfig
     from game.ui.table.panel import HINT_KEEPS
@@ -663,13 +664,22 @@ def test_a_hint_in_the_panel_replaces_the_instructions_and_keeps_its_size(tmp_pa
     alone = [(text, gfx.GLOW, bold) for text, bold in scene.hinter.lines()]
     x, y, w, h = hint_box.rect
     box = pygame.FRect(x, y, w, h)
-    with_mine = alone + [("", gfx.TEXT, False)] + [(t, gfx.TEXT, False) for t, _, _ in scene.panel.immortal_lines()]
-    shown_mine = mine in hint_box.text
     fs = scene.layout.font
-    together, by_itself = gfx.blocks_size(with_mine, box, fs), gfx.blocks_size(alone, box, fs)
-    assert shown_mine == (together is not None and by_itself is not None and together >= HINT_KEEPS * by_itself)
-    if size == (1920, 1080):   # the case seen in the window: the Immortal's lines went so that the hint stays large
-        assert not shown_mine
+    by_itself = gfx.blocks_size(alone, box, fs)
+    kept = None   # the first of your Immortal's forms (whole, without its power, its name) that keeps the hint large
+    for keep in ("all", "scoring", "heads"):
+        lines = [(t, gfx.TEXT, False) for t, _, _ in scene.panel.immortal_lines(keep)]
+        together = gfx.blocks_size(alone + [("", gfx.TEXT, False)] + lines, box, fs)
+        if together is not None and by_itself is not None and together >= HINT_KEEPS * by_itself:
+            kept = " ".join(" ".join(t.split()) for t, _, _ in lines)
+            break
+    shown = " ".join(hint_box.text.split())
+    assert (mine in shown) == (kept is not None) and (kept is None or shown.endswith(kept)), (kept, shown)
+    if size == (1920, 1080):   # the case seen in the window: the Immortal's power went so that the hint stays large
+        from game.cardtext import SLOT_LABELS
+        power = SLOT_LABELS["en"]["power"]
+        whole = " ".join(t for t, _, _ in scene.panel.immortal_lines())
+        assert kept is not None and power in whole and power not in shown
     short = Hint("transform", best.label, "A close call with Play this card: 0.0 VP (± 1.1).", best, (), 160, 900.0,
                  match.ply, "play")
     drawn = " ".join(m.text for m in _panel_boxes(app, scene, short))

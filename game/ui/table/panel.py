@@ -443,15 +443,19 @@ class SidePanel:
         room = min((b.rect.y for b in self.buttons if pr.collidepoint(b.rect.center)), default=pr.bottom) - fs
         blocks = [(text, gfx.GLOW, bold) for text, bold in scene.hinter.lines()]
         mine = self.immortal_lines()
-        if blocks and mine:
-            with_mine = blocks + [("", gfx.TEXT, False)] + mine
+        if blocks and mine and room > y:
             # the hint whole and (nearly) as large as it can be before your Immortal (which hovering its card
-            # shows): the Immortal goes when both do not fit, or fit only in letters much smaller than the hint's alone
+            # shows): your Immortal whole, else without its power, else its name and what it scores now, goes when
+            # even that does not fit, or fits only in letters much smaller than the hint's alone
             box = pygame.FRect(pr.x + 8, y, pr.w - 16, room - y)
-            together = gfx.blocks_size(with_mine, box, fs) if room > y else None
-            if together is not None and together >= HINT_KEEPS * (gfx.blocks_size(blocks, box, fs) or fs):
-                blocks = with_mine
-        else:
+            alone = gfx.blocks_size(blocks, box, fs) or fs
+            for imm in (mine, self.immortal_lines("scoring"), self.immortal_lines("heads")):
+                with_mine = blocks + [("", gfx.TEXT, False)] + imm
+                together = gfx.blocks_size(with_mine, box, fs)
+                if together is not None and together >= HINT_KEEPS * alone:
+                    blocks = with_mine
+                    break
+        elif not blocks:
             blocks += mine
         if room > y:   # shrunk to fit, else cut after a whole line with an ellipsis (the full text: hover the Immortal)
             box = pygame.FRect(pr.x + 8, y, pr.w - 16, room - y)
