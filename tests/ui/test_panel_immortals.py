@@ -18,22 +18,28 @@ def _drawn_texts(app, scene) -> list[str]:
     return [m.text for m in textfit.recording(False) if m.kind == "text"]
 
 
+def _at_play(app) -> TableScene:
+    """A 3-player table (you and two Easy bots, seed 12) at your first play-or-transform question."""
+    match = Match(["human", "bot:easy", "bot:easy"], ["P0", "P1", "P2"], 12, autosave=False)
+    while match.bot_to_act() is not None:
+        match.run_bot_sync()
+    scene = TableScene(app, match)
+    app.push(scene)
+    scene.tweens.finish_all()
+    scene.submit(scene.view["legal"][0])   # the first pick: the play-or-transform question comes next
+    while match.bot_to_act() is not None:
+        match.run_bot_sync()
+    scene.sync()
+    scene.tweens.finish_all()
+    assert scene.view["decision"]["kind"] == "play"
+    return scene
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_both_immortals_named_at_the_play_decision(app, lang):
     app.set_lang(lang)
     try:
-        match = Match(["human", "bot:easy", "bot:easy"], ["P0", "P1", "P2"], 12, autosave=False)
-        while match.bot_to_act() is not None:
-            match.run_bot_sync()
-        scene = TableScene(app, match)
-        app.push(scene)
-        scene.tweens.finish_all()
-        scene.submit(scene.view["legal"][0])   # the first pick: the play-or-transform question comes next
-        while match.bot_to_act() is not None:
-            match.run_bot_sync()
-        scene.sync()
-        scene.tweens.finish_all()
-        assert scene.view["decision"]["kind"] == "play"
+        scene = _at_play(app)
         imms = scene.view["me"]["immortals"]
         assert len(imms) == 2
         texts = _drawn_texts(app, scene)
@@ -59,18 +65,7 @@ def test_beside_a_hint_your_immortals_keep_their_names_when_their_text_does_not_
     from game.ui.app import App, Settings, UIConfig
     app = App(UIConfig(size=(1920, 1080), autosave=False), settings=Settings(anim_speed=0.0))
     try:
-        match = Match(["human", "bot:easy", "bot:easy"], ["P0", "P1", "P2"], 12, autosave=False)
-        while match.bot_to_act() is not None:
-            match.run_bot_sync()
-        scene = TableScene(app, match)
-        app.push(scene)
-        scene.tweens.finish_all()
-        scene.submit(scene.view["legal"][0])
-        while match.bot_to_act() is not None:
-            match.run_bot_sync()
-        scene.sync()
-        scene.tweens.finish_all()
-        assert scene.view["decision"]["kind"] == "play"
+        scene = _at_play(app)
         hint = [("Hint: Play the card", True), ("About +2.1 ± 0.8 VP over transforming it.", False),
                 ("Its Bonus gives 1 Science, and Science is what Phoenix scores.", False),
                 ("You win 31% of 200 simulated games with it.", False)]
