@@ -107,6 +107,12 @@ def distinctive(name: str) -> str:
     return _owner_dropped().get(name, name)
 
 
+def head_noun(name: str) -> str:
+    """A French name's head, the words before its first "de", "du", "des" or "d'" ("Engins" of "Engins de Guerre",
+    "Portail" of "Portail du Ciel"): the shortest part that still says what the card is; any other name whole."""
+    return re.split(" de | du | des | d'", name, maxsplit=1)[0]
+
+
 @functools.lru_cache(maxsize=4096)
 def without_owners(text: str) -> str:
     """text with every owned card's name in it given without its owner ("Bot 2: Phoenix's Library (39)" ->

@@ -4,7 +4,7 @@ shortened, the compact face keeps its number and effect words, and the enlarged 
 import pytest
 
 from game import cardglyphs, cardtext
-from game.labels import distinctive
+from game.labels import distinctive, head_noun
 from game.rules.cards import default_db
 from game.ui.cards import art, faceglyphs
 from game.ui.cards.sheet import deck_names
@@ -33,9 +33,9 @@ def test_a_face_scaled_down_by_the_face_cache_stays_readable():
 
 def _title_ok(drawn: str, name: str) -> bool:
     """The whole title, its part without the owner ("Armory" of "Goan-Sul's Armory", "Engins de Guerre" of "Engins de
-    Guerre de Goan-Sul") or that part's last word, or a cut that ends in '…'."""
+    Guerre de Goan-Sul"), that part's head ("Engins") or last word ("Machine"), or a cut that ends in '…'."""
     short = distinctive(name)
-    if drawn == name or (short != name and drawn in (short, short.split(" ")[-1])):
+    if drawn == name or (short != name and drawn in (short, short.split(" ")[-1], head_noun(short))):
         return True
     return drawn.endswith("…") and name.startswith(drawn[:-1]) and len(drawn) > 1
 

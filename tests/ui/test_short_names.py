@@ -4,7 +4,7 @@ chips, on choice buttons, on card titles and in the score calculator's grid; one
 import pygame
 import pytest
 
-from game.labels import distinctive, without_owners
+from game.labels import distinctive, head_noun, without_owners
 from game.rules import default_db
 from game.ui.table.chips import draw_chip
 from game.ui.text import textfit
@@ -68,3 +68,12 @@ def test_an_opponents_chip_shows_the_card_without_its_owner_rather_than_a_cut(la
     finally:
         i18n.set_lang("en")
     assert [m.text for m in texts] == ["39", {"en": "Library", "fr": "Bibliothèque"}[lang]]
+
+
+def test_a_french_name_keeps_its_head_noun_when_even_its_short_form_is_too_long():
+    assert head_noun("Engins de Guerre") == "Engins" and head_noun("Portail du Ciel") == "Portail"
+    assert head_noun("Ecole d'Elite") == "Ecole" and head_noun("War Machine") == "War Machine"
+    from game.ui.cards import art
+    fl, h = 9, 20   # a title bar where "Engins de Guerre" does not fit and "Engins" does: the head, not "Guerre"
+    w = next(w for w in range(20, 200) if art._fit("Engins", w, 12, fl) and not art._fit("Engins de Guerre", w, 12, fl))
+    assert art._title_text("Engins de Guerre de Goan-Sul", w, h, fl)[0] == "Engins"

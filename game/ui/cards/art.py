@@ -15,7 +15,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 from game import cardtext
-from game.labels import distinctive
+from game.labels import distinctive, head_noun
 from game.paths import user_dir
 from game.resources import ART_TOML, resource
 from game.ui.cards import faceglyphs
@@ -33,7 +33,8 @@ from game.ui.text.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 18  # 18: a French title too may drop its owner ("Bibliothèque" of "Bibliothèque de Phoenix");
+ART_VERSION = 18  # 18: a French title too may drop its owner ("Bibliothèque" of "Bibliothèque de Phoenix"), then
+# keep its head ("Engins" of "Engins de Guerre de Goan-Sul");
 # 17: a title that fits nowhere beside its number takes the bar's width, the number the picture's corner; a face
 # without a number and no room for its title has no bar; 16: a French " :" keeps to its word's line on faces, a long
 # title's number goes beside its second line; 15: one style per size (face_style): words from 300 px, else icons;
@@ -124,7 +125,10 @@ def _title_text(name: str, width: float, height: float, fl: int) -> tuple[str, i
     if size is not None:
         return name, size
     tail = distinctive(name) if distinctive(name) != name else ""   # without its owner: "Y Z", then "Z"
-    for short in (tail, tail.split(" ")[-1] if " " in tail else ""):
+    last = head_noun(tail)   # a French "Engins de Guerre": "Engins"; an English "War Machine": "Machine"
+    if last == tail:
+        last = tail.split(" ")[-1] if " " in tail else ""
+    for short in (tail, last):
         size = _fit(short, width, hi, fl) if short else None
         if size:
             return short, size

@@ -3,13 +3,12 @@ owner, and the card under the pointer enlarged with its full text."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pygame
 from pygame import FRect
 
-from game.labels import distinctive
+from game.labels import distinctive, head_noun
 from game.rules import default_db
 from game.ui.i18n import lang
 from game.ui.text import textfit
@@ -63,7 +62,7 @@ def _name_fit(name: str, width: float, size: int) -> textfit.Fitted:
     ("Engins" of "Engins de Guerre", "Portail" of "Portail du Ciel"), cut if it must be: the zoom shows it whole."""
     short = distinctive(name)
     options = [name, short] if short != name else [name]
-    head = re.split(" de | du | des | d'", short, maxsplit=1)[0]
+    head = head_noun(short)
     if head != short:
         options.append(head)
     return textfit.fit_wordings(options, width, textfit.line_height(size) * 2.2, size, wrap_lines=True,
