@@ -124,7 +124,8 @@ def _title_text(name: str, width: float, height: float, fl: int) -> tuple[str, i
     size = _fit(name, width, hi, fl)
     if size is not None:
         return name, size
-    tail = distinctive(name) if distinctive(name) != name else ""   # without its owner: "Y Z", then "Z"
+    tail = distinctive(name)   # without its owner: "Y Z", then "Z"
+    tail = tail if tail != name else ""
     last = head_noun(tail)   # a French "Engins de Guerre": "Engins"; an English "War Machine": "Machine"
     if last == tail:
         last = tail.split(" ")[-1] if " " in tail else ""

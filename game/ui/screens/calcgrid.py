@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 from pygame import FRect
 
-from game.labels import distinctive, head_noun
+from game.labels import head_noun
 from game.rules import default_db
 from game.ui.i18n import lang
 from game.ui.text import textfit
@@ -60,10 +60,9 @@ def draw_grid(surf: pygame.Surface, faces: Any, rects: dict[int, pygame.Rect], o
 def _name_fit(name: str, width: float, size: int) -> textfit.Fitted:
     """The whole name on one or two lines if it fits, else without its owner, else a French name's head word
     ("Engins" of "Engins de Guerre", "Portail" of "Portail du Ciel"), cut if it must be: the zoom shows it whole."""
-    short = distinctive(name)
-    options = [name, short] if short != name else [name]
-    head = head_noun(short)
-    if head != short:
+    options = gfx.wordings(name)
+    head = head_noun(options[-1])
+    if head != options[-1]:
         options.append(head)
     return textfit.fit_wordings(options, width, textfit.line_height(size) * 2.2, size, wrap_lines=True,
                                 max_lines=2, spacing=1.05)[1]

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.labels import distinctive
 from game.rules import default_db
 from game.ui.cards.art import FAMILY_COLOURS, SYMBOL_COLOURS
 from game.ui.text.logtext import card_name
@@ -54,7 +53,7 @@ def draw_chip(surf: pygame.Surface, rect: pygame.FRect, face: str, tilted: bool,
             pygame.draw.rect(layer, (200, 190, 160), mark, width=2, border_radius=2)
             right = mark.x - 3
         full = card_name(key)   # shrunk to 13 px; then without its owner ("Library"); else cut at a word
-        name = gfx.textfit.first_fit([full, distinctive(full)] if distinctive(full) != full else [full], right - x, fs)
+        name = gfx.textfit.first_fit(gfx.wordings(full), right - x, fs)
         gfx.blit_text(layer, name.lines[0], (x, box.centery), name.size, (160, 150, 130) if tilted else gfx.TEXT,
                       False, "midleft")
     else:   # a face-down slot

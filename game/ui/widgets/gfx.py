@@ -199,7 +199,7 @@ def fit_size(s: str, size: int, width: float, bold: bool = False, smallest: floa
     return textfit.fit(s, width, size=int(size), bold=bold, min_size=low).size
 
 
-def _wordings(label: str) -> list[str]:
+def wordings(label: str) -> list[str]:
     """A label, then the same with its cards named without their owners if that is shorter (`labels.without_owners`)."""
     short = without_owners(label)
     return [label, short] if short != label else [label]
@@ -214,7 +214,7 @@ def draw_fitted(surf: pygame.Surface, s: str, box: pygame.FRect | pygame.Rect | 
 
     Returns the Fitted: when `.cut`, the caller should give the full text on hover."""
     box = pygame.FRect(box)
-    f = textfit.fit_wordings(_wordings(s) if shorter else [s], box.w, box.h, size, bold, wrap_lines, min_size,
+    f = textfit.fit_wordings(wordings(s) if shorter else [s], box.w, box.h, size, bold, wrap_lines, min_size,
                              max_lines, spacing)[1]
     textfit.note("box", (box.x, box.y, box.w, box.h), s, f.cut, f.overflow, surf)
     total = (len(f.lines) - 1) * f.line_h + textfit.line_height(f.size)
@@ -358,7 +358,7 @@ class Button:
         pygame.draw.rect(surf, fill, r, border_radius=int(r.h * 0.25))
         pygame.draw.rect(surf, edge, r, width=2, border_radius=int(r.h * 0.25))
         # one or two lines, shrunk, then its cards without their owners, then cut
-        shown, f = textfit.fit_wordings(_wordings(self.label), r.w - 10, r.h - 2, self.size, self.primary,
+        shown, f = textfit.fit_wordings(wordings(self.label), r.w - 10, r.h - 2, self.size, self.primary,
                                         wrap_lines=True, max_lines=2, min_size=min(self.size, MIN_TEXT), spacing=1.05)
         self.cut = f.cut or shown != self.label   # the full label then shows as the tip
         textfit.note("button", (r.x, r.y, r.w, r.h), self.label, f.cut, surf=surf)
