@@ -78,3 +78,12 @@ def test_counted_phrases_are_singular_for_one(lg):
         assert "cards" not in _what("control", "hero.mil", 1) and "cartes" not in _what("control", "hero.mil", 1)
     finally:
         i18n.set_lang("en")
+
+
+def test_the_cards_a_seat_controls_are_not_said_to_be_yours():
+    """The end screen writes every seat's points: Goan-Sul's 'cards you control' read wrong under a bot's name."""
+    from game.ui.panels.immortalpoints import _what
+    i18n.set_lang("en")
+    for n in (1, 3):
+        phrase = _what("control", "hero.mil", n)
+        assert phrase.startswith(f"{n} ") and "you" not in phrase.split() and "controlled" in phrase
