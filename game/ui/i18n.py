@@ -159,6 +159,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "Cliquez une carte lumineuse pour l'activer. Les Bâtiments adverses coûtent des pièces."),
     "hint:choose": ("Choose one of the buttons below (glowing cards on the table can be clicked too).",
                     "Choisissez un des boutons ci-dessous (ou cliquez une carte lumineuse)."),
+    # the same said shorter, where the panel has no room for the whole sentence (many answers, a small window)
+    "hint:kingdom_short": ("Click a glowing card to activate it.", "Cliquez une carte lumineuse pour l'activer."),
+    "hint:choose_short": ("Choose one of the buttons below.", "Choisissez un des boutons ci-dessous."),
     "sup_won": ("{name} gains a Supremacy token", "{name} gagne une Suprématie"),
     "sup_tie": ("Tie for the most: nobody gains it", "Égalité : personne ne la gagne"),
     "guess_who": ("Which Immortal does {name} hold?", "Quel Immortel a {name} ?"),

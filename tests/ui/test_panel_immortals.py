@@ -79,3 +79,31 @@ def test_beside_a_hint_your_immortals_keep_their_names_when_their_text_does_not_
         assert not any(t.endswith(textfit.ELLIPSIS) for t in texts)
     finally:
         pygame.quit()
+
+
+def test_a_narrow_panel_says_how_to_pick_shorter_rather_than_cut_the_sentence(app):
+    """The panel's how-to line gives way to its short form ('Drag a card ... slot.') where the whole sentence would
+    be cut; with room, the whole sentence (with the two-click way) stays."""
+    match = Match(["human", "bot:easy", "bot:easy"], ["P0", "P1", "P2"], 12, autosave=False)
+    while match.bot_to_act() is not None:
+        match.run_bot_sync()
+    scene = TableScene(app, match)
+    app.push(scene)
+    scene.tweens.finish_all()
+    assert scene.view["decision"]["kind"] == "pick"
+    full, short = scene.panel.hint(), scene.panel.hint(short=True)
+    assert full == tr("hint:pick") and short == tr("hint:pick_drag") and len(short) < len(full)
+    pr = scene.layout.zones["panel"]
+    drawn = {}
+    for w in range(60, int(pr.w) + 1, 10):
+        scene.layout.zones["panel"] = pygame.Rect(pr.x, pr.y, w, pr.h)
+        scene.forget_caches()
+        textfit.recording(True)
+        scene.panel.draw_text(app.screen)
+        boxes = [m for m in textfit.recording(False) if m.kind == "box" and m.text in (full, short)]
+        assert len(boxes) == 1, w
+        drawn[w] = (boxes[0].text, boxes[0].cut)
+    scene.layout.zones["panel"] = pr
+    assert drawn[int(pr.w) - (int(pr.w) - 60) % 10] == (full, False)   # the widest tried: whole
+    assert any(said == short and not cut for said, cut in drawn.values()), drawn   # narrower: the short form
+    assert all(said == short for said, cut in drawn.values() if cut), drawn   # cut only when even that does not fit

@@ -77,3 +77,20 @@ def test_a_french_name_keeps_its_head_noun_when_even_its_short_form_is_too_long(
     fl, h = 9, 20   # a title bar where "Engins de Guerre" does not fit and "Engins" does: the head, not "Guerre"
     w = next(w for w in range(20, 200) if art._fit("Engins", w, 12, fl) and not art._fit("Engins de Guerre", w, 12, fl))
     assert art._title_text("Engins de Guerre de Goan-Sul", w, h, fl)[0] == "Engins"
+
+
+def test_a_row_of_captions_shares_one_size_and_drops_owners_to_keep_it():
+    """The chooser's captions are drawn at one size: the largest at which each fits whole in one of its wordings,
+    so a long owned name gives its owner up rather than shrink every caption (or only its own)."""
+    labels = ["1 · Bot 2: Xi'an's Incredible Market (45)", "2 · Lion (11)", "3 · Bot 3: Phoenix's Library (39)"]
+    options = [gfx.wordings(lb) for lb in labels]
+    w, h, top = 120, 40, 18
+    sz = textfit.shared_size(options, w, h, top, wrap_lines=True, max_lines=2, spacing=1.2)
+    whole = [next((s for s in opts if not textfit.fit(s, w, h, sz, wrap_lines=True, min_size=sz, max_lines=2,
+                                                      cut=False, spacing=1.2).overflow), None) for opts in options]
+    assert None not in whole, (sz, whole)   # every caption whole at the shared size
+    assert whole[0] == "1 · Bot 2: Incredible Market (45)" and whole[1] == labels[1]
+    alone = [max(textfit.fit(s, w, h, top, wrap_lines=True, max_lines=2, cut=False, spacing=1.2).size for s in opts)
+             for opts in options]
+    assert sz == min(alone) and sz > textfit.fit(labels[0], w, h, top, wrap_lines=True, max_lines=2, cut=False,
+                                                  spacing=1.2).size   # larger than the whole long name allows

@@ -14,6 +14,7 @@ from game.ui.panels.aftergame import after_game_actions
 from game.ui.panels.immortalpoints import headline, immortal_points
 from game.ui.scene import AppContext, Scene
 from game.ui.screens.variants import variant_lines
+from game.ui.text import textfit
 from game.ui.text.logtext import card_name
 from game.ui.text.names import results_label
 from game.ui.tween import Tween, out_cubic
@@ -485,14 +486,17 @@ class ChoiceScene(Scene):
                       False, "bottomleft")
         cw, ch = self.card_size
         order = self.numbered()
-        for i, ((face, label, action), (r, _)) in enumerate(zip(self.items, self.rects)):
-            if action in order and order.index(action) < 9:
-                label = f"{order.index(action) + 1} · {label}"
+        labels = [f"{order.index(action) + 1} · {label}" if action in order and order.index(action) < 9 else label
+                  for _, label, action in self.items]
+        # two lines under each card, all at one size: shrunk to fit (many cards make them narrow), a card named
+        # without its owner where its whole name does not fit at that size, else cut with an ellipsis
+        sz = textfit.shared_size([gfx.wordings(lb) for lb in labels], cw + 10, fs * 2.4, fs, wrap_lines=True,
+                                 max_lines=2, spacing=1.2)
+        for i, ((face, _, _), label, (r, _)) in enumerate(zip(self.items, labels, self.rects)):
             if i == self.hover:
                 pygame.draw.rect(surf, gfx.GLOW, r.inflate(10, 10), width=4, border_radius=10)
             surf.blit(self.app.faces.get(face, cw, ch), r)
-            # two lines under the card, shrunk to fit (many cards make them narrow), else cut with an ellipsis
-            gfx.draw_fitted(surf, label, (r.x - 5, r.bottom + 6, cw + 10, fs * 2.4), fs, align="center",
-                            max_lines=2, spacing=1.2, shorter=True)
+            gfx.draw_fitted(surf, label, (r.x - 5, r.bottom + 6, cw + 10, fs * 2.4), sz, align="center",
+                            min_size=sz, max_lines=2, spacing=1.2, shorter=True)
         for b in self.buttons:
             b.draw(surf)

@@ -84,7 +84,7 @@ class ReplayPanel(SidePanel):
         """No buttons: the bar above steps through the game."""
         self.buttons, self.option_buttons = [], []
 
-    def hint(self, brief: bool = False) -> str:
+    def hint(self, brief: bool = False, short: bool = False) -> str:
         return tr("replay_panel")
 
 

@@ -307,9 +307,10 @@ class SidePanel:
         self.log_scroll = 0
         scene.refresh()
 
-    def hint(self, brief: bool = False) -> str:
+    def hint(self, brief: bool = False, short: bool = False) -> str:
         """What the viewer may do now, in one sentence; `brief` (a hint is in the panel, saying what to do) keeps
-        only what the hint does not say: the pick that will be transformed, the doubled Bonus, the plays used up."""
+        only what the hint does not say: the pick that will be transformed, the doubled Bonus, the plays used up;
+        `short` says how to answer without the other way to do it (for a panel with no room for the whole)."""
         scene = self.scene
         d = scene.view.get("decision") or {}
         if scene.view["phase"] == "over":
@@ -323,7 +324,7 @@ class SidePanel:
         kind = d.get("kind")
         said: list[str] = []
         if kind == "pick":
-            said.append(tr("hint:pick"))
+            said.append(tr("hint:pick_drag" if short else "hint:pick"))
             me = scene.view["seats"][scene.viewer]
             limits = default_db().game["max_plays"]
             rnd = scene.view["round"] - 1
@@ -340,7 +341,7 @@ class SidePanel:
             if scene.view["round"] == 1 and scene.view["pick"] == 4:
                 said.append(tr("doubled"))
         else:
-            said.append(tr("hint:kingdom" if kind == "kingdom" else "hint:choose"))
+            said.append(tr(("hint:kingdom" if kind == "kingdom" else "hint:choose") + ("_short" if short else "")))
         return " ".join(said[1:] if brief else said)
 
     def draw_text(self, surf: pygame.Surface) -> None:
@@ -401,12 +402,16 @@ class SidePanel:
             gfx.blit_text(surf, gfx.fit_text(line, tfs, pr.w - 16, bold=True), (pr.x + 8, pr.y + 6 + i * tfs * 1.2),
                           tfs, gfx.GLOW if d_kind else gfx.DIM, bold=True)
         y = pr.y + fs * 2 + (min(2, len(tlines)) - 1) * tfs * 1.2
-        hint = self.hint(brief=bool(scene.hinter.lines()))
-        if hint:   # up to four lines: shrunk, else cut with an ellipsis
-            n = min(4, len(gfx.wrap(hint, fs, int(pr.w - 16))))
+        brief = bool(scene.hinter.lines())
+        hint = self.hint(brief=brief)
+        if hint:   # up to four lines: shrunk, else said shorter, else cut with an ellipsis
             below = min((b.rect.y for b in self.buttons if pr.collidepoint(b.rect.center)), default=pr.bottom) - 4
-            gfx.draw_blocks(surf, [(hint, gfx.TEXT, False)],
-                            FRect(pr.x + 8, y, pr.w - 16, max(fs, min(fs * (1.25 * n - 0.1), below - y))), fs)
+            for said in dict.fromkeys((hint, self.hint(brief=brief, short=True))):
+                n = min(4, len(gfx.wrap(said, fs, int(pr.w - 16))))
+                box = FRect(pr.x + 8, y, pr.w - 16, max(fs, min(fs * (1.25 * n - 0.1), below - y)))
+                if gfx.blocks_size([(said, gfx.TEXT, False)], box, fs) is not None:
+                    break
+            gfx.draw_blocks(surf, [(said, gfx.TEXT, False)], box, fs)
             y += fs * 1.25 * n
         note = self.auto_transform_note()
         if note:

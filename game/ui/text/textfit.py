@@ -326,6 +326,19 @@ def fit_wordings(options: list[str], box_w: float, box_h: float | None = None, s
     return options[-1], fit(options[-1], box_w, box_h, size, bold, wrap_lines, min_size, max_lines, True, spacing)
 
 
+def shared_size(labels: list[list[str]], box_w: float, box_h: float | None = None, size: int = 16,
+                bold: bool = False, wrap_lines: bool = False, min_size: int = MIN_TEXT, max_lines: int | None = None,
+                spacing: float = 1.25) -> int:
+    """One size for a row of labels, each given as its wordings: the largest from `size` down to min_size at which
+    every label fits its box whole in one of them (a row of captions drawn at one size, not each at its own)."""
+    best = int(size)
+    for options in labels:
+        fits = [fit(s, box_w, box_h, best, bold, wrap_lines, min_size, max_lines, False, spacing) for s in options]
+        sizes = [f.size for f in fits if not f.overflow]
+        best = min(best, max(sizes, default=min_size))
+    return max(best, min(int(size), min_size))
+
+
 def joined(parts: list[str], box_w: float, size: int, bold: bool = False) -> Fitted:
     """Parts on one line, set apart by a wide dot, else by a narrow one, else shrunk, before the last is cut."""
     return first_fit(["  ·  ".join(parts), " · ".join(parts)], box_w, size, bold)
