@@ -248,3 +248,25 @@ def test_replays_row_and_end_screen_open_the_review(app, kept):
     btn = next(b for b in res.buttons if b.label == "Review my game")
     btn.action()
     assert type(app.stack.top).__name__ == "ReviewScene" and app.stack.top.seat == 0
+
+
+def test_the_banner_says_best_moves_and_plain_moments_in_words(app, kept):
+    """At a decision that was the search's choice, and between decisions, the banner says so in words (both once
+    showed their raw text key)."""
+    from game.ui.text import textfit
+    _path, record, review = kept
+    scene = _open(app, record)
+    best = next(d for d in review["decisions"] if d["played"] == d["best"])
+    plies = {d["ply"] for d in review["decisions"]}
+    plain = next(p for p in range(1, 200) if p not in plies)
+    for ply in (best["ply"], plain):
+        scene.open_at(ply)
+        app.step(0.016, [])
+        banner = app.stack.top
+        textfit.recording(True)
+        banner.draw(app.screen)
+        texts = [m.text for m in textfit.recording(False) if m.kind == "text"]
+        assert texts and not any("rv:" in t for t in texts), texts
+        if ply == best["ply"]:
+            assert any(t.startswith("Best move at action") for t in texts), texts
+        banner.close()
