@@ -1,25 +1,35 @@
-"""Every text key the game asks for by name exists in both languages: a missing one shows its raw key on screen
-(the review's banner read "rv:banner_best" over a move that was the search's choice)."""
+"""Every text the game asks for by name exists in both languages and is given the fields it shows: a missing one
+shows its raw key on screen (the review's banner read "rv:banner_best" over a move that was the search's choice),
+and a field not given shows as "{name}" or raises while drawing."""
 
+import ast
 import importlib
 import pkgutil
-import re
+import string
 from pathlib import Path
 
 import game
 from game.ui import i18n
 
 ROOT = Path(game.__file__).parent
-# tr("key", ...) and tr('key'): a literal key (keys built at run time, tr("phase:" + p), are not read here)
-CALL = re.compile(r"""\btr\(\s*(["'])([^"'\\]+)\1\s*[,)]""")
+_parse = string.Formatter().parse
 
 
-def _literal_keys() -> dict[str, str]:
-    keys = {}
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in _parse(text) if name is not None}
+
+
+def _calls() -> list[tuple[str, set[str] | None, str]]:
+    """Every tr("literal key", ...) call in game/: (key, the keyword fields given or None for **fmt, where).
+    Keys built at run time (tr("phase:" + p)) are not read here."""
+    out = []
     for path in sorted(ROOT.rglob("*.py")):
-        for m in CALL.finditer(path.read_text(encoding="utf-8")):
-            keys.setdefault(m.group(2), str(path.relative_to(ROOT.parent)))
-    return keys
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "tr" and node.args
+                    and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                given = None if any(k.arg is None for k in node.keywords) else {str(k.arg) for k in node.keywords}
+                out.append((node.args[0].value, given, f"{path.relative_to(ROOT.parent)}:{node.lineno}"))
+    return out
 
 
 def _import_all() -> None:
@@ -28,11 +38,23 @@ def _import_all() -> None:
         importlib.import_module(mod.name)
 
 
-def test_every_key_asked_for_by_name_has_an_english_and_a_french_text():
+def test_every_text_asked_for_by_name_exists_in_both_languages_with_the_fields_given():
     _import_all()
-    keys = _literal_keys()
-    assert len(keys) > 300   # the pattern reads the calls (a broken pattern would find none and pass)
-    missing = {k: where for k, where in keys.items() if k not in i18n.STRINGS}
+    calls = _calls()
+    assert len(calls) > 300   # the walk finds the calls (a broken one would find none and pass)
+    missing = [(key, where) for key, _, where in calls if key not in i18n.STRINGS]
     assert not missing, missing
-    empty = [k for k in keys if not all(i18n.STRINGS[k])]
+    empty = [key for key, _, _ in calls if not all(i18n.STRINGS[key])]
     assert not empty, empty
+    wrong = [(key, where, given, i18n.STRINGS[key]) for key, given, where in calls
+             if given is not None and any(_fields(text) != given for text in i18n.STRINGS[key])]
+    assert not wrong, wrong
+
+
+def test_both_languages_of_a_text_take_the_same_fields():
+    """A French text without the English one's {name} would drop it; one with a field the caller does not give
+    would raise while drawing."""
+    _import_all()
+    for key, pair in i18n.STRINGS.items():
+        assert isinstance(pair, tuple) and len(pair) == 2, key
+        assert _fields(pair[0]) == _fields(pair[1]), (key, pair)
