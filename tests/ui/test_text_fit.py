@@ -34,6 +34,17 @@ def test_first_fit_drops_the_tag_before_cutting_the_name():
     assert got.lines == ("#3 Player 3",) and not got.cut
 
 
+def test_rows_of_a_list_share_one_kind_of_dot():
+    short, long_ = ["Ana: 40", "Bo: 38"], ["Bot 4: 56 (Xi'an)", "Bot 2: 45", "Bot 3: 44", "Bot 6: 35", "Player 1: 34"]
+    box = textfit.width("  ·  ".join(long_), 16) - 4   # the long row fits only with narrow dots
+    alone = [textfit.joined(parts, box, 16).lines[0] for parts in (short, long_)]
+    assert "  ·  " in alone[0] and "  ·  " not in alone[1]   # each row on its own: different dots
+    rows = [f.lines[0] for f in textfit.joined_rows([short, long_], box, 16)]
+    assert rows == [" · ".join(short), " · ".join(long_)]
+    roomy = [f.lines[0] for f in textfit.joined_rows([short, long_], box + 40, 16)]
+    assert roomy == ["  ·  ".join(short), "  ·  ".join(long_)]
+
+
 def test_letter_spacing_is_even_at_small_sizes():
     for size in (13, 14, 15, 16):
         surf = textfit.render_surface("iiiiiiiiii", size, (255, 255, 255))

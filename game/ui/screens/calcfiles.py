@@ -93,6 +93,11 @@ class RecentFiles:
             gfx.blit_text(surf, gfx.fit_text(tr("calc:recent:none"), fs, a.w - fs * 2), a.center, fs, gfx.TEXT,
                           False, "center")
         date_w = fs * 9.5
+        lines = iter(gfx.textfit.joined_rows(
+            [[("#1 " if s == e.winner else "") + tr("kv", k=e.names[s], v=e.totals[s])
+              for s in sorted(range(len(e.names)), key=lambda s: (s != e.winner, -e.totals[s]))]
+             for e in (self.entries[i] for i, _ in self.rows) if e.problem is None],
+            max((r.w - date_w - fs for _, r in self.rows), default=0), fs))
         for i, r in self.rows:
             e = self.entries[i]
             bad = e.problem is not None
@@ -105,9 +110,7 @@ class RecentFiles:
                 text = tr("calc:recent:bad", why=f"{e.path.name}: {e.problem}")
                 gfx.blit_text(surf, gfx.fit_text(text, fs, w), (x, cy), fs, gfx.DIM, anchor="midleft")
                 continue
-            order = sorted(range(len(e.names)), key=lambda s: (s != e.winner, -e.totals[s]))
-            line = gfx.textfit.joined([("#1 " if s == e.winner else "") + tr("kv", k=e.names[s], v=e.totals[s])
-                                       for s in order], w, fs)
+            line = next(lines)
             gfx.blit_text(surf, line.lines[0], (x, cy), line.size, gfx.GLOW if i == self.hover else gfx.TEXT,
                           anchor="midleft")
         if len(self.entries) > self.per_page:

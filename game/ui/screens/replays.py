@@ -195,6 +195,13 @@ class ReplaysScene(Scene):
             self.back()
         return None
 
+    @staticmethod
+    def _players(g: records.GameEntry) -> list[str]:
+        """A kept game's players, the winner first (with their Immortal), each with their score."""
+        order = sorted(range(len(g.names)), key=lambda s: (s != g.winner, -g.scores[s] if s < len(g.scores) else 0))
+        return [tr("kv", k=g.names[s], v=g.scores[s] if s < len(g.scores) else "?") +
+                (f" ({card_name(g.immortals[s])})" if s == g.winner and g.immortals[s] else "") for s in order]
+
     def draw(self, surf: pygame.Surface) -> None:
         W, H = surf.get_size()
         if self._bg is None or self._bg.get_size() != (W, H):
@@ -212,6 +219,7 @@ class ReplaysScene(Scene):
             gfx.blit_text(surf, tr("rl:players"), (fs * 12, hy), fs, gfx.DIM)
             gfx.blit_text(surf, tr("rl:seed"), (W - fs * 27, hy), fs, gfx.DIM)
         shown = self.games[self.page * self.PER_PAGE:(self.page + 1) * self.PER_PAGE]
+        lines = iter(gfx.textfit.joined_rows([self._players(g) for g in shown if not g.problem], W - fs * 40, fs))
         for i, g in enumerate(shown):
             y = self.rows_top + i * self.row_h
             gfx.panel(surf, FRect(fs * 0.5, y - fs * 0.2, W - fs, fs * 2.4), alpha=90 if g.problem else 150)
@@ -222,12 +230,7 @@ class ReplaysScene(Scene):
                 gfx.blit_text(surf, why, (fs * 12, y + fs), fs, gfx.DIM, False, "midleft")
                 continue
             gfx.blit_text(surf, g.date[:16], (fs, y + fs), fs, gfx.TEXT, anchor="midleft")
-            order = sorted(range(len(g.names)), key=lambda s: (s != g.winner, -g.scores[s] if s < len(g.scores)
-                                                                 else 0))
-            parts = [tr("kv", k=g.names[s], v=g.scores[s] if s < len(g.scores) else "?") +
-                     (f" ({card_name(g.immortals[s])})" if s == g.winner and g.immortals[s] else "")
-                     for s in order]
-            line = gfx.textfit.joined(parts, W - fs * 40, fs)
+            line = next(lines)
             gfx.blit_text(surf, line.lines[0], (fs * 12, y + fs), line.size, gfx.GLOW, False, "midleft")
             gfx.blit_text(surf, str(g.seed), (W - fs * 27, y + fs), fs, gfx.TEXT, anchor="midleft")
         if self.games:

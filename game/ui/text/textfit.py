@@ -344,6 +344,13 @@ def joined(parts: list[str], box_w: float, size: int, bold: bool = False) -> Fit
     return first_fit(["  ·  ".join(parts), " · ".join(parts)], box_w, size, bold)
 
 
+def joined_rows(rows: list[list[str]], box_w: float, size: int, bold: bool = False) -> list[Fitted]:
+    """Rows of parts, each on one line as `joined` sets it, with one kind of dot for all: the wide one only if every
+    row fits with it (a list whose rows are set apart differently looks untidy)."""
+    wide = all(width("  ·  ".join(parts), size, bold) <= box_w for parts in rows)
+    return [first_fit(["  ·  ".join(parts) if wide else " · ".join(parts)], box_w, size, bold) for parts in rows]
+
+
 def placed(src: pygame.Surface, dest: tuple[float, float], onto: pygame.Surface) -> None:
     """Note that the off-screen surface src was drawn at dest on onto: its marks move there (text that ran past
     src's edges is marked as overflowing, since it was clipped)."""
