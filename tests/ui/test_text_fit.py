@@ -43,6 +43,8 @@ def test_rows_of_a_list_share_one_kind_of_dot():
     assert rows == [" · ".join(short), " · ".join(long_)]
     roomy = [f.lines[0] for f in textfit.joined_rows([short, long_], box + 40, 16)]
     assert roomy == ["  ·  ".join(short), "  ·  ".join(long_)]
+    tight = textfit.joined_rows([short, long_], textfit.width(" · ".join(long_), 14), 16)   # the long row shrinks
+    assert [f.size for f in tight] == [14, 14] and not any(f.cut for f in tight)
 
 
 def test_letter_spacing_is_even_at_small_sizes():

@@ -345,10 +345,13 @@ def joined(parts: list[str], box_w: float, size: int, bold: bool = False) -> Fit
 
 
 def joined_rows(rows: list[list[str]], box_w: float, size: int, bold: bool = False) -> list[Fitted]:
-    """Rows of parts, each on one line as `joined` sets it, with one kind of dot for all: the wide one only if every
-    row fits with it (a list whose rows are set apart differently looks untidy)."""
-    wide = all(width("  ·  ".join(parts), size, bold) <= box_w for parts in rows)
-    return [first_fit(["  ·  ".join(parts) if wide else " · ".join(parts)], box_w, size, bold) for parts in rows]
+    """Rows of parts, each on one line as `joined` sets it, with one kind of dot and one size for all: the wide dot
+    only if every row fits with it, the size the longest row shrinks to (a list whose rows are set apart or sized
+    differently looks untidy)."""
+    sep = "  ·  " if all(width("  ·  ".join(parts), size, bold) <= box_w for parts in rows) else " · "
+    lines = [sep.join(parts) for parts in rows]
+    common = min((fit(line, box_w, size=size, bold=bold).size for line in lines), default=size)
+    return [fit(line, box_w, size=common, bold=bold) for line in lines]
 
 
 def placed(src: pygame.Surface, dest: tuple[float, float], onto: pygame.Surface) -> None:
