@@ -119,7 +119,7 @@ _T: dict[str, dict[str, str]] = {
         "score": "{n} PV par {what}",
         "score_plus": " (+{n} pour cette carte)",
         "score_max": " (max {n})",
-        "tiers": "{res} possédés : {tiers}",
+        "tiers": "jetons {res} possédés : {tiers}",   # the rulebook: "jetons Science qu'elle possède"
         "rev_sup": "vos Suprématies valent {n} PV",
         "rev_culture": "votre Culture vaut {n} PV chacune",
         "rev_ranking": "le classement des Merveilles vous rapporte {v}",

@@ -68,3 +68,12 @@ def test_zoomed_face_draws_the_whole_power(im, lang, monkeypatch):
     assert len(want) > 5
     assert any(words[i:i + len(want)] == want for i in range(len(words))), (want, words)
     assert min(size for size, ws in drawn if ws) >= 13
+
+
+def test_phoenix_counts_science_tokens_in_french_as_the_rulebook_does():
+    """The rulebook: "Phoenix gagne des PV en fonction du nombre de jetons Science qu'elle possède"; the text once
+    read "Science possédés" (a feminine noun with a masculine plural)."""
+    im = default_db().immortal_by_id["phoenix"]
+    fr = dict(cardtext.sections(im, "fr"))["Décompte"]
+    en = dict(cardtext.sections(im, "en"))["Scoring"]
+    assert fr.startswith("Jetons Science possédés : 1+ → 6") and en.startswith("Science you own: 1+ → 6")

@@ -87,3 +87,29 @@ def test_the_cards_a_seat_controls_are_not_said_to_be_yours():
     for n in (1, 3):
         phrase = _what("control", "hero.mil", n)
         assert phrase.startswith(f"{n} ") and "you" not in phrase.split() and "controlled" in phrase
+
+
+def test_vp_phase_cards_say_which_column_their_gain_is_in():
+    """What VP-phase cards gave is not part of the Immortal's points: the line names the column it is scored in
+    (once "Goan-Sul: 15 VP: ... = 12; ... = 3; VP-phase cards: 2 VP" did not add up)."""
+    for seed in range(1, 40):
+        b = play(4, seed)[-1]
+        vp = since_last(b.log, "vp")
+        for s in range(4):
+            gained = {r for e in vp if e.get("t") == "gain" and e.get("seat") == s for r, n in e["what"].items() if n}
+            if not gained:
+                continue
+            try:
+                texts = {}
+                for lg in ("en", "fr"):
+                    i18n.set_lang(lg)
+                    texts[lg] = [t for t, _ in immortal_points(b.view, s, vp)["lines"]]
+            finally:
+                i18n.set_lang("en")
+            en = next(t for t in texts["en"] if t.startswith("VP-phase cards"))
+            fr = next(t for t in texts["fr"] if t.startswith("cartes de phase PV"))
+            for res, col_en, col_fr in (("vp", "(VP tokens column)", "(colonne Jetons PV)"),
+                                        ("sup", "(Supremacy column)", "(colonne Suprématie)")):
+                assert (col_en in en) == (res in gained) and (col_fr in fr) == (res in gained), (en, fr, gained)
+            return
+    raise AssertionError("no seeded game had a VP-phase card gain")

@@ -33,7 +33,8 @@ from game.ui.text.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 18  # 18: a French title too may drop its owner ("Bibliothèque" of "Bibliothèque de Phoenix"), then
+ART_VERSION = 19  # 19: Phoenix's French scoring reads "jetons Science possédés", not "Science possédés";
+# 18: a French title too may drop its owner ("Bibliothèque" of "Bibliothèque de Phoenix"), then
 # keep its head ("Engins" of "Engins de Guerre de Goan-Sul");
 # 17: a title that fits nowhere beside its number takes the bar's width, the number the picture's corner; a face
 # without a number and no room for its title has no bar; 16: a French " :" keeps to its word's line on faces, a long

@@ -49,6 +49,9 @@ STRINGS.update({
     "ip:narashima_move": ("moves {n} Culture onto Narashima", "déplace {n} Culture sur Narashima"),
     "ip:narashima_destroy": ("destroys {cards}", "détruit {cards}"),
     "ip:vp_cards": ("VP-phase cards: {what}", "cartes de phase PV : {what}"),
+    # where a VP-phase card's gain is scored (not in the Immortal's points: the line would not add up otherwise)
+    "ip:col:vp": ("{what} (VP tokens column)", "{what} (colonne Jetons PV)"),
+    "ip:col:sup": ("{what} (Supremacy column)", "{what} (colonne Suprématie)"),
     "ip:head": ("{name}: {n} VP", "{name} : {n} PV"),
 })
 
@@ -200,7 +203,8 @@ def immortal_points(view: dict, seat: int, vp_events: list[dict] | None = None) 
             for res, n in e["what"].items():
                 gains[res] = gains.get(res, 0) + n
     if any(gains.values()):
-        what = ", ".join(res_word(r, n, lang()) for r, n in gains.items() if n)
+        what = ", ".join(tr("ip:col:" + r, what=res_word(r, n, lang())) if "ip:col:" + r in STRINGS
+                         else res_word(r, n, lang()) for r, n in gains.items() if n)
         lines.append((tr("ip:vp_cards", what=what), None))
     return {"immortal": imm, "lines": lines, "total": total}
 
