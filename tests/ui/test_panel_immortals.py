@@ -18,14 +18,20 @@ def _drawn_texts(app, scene) -> list[str]:
     return [m.text for m in textfit.recording(False) if m.kind == "text"]
 
 
-def _at_play(app) -> TableScene:
-    """A 3-player table (you and two Easy bots, seed 12) at your first play-or-transform question."""
+def _at_pick(app) -> tuple[Match, TableScene]:
+    """A 3-player table (you and two Easy bots, seed 12) at your first pick."""
     match = Match(["human", "bot:easy", "bot:easy"], ["P0", "P1", "P2"], 12, autosave=False)
     while match.bot_to_act() is not None:
         match.run_bot_sync()
     scene = TableScene(app, match)
     app.push(scene)
     scene.tweens.finish_all()
+    return match, scene
+
+
+def _at_play(app) -> TableScene:
+    """The same table at your first play-or-transform question."""
+    match, scene = _at_pick(app)
     scene.submit(scene.view["legal"][0])   # the first pick: the play-or-transform question comes next
     while match.bot_to_act() is not None:
         match.run_bot_sync()
@@ -84,12 +90,7 @@ def test_beside_a_hint_your_immortals_keep_their_names_when_their_text_does_not_
 def test_a_narrow_panel_says_how_to_pick_shorter_rather_than_cut_the_sentence(app):
     """The panel's how-to line gives way to its short form ('Drag a card ... slot.') where the whole sentence would
     be cut; with room, the whole sentence (with the two-click way) stays."""
-    match = Match(["human", "bot:easy", "bot:easy"], ["P0", "P1", "P2"], 12, autosave=False)
-    while match.bot_to_act() is not None:
-        match.run_bot_sync()
-    scene = TableScene(app, match)
-    app.push(scene)
-    scene.tweens.finish_all()
+    _, scene = _at_pick(app)
     assert scene.view["decision"]["kind"] == "pick"
     full, short = scene.panel.hint(), scene.panel.hint(short=True)
     assert full == tr("hint:pick") and short == tr("hint:pick_drag") and len(short) < len(full)
