@@ -214,3 +214,19 @@ def test_replays_row_of_six_players_shows_every_name_and_score(app, lang):
     row = [m for m in marks if m.kind == "text" and "Bot 6" in m.text]
     assert len(row) == 1 and not row[0].cut
     assert all(f"{n}" in row[0].text for n in names) and row[0].text.rstrip().endswith("27")
+
+
+def test_every_bar_of_the_score_distribution_names_its_own_scores(app):
+    """Scores 34 and 44 make bins 34-35 ... 44-45: the last bar once stood beside a "42" and no label of its own."""
+    from game.ui.screens.stats import histogram
+    from game.ui.text import textfit
+    app.replace(app.make("statistics"))
+    scene = app.stack.top
+    scene.stats = {"players": {"Ana": {"scores": [34, 44]}}, "bots": {}}
+    bins = histogram([34, 44])
+    assert [(a, c) for a, _, c in bins if c] == [(34, 1), (44, 1)]
+    textfit.recording(True)
+    scene._distribution(app.screen, pygame.FRect(0, 0, 420, 440))
+    texts = [m.text for m in textfit.recording(False) if m.kind == "text"]
+    for a, b, _ in bins:
+        assert f"{a}–{b}" in texts or str(a) in texts, (a, texts)

@@ -250,14 +250,16 @@ class StatisticsScene(Scene):
         top = max(c for _, _, c in bins)
         plot = FRect(inner.x, inner.y + fs * 1.2, inner.w, inner.h - fs * 2.6)
         w = plot.w / len(bins)
-        for i, (a, _b, c) in enumerate(bins):
+        for i, (a, b, c) in enumerate(bins):
             h = plot.h * c / top if top else 0
             r = FRect(plot.x + i * w + 2, plot.bottom - h, w - 4, h)
             pygame.draw.rect(surf, (120, 170, 220), r, border_radius=3)
             if c:
                 gfx.blit_text(surf, str(c), (r.centerx, r.y - 2), fs, gfx.TEXT, False, "midbottom")
-            if i % 2 == 0 or len(bins) <= 5:
-                gfx.blit_text(surf, str(a), (plot.x + i * w + w / 2, plot.bottom + 4), fs, gfx.DIM, False, "midtop")
+            # each bar names its own scores ("44–45" where it fits, else "44"), so none is read by a neighbour's label
+            label = f"{a}–{b}" if b > a and gfx.textfit.width(f"{a}–{b}", fs) <= w - 4 else str(a)
+            if gfx.textfit.width(label, fs) <= w - 2 or i % 2 == 0:
+                gfx.blit_text(surf, label, (plot.x + i * w + w / 2, plot.bottom + 4), fs, gfx.DIM, False, "midtop")
 
     def _recent(self, surf: pygame.Surface, area: FRect) -> None:
         fs = self.fs
