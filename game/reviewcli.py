@@ -10,8 +10,8 @@ from pathlib import Path
 from game.cliargs import Parser
 
 TEXT: dict[str, tuple[str, str]] = {
-    "title": ("Review of {name} (seat {seat}), quality {q}: {n} decisions in {s:.1f} s",
-              "Revue de {name} (place {seat}), qualité {q} : {n} décisions en {s:.1f} s"),
+    "title": ("Review of {name} (seat {seat}), quality {q}: {n} decisions in {s} s",
+              "Revue de {name} (siège {seat}), qualité {q} : {n} décisions en {s} s"),
     "head": ("ply  phase     class        VP lost      played -> preferred",
              "coup phase     classe       PV perdus    joué -> préféré"),
     "scale": ("Classes by VP lost: best < {best}, good < {good}, inaccuracy < {inacc}, mistake < {mistake}, "
@@ -84,7 +84,7 @@ def text_report(review: dict, lang: str, seconds: float) -> str:
     fr = lang == "fr"
     th = review["thresholds"]
     lines = [_t("title", lang, name=review["name"], seat=review["seat"], q=review["quality"],
-                n=len(review["decisions"]), s=seconds),
+                n=len(review["decisions"]), s=_n(seconds, lang)),
              _t("scale", lang, best=_n(th["best"], lang), good=_n(th["good"], lang), inacc=_n(th["inaccuracy"], lang),
                 mistake=_n(th["mistake"], lang)),
              "", _t("head", lang)]
