@@ -51,6 +51,12 @@ LABELS: dict[str, tuple[str, str]] = {
 _ELIDE = re.compile(r"\b(qu|d)e ([AEIOUÉÈÊËÎÏÔÂÀ])")
 
 
+def decimal(x: float, lang: str) -> str:
+    """A figure with one decimal, the French way with a decimal comma ("2.5", "2,5")."""
+    text = f"{x:.1f}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
 def elide(text: str, lang: str) -> str:
     """`text` with French elision before a capitalised vowel (no change in English)."""
     return _ELIDE.sub(r"\1'\2", text) if lang == "fr" else text

@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from game.cliargs import Parser
+from game.labels import decimal as _n
 
 TEXT: dict[str, tuple[str, str]] = {
     "title": ("Review of {name} (seat {seat}), quality {q}: {n} decisions in {s} s",
@@ -28,11 +29,6 @@ TEXT: dict[str, tuple[str, str]] = {
 def _t(key: str, lang: str, **fmt: object) -> str:
     en, fr = TEXT[key]
     return (fr if lang == "fr" else en).format(**fmt)
-
-
-def _n(x: float, lang: str) -> str:
-    text = f"{x:.1f}"
-    return text.replace(".", ",") if lang == "fr" else text
 
 
 def cmd_review(argv: list[str]) -> int:

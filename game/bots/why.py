@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.labels import action_label, card_name, elide
+from game.labels import decimal as num  # a VP figure for a sentence
 from game.rules import apply_inplace
 from game.rules.engine import supremacy_totals
 from game.rules.scoring import CATEGORIES
@@ -122,12 +123,6 @@ def t(key: str, lang: str, **fmt: object) -> str:
     """One TEXT entry in `lang`, formatted."""
     en, fr = TEXT[key]
     return elide((fr if lang == "fr" else en).format(**fmt), lang)
-
-
-def num(x: float, lang: str) -> str:
-    """A VP figure for a sentence: one decimal, French decimal comma."""
-    text = f"{x:.1f}"
-    return text.replace(".", ",") if lang == "fr" else text
 
 
 def slot_coins(view: dict) -> int:

@@ -230,3 +230,21 @@ def test_every_bar_of_the_score_distribution_names_its_own_scores(app):
     texts = [m.text for m in textfit.recording(False) if m.kind == "text"]
     for a, b, _ in bins:
         assert f"{a}–{b}" in texts or str(a) in texts, (a, texts)
+
+
+def test_statistics_in_french_write_decimals_with_a_comma(app):
+    import re
+
+    from game.ui.text import textfit
+    for seed in (5, 6):
+        records.record_finished(_finish(seed))
+    app.set_lang("fr")
+    try:
+        app.replace(app.make("statistics"))
+        textfit.recording(True)
+        app.stack.top.draw(app.screen)
+        texts = [m.text for m in textfit.recording(False) if m.kind == "text"]
+    finally:
+        app.set_lang("en")
+    assert any(re.fullmatch(r"\d+,\d", t) for t in texts), texts   # the averages, "39,5"
+    assert not any(re.fullmatch(r"\d+\.\d", t) for t in texts), texts

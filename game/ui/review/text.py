@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.labels import decimal
 from game.review.classes import CLASS_NAMES, KIND_NAMES
 from game.ui.i18n import STRINGS, lang
 
@@ -77,5 +78,4 @@ def kind_name(kind: str) -> str:
 
 def num(x: float) -> str:
     """A VP figure with one decimal, in the language's way."""
-    text = f"{x:.1f}"
-    return text.replace(".", ",") if lang() == "fr" else text
+    return decimal(x, lang())

@@ -9,9 +9,10 @@ import pygame
 from pygame import FRect
 
 from game import records
+from game.labels import decimal
 from game.rules import default_db
 from game.rules.scoring import CATEGORIES
-from game.ui.i18n import STRINGS, tr
+from game.ui.i18n import STRINGS, lang, tr
 from game.ui.scene import AppContext, Scene
 from game.ui.text.logtext import card_name
 from game.ui.widgets import chart, gfx
@@ -198,9 +199,9 @@ class StatisticsScene(Scene):
         cat_note = ""
         for name, b in rows[:max_rows]:
             g = max(1, b["games"])
-            cells = [str(b["games"]), str(b["wins"]), f"{100 * b['wins'] / g:.0f}", f"{records.average(b):.1f}",
+            cells = [str(b["games"]), str(b["wins"]), f"{100 * b['wins'] / g:.0f}", decimal(records.average(b), lang()),
                      str(b["best"] if b["best"] is not None else "—")]
-            cells += [f"{records.average(b, c):.1f}" for c in CATEGORIES]
+            cells += [decimal(records.average(b, c), lang()) for c in CATEGORIES]
             gfx.blit_text(surf, gfx.fit_text(name, fs, name_w - 6), (x, y), fs, gfx.TEXT, True)
             for i, c in enumerate(cells):
                 gfx.blit_text(surf, c, (x + name_w + i * col_w + col_w / 2, y), fs, gfx.TEXT, False, "midtop")
