@@ -171,6 +171,11 @@ def test_french_high_punctuation_never_starts_a_line():
     box = textfit.width("simulées avec ce choix, contre 15", size) + 2
     lines = textfit.wrap("Vous gagnez 21 % de 80 parties simulées avec ce choix, contre 15 %.", size, box)
     assert lines[-1].endswith("15 %.") and not any(ln.startswith("%") for ln in lines)
+    # nor a number lose the "n°" before it (the draft summary once ended a line with "n°" and began one with "2).")
+    text = "Héros au plus petit numéro joué (Abunakkashii, n° 2)."
+    box = textfit.width("Héros au plus petit numéro joué (Abunakkashii, n°", size) + 2
+    lines = textfit.wrap(text, size, box)
+    assert lines[-1] == "n° 2)." and " ".join(lines) == text
 
 
 def test_wrap_with_a_line_limit_ends_in_an_ellipsis_never_drops_lines_silently():

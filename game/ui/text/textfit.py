@@ -124,14 +124,15 @@ def render_surface(s: str, size: int, colour: tuple, bold: bool = False) -> pyga
 # ------------------------------------------------------------------ wrapping and fitting
 
 GLUED = (":", ";", "!", "?", "»", "%")   # French puts a space before these; a line never starts with one
+GLUED_NEXT = ("n°", "«")   # and these never end one: "n° 2" and "« mot" stay together
 
 
 def _words(para: str) -> list[str]:
     """The breakable units of a paragraph: words, with a high punctuation mark or a per cent sign (and what follows
-    it: "%.") kept on its word's line."""
+    it: "%.") kept on its word's line, and a number kept with the "n°" before it."""
     out: list[str] = []
     for word in para.split(" "):
-        if out and word.startswith(GLUED):
+        if out and (word.startswith(GLUED) or out[-1].endswith(GLUED_NEXT)):
             out[-1] = f"{out[-1]} {word}"
         else:
             out.append(word)
