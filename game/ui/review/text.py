@@ -11,7 +11,7 @@ STRINGS.update({
     "rv:title_plain": ("Game review", "Revue de partie"),
     "rv:as": ("Review of", "Revue de"),
     "rv:quality": ("Judged by the Hard bot's search ({q} samples per option), from what {name} knew at each "
-                   "decision", "Jugé par la recherche du bot Difficile ({q} tirages par option), d'après ce que "
+                   "decision", "Jugé par la recherche du bot difficile ({q} tirages par option), d'après ce que "
                    "{name} savait à chaque décision"),
     "rv:running": ("Reviewing {name}'s decisions: {done} of {total}…", "Revue des décisions de {name} : {done} sur "
                    "{total}…"),
