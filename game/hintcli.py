@@ -22,7 +22,7 @@ def cmd_hint(argv: list[str]) -> int:
         print("error: --budget must be between 0.05 and 60 seconds", file=sys.stderr)
         return 2
     from game.bots.hint import hint
-    from game.labels import choice_card
+    from game.labels import choice_card, decimal
     from game.match import Match, SaveError, read_record
     from game.rules import IllegalAction
     t0 = time.perf_counter()
@@ -51,7 +51,9 @@ def cmd_hint(argv: list[str]) -> int:
         return 0
     print(f"{match.names[seat]}: {h.label}")
     print(h.reason)
-    for o in h.alternatives:
-        vals = "" if o.vp is None else f"  {o.vp:5.1f} VP  ({o.delta:+.1f} VP)"
+    vp = "PV" if args.lang == "fr" else "VP"
+    for o in h.alternatives:   # each other option's projected score and its difference, in the language's figures
+        vals = "" if o.vp is None else (f"  {decimal(o.vp, args.lang):>5} {vp}  "
+                                        f"({'+' if o.delta >= 0 else '−'}{decimal(abs(o.delta), args.lang)} {vp})")
         print(f"  · {o.label}{vals}")
     return 0

@@ -65,6 +65,11 @@ def test_cli_text_output_names_the_seat_and_the_action(tmp_path, capsys):
     rc, out, _ = _run(capsys, [str(path), "--budget", BUDGET])
     lines = out.splitlines()
     assert rc == 0 and lines[0].startswith("P0: ") and re.search(r"\d", lines[1])
+    assert any(re.search(r"\d\.\d VP  \([+−]\d\.\d VP\)$", ln) for ln in lines[2:]), lines
+    rc, out, _ = _run(capsys, [str(path), "--budget", BUDGET, "--lang", "fr"])   # French figures: PV, a comma
+    alternatives = out.splitlines()[2:]
+    assert rc == 0 and any(re.search(r"\d,\d PV  \([+−]\d,\d PV\)$", ln) for ln in alternatives), alternatives
+    assert not any(re.search(r"\d\.\d|VP", ln) for ln in alternatives), alternatives
 
 
 @pytest.mark.parametrize("name", list(SAVES))
