@@ -53,7 +53,8 @@ def cmd_hint(argv: list[str]) -> int:
     print(h.reason)
     vp = "PV" if args.lang == "fr" else "VP"
     for o in h.alternatives:   # each other option's projected score and its difference, in the language's figures
+        delta = o.delta or 0.0
         vals = "" if o.vp is None else (f"  {decimal(o.vp, args.lang):>5} {vp}  "
-                                        f"({'+' if o.delta >= 0 else '−'}{decimal(abs(o.delta), args.lang)} {vp})")
+                                        f"({'+' if delta >= 0 else '−'}{decimal(abs(delta), args.lang)} {vp})")
         print(f"  · {o.label}{vals}")
     return 0
