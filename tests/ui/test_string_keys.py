@@ -58,3 +58,22 @@ def test_both_languages_of_a_text_take_the_same_fields():
     for key, pair in i18n.STRINGS.items():
         assert isinstance(pair, tuple) and len(pair) == 2, key
         assert _fields(pair[0]) == _fields(pair[1]), (key, pair)
+
+
+def test_every_english_and_french_table_takes_the_same_fields_in_both():
+    """The same for the other tables of (English, French) pairs: the reasons (game/bots/why.py), the labels of
+    actions (game/labels.py), the command lines' texts (game/reviewcli.py) and the like."""
+    _import_all()
+    tables = {}
+    for mod in pkgutil.walk_packages([str(ROOT)], "game."):
+        for name, val in vars(importlib.import_module(mod.name)).items():
+            if name.isupper() and isinstance(val, dict):
+                pairs = {k: v for k, v in val.items()
+                         if isinstance(v, tuple) and len(v) == 2 and all(isinstance(x, str) for x in v)}
+                if pairs:
+                    tables[id(val)] = (f"{mod.name}.{name}", pairs)
+    names = {where.rsplit(".", 1)[1] for where, _ in tables.values()}
+    assert {"STRINGS", "TEXT", "LABELS"} <= names, names
+    for where, pairs in tables.values():
+        for key, (en, fr) in pairs.items():
+            assert _fields(en) == _fields(fr), (where, key, en, fr)
