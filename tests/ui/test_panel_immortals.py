@@ -9,6 +9,7 @@ from game.ui.i18n import tr
 from game.ui.table.scene import TableScene
 from game.ui.text import textfit
 from game.ui.text.logtext import card_name
+from tests.ui.test_table import _table
 
 
 def _drawn_texts(app, scene) -> list[str]:
@@ -20,13 +21,7 @@ def _drawn_texts(app, scene) -> list[str]:
 
 def _at_pick(app) -> tuple[Match, TableScene]:
     """A 3-player table (you and two Easy bots, seed 12) at your first pick."""
-    match = Match(["human", "bot:easy", "bot:easy"], ["P0", "P1", "P2"], 12, autosave=False)
-    while match.bot_to_act() is not None:
-        match.run_bot_sync()
-    scene = TableScene(app, match)
-    app.push(scene)
-    scene.tweens.finish_all()
-    return match, scene
+    return _table(app, ["human", "bot:easy", "bot:easy"], seed=12)
 
 
 def _at_play(app) -> TableScene:

@@ -37,7 +37,7 @@ def test_first_fit_drops_the_tag_before_cutting_the_name():
 def test_rows_of_a_list_share_one_kind_of_dot():
     short, long_ = ["Ana: 40", "Bo: 38"], ["Bot 4: 56 (Xi'an)", "Bot 2: 45", "Bot 3: 44", "Bot 6: 35", "Player 1: 34"]
     box = textfit.width("  ·  ".join(long_), 16) - 4   # the long row fits only with narrow dots
-    alone = [textfit.joined(parts, box, 16).lines[0] for parts in (short, long_)]
+    alone = [textfit.joined_rows([parts], box, 16)[0].lines[0] for parts in (short, long_)]
     assert "  ·  " in alone[0] and "  ·  " not in alone[1]   # each row on its own: different dots
     rows = [f.lines[0] for f in textfit.joined_rows([short, long_], box, 16)]
     assert rows == [" · ".join(short), " · ".join(long_)]

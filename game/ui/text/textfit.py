@@ -337,18 +337,13 @@ def shared_size(labels: list[list[str]], box_w: float, box_h: float | None = Non
         fits = [fit(s, box_w, box_h, best, bold, wrap_lines, min_size, max_lines, False, spacing) for s in options]
         sizes = [f.size for f in fits if not f.overflow]
         best = min(best, max(sizes, default=min_size))
-    return max(best, min(int(size), min_size))
-
-
-def joined(parts: list[str], box_w: float, size: int, bold: bool = False) -> Fitted:
-    """Parts on one line, set apart by a wide dot, else by a narrow one, else shrunk, before the last is cut."""
-    return first_fit(["  ·  ".join(parts), " · ".join(parts)], box_w, size, bold)
+    return best
 
 
 def joined_rows(rows: list[list[str]], box_w: float, size: int, bold: bool = False) -> list[Fitted]:
-    """Rows of parts, each on one line as `joined` sets it, with one kind of dot and one size for all: the wide dot
-    only if every row fits with it, the size the longest row shrinks to (a list whose rows are set apart or sized
-    differently looks untidy)."""
+    """Rows of parts, each on one line, with one kind of dot and one size for all: the parts set apart by a wide
+    dot if every row fits with it, else by a narrow one; the size the longest row shrinks to; then cut (a list whose
+    rows are set apart or sized differently looks untidy). One row alone is a line of parts."""
     sep = "  ·  " if all(width("  ·  ".join(parts), size, bold) <= box_w for parts in rows) else " · "
     lines = [sep.join(parts) for parts in rows]
     common = min((fit(line, box_w, size=size, bold=bold).size for line in lines), default=size)
