@@ -61,7 +61,8 @@ def read_json(path: Path, max_bytes: int = MAX_BYTES, max_depth: int | None = No
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise FileProblem(f"not JSON: {exc.msg} at line {exc.lineno}") from None
+        what = exc.msg.removesuffix(" at")   # "Unterminated string starting at": its place follows once
+        raise FileProblem(f"not JSON: {what} at line {exc.lineno}") from None
     except RecursionError:
         raise FileProblem("not usable JSON: nested too deeply") from None
     except ValueError as exc:   # e.g. an integer with too many digits

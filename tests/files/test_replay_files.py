@@ -45,6 +45,7 @@ BAD = {
     "illegal": (record(actions=["fly away"]), "the actions do not replay: action #1: 'fly away' is not legal now"),
     "rules_number": (record(rules=7), "'rules' must be a card-data fingerprint, got 7"),
     "not_json": (b"{nope", "not JSON: Expecting property name enclosed in double quotes at line 1"),
+    "cut_short": (b'{"version": 1, "names": ["Ali', "not JSON: Unterminated string starting at line 1"),
 }
 
 
