@@ -16,7 +16,7 @@ from game.paths import user_dir
 from game.rules import apply, default_db, events_for, legal_actions, new_game, replay, view_for
 from game.rules.engine import IllegalAction
 from game.rules.view import SPECTATOR
-from game.storage import FileLock, FileProblem, LockHeld, read_json, set_aside, sweep_all_temp, write_json
+from game.storage import FileLock, FileProblem, LockHeld, Problem, read_json, set_aside, sweep_all_temp, write_json
 
 if TYPE_CHECKING:
     from game.rules.checks import Refusal
@@ -27,8 +27,8 @@ SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard", "bot:expert")
 MAX_NAME = 40
 
 
-class SaveError(Exception):
-    """A save file that cannot be used; the message says why."""
+class SaveError(Problem):
+    """A save file that cannot be used; the message says why (in French too: `fr`)."""
 
 
 class SaveLocked(SaveError):
@@ -68,7 +68,7 @@ class Match:
         self._from_save = from_save
         self._keep_previous = keep_previous   # a game continued from another file: keep the autosave it replaces
         self._lock = _SaveLock(self.save_path)
-        self.save_error: str | None = None
+        self.save_fault: SaveError | None = None   # why the last autosave failed (None: it was written)
         self.backup: Path | None = None
         self.actions: list[str] = []
         self.actors: list[int] = []
@@ -287,7 +287,9 @@ class Match:
                     self.backup = set_aside(self.save_path, "previous")
             except OSError as exc:   # no backup, so the old file must not be overwritten: this game is not saved
                 self._lock.release()
-                raise SaveUnwritable(f"cannot keep a copy of {self.save_path}: {exc.strerror or exc}") from None
+                why = exc.strerror or str(exc)
+                raise SaveUnwritable(f"cannot keep a copy of {self.save_path}: {why}",
+                                     f"impossible de garder une copie de {self.save_path} : {why}") from None
 
     def _holds_another_game(self) -> bool:
         """Whether the autosave file exists and holds a game other than this one."""
@@ -298,22 +300,31 @@ class Match:
         except SaveError:
             return True
 
+    @property
+    def save_error(self) -> str | None:
+        """Why the last autosave failed, in English (None: it was written); `save_fault` has it in French too."""
+        return None if self.save_fault is None else str(self.save_fault)
+
     def autosave(self) -> None:
-        """Write the record atomically. Never raises mid-game: a problem is kept in `save_error` for the table."""
+        """Write the record atomically. Never raises mid-game: a problem is kept in `save_fault` for the table."""
         if not self.autosave_enabled:
             return
         try:
             if not self._lock.held:
                 self.claim()
             elif not self._lock.still_mine():
-                raise SaveLocked(f"another window took over {self.save_path.name}; this game is no longer saved")
+                name = self.save_path.name
+                raise SaveLocked(f"another window took over {name}; this game is no longer saved",
+                                 f"une autre fenêtre a repris {name} ; cette partie n'est plus enregistrée")
             save(self.record(), self.save_path)
-            self.save_error = None
+            self.save_fault = None
         except SaveError as exc:
-            self.save_error = str(exc)
+            self.save_fault = exc
             self.autosave_enabled = False
         except OSError as exc:
-            self.save_error = f"cannot write {self.save_path}: {exc.strerror or exc}"
+            why = exc.strerror or str(exc)
+            self.save_fault = SaveUnwritable(f"cannot write {self.save_path}: {why}",
+                                             f"impossible d'écrire {self.save_path} : {why}")
 
     def close(self) -> None:
         """Let another window use the autosave."""
@@ -325,45 +336,57 @@ class _SaveLock(FileLock):
         try:
             self.acquire()
         except LockHeld as exc:
-            raise SaveLocked(str(exc)) from None
+            raise SaveLocked(str(exc), exc.fr) from None
         except OSError as exc:
-            raise SaveUnwritable(f"cannot lock {self.path}: {exc.strerror or exc}") from None
+            why = exc.strerror or str(exc)
+            raise SaveUnwritable(f"cannot lock {self.path}: {why}", f"impossible de verrouiller {self.path} : {why}") \
+                from None
 
 
 def _check_record(data: object) -> tuple[list[str], list[str], int, list[str], dict[str, str]]:
     """Every value of a save checked before anything is built from it; SaveError naming the first bad field."""
     if not isinstance(data, dict):
-        raise SaveError("not a save: the top level is not an object")
+        raise SaveError("not a save: the top level is not an object",
+                        "pas une sauvegarde : le premier niveau n'est pas un objet")
     version = data.get("version")
     if version != SAVE_VERSION or isinstance(version, bool):
-        raise SaveError(f"unknown save version {version!r} (this game reads version {SAVE_VERSION})")
+        raise SaveError(f"unknown save version {version!r} (this game reads version {SAVE_VERSION})",
+                        f"version de sauvegarde inconnue {version!r} (ce jeu lit la version {SAVE_VERSION})")
     unknown = set(data) - {"version", "seed", "players", "names", "seats", "actions", "variants", "rules"}
     if unknown:
-        raise SaveError(f"unknown field '{sorted(unknown)[0]}'")
+        raise SaveError(f"unknown field '{sorted(unknown)[0]}'", f"champ inconnu '{sorted(unknown)[0]}'")
     seats, names, seed, actions = (data.get(k) for k in ("seats", "names", "seed", "actions"))
     if not isinstance(seats, list) or not 3 <= len(seats) <= 6:
-        raise SaveError("'seats' must be a list of 3 to 6 seats")
+        raise SaveError("'seats' must be a list of 3 to 6 seats", "'seats' doit être une liste de 3 à 6 places")
     for i, kind in enumerate(seats):
         if kind not in SEAT_KINDS:
-            raise SaveError(f"seat {i + 1} is {kind!r}, not one of {', '.join(SEAT_KINDS)}")
+            kinds = ", ".join(SEAT_KINDS)
+            raise SaveError(f"seat {i + 1} is {kind!r}, not one of {kinds}",
+                            f"la place {i + 1} est {kind!r}, pas l'une de {kinds}")
     players = data.get("players")
     if isinstance(players, bool) or players != len(seats):
-        raise SaveError(f"'players' is {players!r} but there are {len(seats)} seats")
+        raise SaveError(f"'players' is {players!r} but there are {len(seats)} seats",
+                        f"'players' vaut {players!r} mais il y a {len(seats)} places")
     if not isinstance(names, list) or len(names) != len(seats):
-        raise SaveError(f"'names' must be a list of {len(seats)} names")
+        raise SaveError(f"'names' must be a list of {len(seats)} names",
+                        f"'names' doit être une liste de {len(seats)} noms")
     for i, name in enumerate(names):
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-            raise SaveError(f"name {i + 1} must be text of 1 to {MAX_NAME} characters, got {_short(name)}")
+            raise SaveError(f"name {i + 1} must be text of 1 to {MAX_NAME} characters, got {_short(name)}",
+                            f"le nom {i + 1} doit être un texte de 1 à {MAX_NAME} caractères, pas {_short(name)}")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-        raise SaveError(f"'seed' must be a whole number from 0 to 2**63-1, got {_short(seed)}")
+        raise SaveError(f"'seed' must be a whole number from 0 to 2**63-1, got {_short(seed)}",
+                        f"'seed' doit être un nombre entier de 0 à 2**63-1, pas {_short(seed)}")
     if not isinstance(actions, list):
-        raise SaveError("'actions' must be a list")
+        raise SaveError("'actions' must be a list", "'actions' doit être une liste")
     for i, a in enumerate(actions):
         if not isinstance(a, str) or len(a) > 200:
-            raise SaveError(f"action #{i + 1} is not an action string: {_short(a)}")
+            raise SaveError(f"action #{i + 1} is not an action string: {_short(a)}",
+                            f"l'action n° {i + 1} n'est pas un texte d'action : {_short(a)}")
     rules = data.get("rules")
     if rules is not None and (not isinstance(rules, str) or not 1 <= len(rules) <= 64):
-        raise SaveError(f"'rules' must be a card-data fingerprint, got {_short(rules)}")
+        raise SaveError(f"'rules' must be a card-data fingerprint, got {_short(rules)}",
+                        f"'rules' doit être une empreinte des cartes, pas {_short(rules)}")
     return seats, names, seed, actions, check_variants(data.get("variants"))
 
 
@@ -401,11 +424,12 @@ def check_variants(variants: object) -> dict[str, str]:
     if variants is None:
         return default_db().choice
     if not isinstance(variants, dict):
-        raise SaveError(f"'variants' must be an object of variant id to option id, got {_short(variants)}")
+        raise SaveError(f"'variants' must be an object of variant id to option id, got {_short(variants)}",
+                        f"'variants' doit être un objet (variante → option), pas {_short(variants)}")
     try:
         return default_db().with_variants(variants).choice
     except ValueError as exc:
-        raise SaveError(f"'variants': {exc}") from None
+        raise SaveError(f"'variants': {exc}", f"'variants' : {exc}") from None
 
 
 def _short(value: object) -> str:
@@ -425,7 +449,7 @@ def read_record(path: Path | None = None, kept_ok: bool = False, other_rules_ok:
     try:
         data = read_json(path, max_depth=RECORD_DEPTH)
     except FileProblem as exc:
-        raise SaveError(str(exc)) from None
+        raise SaveError(str(exc), exc.fr) from None
     if kept_ok and isinstance(data, dict):
         data = {k: v for k, v in data.items() if k not in KEPT_EXTRAS}
     return read_record_from(data, other_rules_ok)
@@ -441,7 +465,8 @@ def read_record_from(data: object, other_rules_ok: bool = False) -> dict:
     rules = data.get("rules") or ours
     if rules != ours and not other_rules_ok:
         raise SaveError(f"made with other card data or rule variants (fingerprint {rules}, this game's is {ours}): "
-                        "it would not play the same")
+                        "it would not play the same", f"faite avec d'autres cartes ou variantes (empreinte {rules}, "
+                        f"celle de ce jeu est {ours}) : elle ne se jouerait pas pareil")
     return {"version": SAVE_VERSION, "seed": seed, "players": len(seats), "names": names, "seats": seats,
             "actions": actions, "variants": variants, "rules": rules}
 
@@ -468,9 +493,9 @@ def load(path: Path | None = None) -> Match:
         return Match(data["seats"], data["names"], data["seed"], data["actions"], save_path=path, from_save=True,
                      variants=data["variants"])
     except IllegalAction as exc:
-        raise SaveError(f"the actions do not replay: {exc}") from None
+        raise SaveError(f"the actions do not replay: {exc}", f"les actions ne se rejouent pas : {exc}") from None
     except RecursionError:
-        raise SaveError("the actions do not replay") from None
+        raise SaveError("the actions do not replay", "les actions ne se rejouent pas") from None
 
 
 def resume(path: Path) -> Match:
@@ -483,14 +508,15 @@ def resume(path: Path) -> Match:
     try:
         data = read_record(path, kept_ok=True)
     except SaveError as exc:
-        raise SaveError(str(exc) if str(path) in str(exc) else f"{path}: {exc}") from None
+        raise exc if str(path) in str(exc) else SaveError(f"{path}: {exc}", f"{path} : {exc.fr}") from None
     try:
         return Match(data["seats"], data["names"], data["seed"], data["actions"], save_path=auto,
                      variants=data["variants"], keep_previous=True)
     except IllegalAction as exc:
-        raise SaveError(f"{path}: the actions do not replay: {exc}") from None
+        raise SaveError(f"{path}: the actions do not replay: {exc}",
+                        f"{path} : les actions ne se rejouent pas : {exc}") from None
     except RecursionError:
-        raise SaveError(f"{path}: the actions do not replay") from None
+        raise SaveError(f"{path}: the actions do not replay", f"{path} : les actions ne se rejouent pas") from None
 
 
 def set_aside_if_unusable(path: Path | None = None) -> Path | None:

@@ -76,9 +76,9 @@ def final_result(record: dict) -> dict:
     try:
         st = replay(record)
     except Exception as exc:  # noqa: BLE001 - any replay failure means an unusable file
-        raise SaveError(f"does not replay: {exc}") from None
+        raise SaveError(f"does not replay: {exc}", f"ne se rejoue pas : {exc}") from None
     if not st.over:
-        raise SaveError("the game is not finished")
+        raise SaveError("the game is not finished", "la partie n'est pas finie")
     assert st.result is not None   # a finished game is scored
     return st.result
 
@@ -136,7 +136,7 @@ def _prune(folder: Path, just_written: Path) -> None:
 
 @dataclass
 class GameEntry:
-    """One line of the Replays list; `problem` says why a file cannot be watched (the other fields are then empty)."""
+    """One line of the Replays list; `fault` says why a file cannot be watched (the other fields are then empty)."""
 
     path: Path
     date: str
@@ -146,7 +146,12 @@ class GameEntry:
     winner: int | None
     scores: list[int]
     immortals: list[str]
-    problem: str | None = None
+    fault: SaveError | None = None
+
+    @property
+    def problem(self) -> str | None:
+        """Why the file cannot be watched, in English (None: it can)."""
+        return None if self.fault is None else str(self.fault)
 
 
 def read_record(path: Path | str) -> dict:
@@ -155,7 +160,7 @@ def read_record(path: Path | str) -> dict:
     try:
         return games.read_record(Path(path), kept_ok=True, other_rules_ok=True)
     except SaveError as exc:
-        raise SaveError(f"{path}: {exc}") from None
+        raise SaveError(f"{path}: {exc}", f"{path} : {exc.fr}") from None
 
 
 def _is_int(value: object, limit: int = 2**53) -> bool:
@@ -189,16 +194,18 @@ def read_kept(path: Path) -> tuple[dict, dict, str]:
     nesting are bounded before parsing. SaveError if it is not a kept game of this game (its name and content)."""
     m = KEPT_NAME.fullmatch(path.name)
     if m is None:
-        raise SaveError("not a kept game's name")
+        raise SaveError("not a kept game's name", "pas un nom de partie gardée")
     try:
         data = storage.read_json(path, max_bytes=KEPT_MAX_BYTES, max_depth=RECORD_DEPTH)
     except storage.FileProblem as exc:
-        raise SaveError(str(exc)) from None
+        raise SaveError(str(exc), exc.fr) from None
     if not isinstance(data, dict):
-        raise SaveError("not a game: the top level is not an object")
+        raise SaveError("not a game: the top level is not an object",
+                        "pas une partie : le premier niveau n'est pas un objet")
     record = read_record_from({k: v for k, v in data.items() if k not in KEPT_EXTRAS}, other_rules_ok=True)
     if game_key(record) != m["key"]:
-        raise SaveError("its content is not the game its name says")
+        raise SaveError("its content is not the game its name says",
+                        "son contenu n'est pas la partie que dit son nom")
     if data.get("tutorial") is True:
         record["tutorial"] = True
     result = data.get("result")
@@ -235,7 +242,7 @@ def list_games() -> list[GameEntry]:
         try:
             record, res, date = read_kept(path)
         except SaveError as exc:
-            out.append(GameEntry(path, _name_date(path.name), [], [], 0, None, [], [], problem=str(exc)))
+            out.append(GameEntry(path, _name_date(path.name), [], [], 0, None, [], [], fault=exc))
             continue
         rows = res["players"]
         out.append(GameEntry(path, date, list(record["names"]), list(record["seats"]), record["seed"],

@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from game.paths import user_dir
-from game.storage import FileProblem, read_json, set_aside, write_json
+from game.storage import FileProblem, Problem, read_json, set_aside, write_json
 
 LANGS = ("en", "fr")
 MAX_SPEED = 4.0
@@ -26,7 +26,12 @@ class Settings:
     volume: float = 0.7              # 0..1
     panels_continue: bool = False    # information panels go on by themselves after their reading time
     extra: dict = field(default_factory=dict)
-    problem: str | None = field(default=None, compare=False, repr=False)   # why the file was not used
+    fault: Problem | None = field(default=None, compare=False, repr=False)   # why the file was not used
+
+    @property
+    def problem(self) -> str | None:
+        """Why the settings file was not used, in English (None: it was, or there is none)."""
+        return None if self.fault is None else str(self.fault)
 
     @staticmethod
     def path() -> Path:
@@ -39,37 +44,37 @@ class Settings:
         try:
             data = read_json(p)
         except FileProblem as exc:
-            return cls(problem=None if not p.exists() else f"{p.name}: {exc}")
+            return cls(fault=None if not p.exists() else FileProblem(f"{p.name}: {exc}", f"{p.name} : {exc.fr}"))
         try:
             return cls._from_dict(data)
-        except ValueError as exc:
-            return cls(problem=f"{p.name}: {exc}")
+        except FileProblem as exc:
+            return cls(fault=FileProblem(f"{p.name}: {exc}", f"{p.name} : {exc.fr}"))
 
     @classmethod
     def _from_dict(cls, data: object) -> Settings:
         if not isinstance(data, dict):
-            raise ValueError("not a settings object")
+            raise FileProblem("not a settings object", "pas un objet de réglages")
         lang = data.get("lang", "en")
         if lang not in LANGS:
-            raise ValueError(f"'lang' must be one of {', '.join(LANGS)}, got {lang!r}"[:120])
+            raise _bad("lang", f"one of {', '.join(LANGS)}", f"l'une de {', '.join(LANGS)}", lang)
         speed = data.get("anim_speed", 1.0)
         if isinstance(speed, bool) or not isinstance(speed, (int, float)) or not 0 <= speed <= MAX_SPEED:
-            raise ValueError(f"'anim_speed' must be a number from 0 to {MAX_SPEED:g}, got {speed!r}"[:120])
+            raise _bad("anim_speed", f"a number from 0 to {MAX_SPEED:g}", f"un nombre de 0 à {MAX_SPEED:g}", speed)
         full = data.get("fullscreen", False)
         if not isinstance(full, bool):
-            raise ValueError(f"'fullscreen' must be true or false, got {full!r}"[:120])
+            raise _bad("fullscreen", "true or false", "true ou false", full)
         sound = data.get("sound", True)
         if not isinstance(sound, bool):
-            raise ValueError(f"'sound' must be true or false, got {sound!r}"[:120])
+            raise _bad("sound", "true or false", "true ou false", sound)
         volume = data.get("volume", 0.7)
         if isinstance(volume, bool) or not isinstance(volume, (int, float)) or not 0 <= volume <= 1:
-            raise ValueError(f"'volume' must be a number from 0 to 1, got {volume!r}"[:120])
+            raise _bad("volume", "a number from 0 to 1", "un nombre de 0 à 1", volume)
         panels = data.get("panels_continue", False)
         if not isinstance(panels, bool):
-            raise ValueError(f"'panels_continue' must be true or false, got {panels!r}"[:120])
+            raise _bad("panels_continue", "true or false", "true ou false", panels)
         extra = data.get("extra", {})
         if not isinstance(extra, dict):
-            raise ValueError("'extra' must be an object")
+            raise FileProblem("'extra' must be an object", "'extra' doit être un objet")
         return cls(lang=lang, anim_speed=float(speed), fullscreen=full, sound=sound, volume=float(volume),
                    panels_continue=panels, extra=extra)
 
@@ -77,11 +82,16 @@ class Settings:
         """Write atomically; an unusable old file is set aside first. Returns the problem as a line, or None."""
         p = path or self.path()
         try:
-            if self.problem is not None:
+            if self.fault is not None:
                 set_aside(p)
-                self.problem = None
-            data = {k: v for k, v in asdict(self).items() if k != "problem"}
+                self.fault = None
+            data = {k: v for k, v in asdict(self).items() if k != "fault"}
             write_json(p, data)
         except (OSError, TypeError, ValueError) as exc:
             return f"cannot save {p}: {exc}"
         return None
+
+
+def _bad(key: str, en: str, fr: str, got: object) -> FileProblem:
+    """A setting whose value is not what it must be (`en`, `fr`: what it must be), with the value found."""
+    return FileProblem(f"'{key}' must be {en}, got {got!r}"[:120], f"'{key}' doit être {fr}, pas {got!r}"[:120])

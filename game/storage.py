@@ -17,8 +17,47 @@ MAX_BYTES = 4 * 1024 * 1024   # no file the game writes is anywhere near this; a
 TMP_SUFFIX = ".tmp"
 
 
-class FileProblem(Exception):
+class Problem(Exception):
+    """Why a file cannot be read, used or written, in one line: in English (`str()`, for logs and command lines) and
+    in French (`fr`), so that a window in either language says it in its own."""
+
+    def __init__(self, en: str, fr: str | None = None) -> None:
+        super().__init__(en)
+        self.fr = en if fr is None else fr
+
+    def said(self, lang: str) -> str:
+        """The reason in `lang` ("en" or "fr")."""
+        return self.fr if lang == "fr" else str(self)
+
+
+def said(exc: BaseException, lang: str) -> str:
+    """Why, in `lang`: a Problem's own words, else the exception's message (an OS error's, for one) or its name."""
+    return exc.said(lang) if isinstance(exc, Problem) else (str(exc) or type(exc).__name__)
+
+
+class FileProblem(Problem):
     """A file that cannot be read or used; the message says why in one line."""
+
+
+# the JSON parser's messages (json.decoder), in French; any other is left as the parser wrote it
+_JSON_FR = {
+    "Expecting value": "une valeur manque",
+    "Expecting property name enclosed in double quotes": "un nom de champ entre guillemets manque",
+    "Expecting ',' delimiter": "une virgule manque",
+    "Expecting ':' delimiter": "un deux-points manque",
+    "Unterminated string starting": "un texte n'est pas fermé",
+    "Extra data": "il y a du texte après la fin",
+    "Invalid \\escape": "un échappement « \\ » est invalide",
+    "Invalid control character": "un caractère de contrôle est invalide",
+}
+
+
+def _json_fr(msg: str) -> str:
+    """The JSON parser's message in French, by its known start (a control character's message names it after)."""
+    for en, fr in _JSON_FR.items():
+        if msg.startswith(en):
+            return fr
+    return msg
 
 
 _JSON_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
@@ -46,27 +85,31 @@ def read_json(path: Path, max_bytes: int = MAX_BYTES, max_depth: int | None = No
         with open(path, "rb") as fh:
             raw = fh.read(max_bytes + 1)
     except FileNotFoundError:
-        raise FileProblem("no such file") from None
+        raise FileProblem("no such file", "fichier introuvable") from None
     except OSError as exc:
-        raise FileProblem(f"cannot read: {exc.strerror or exc}") from None
+        why = exc.strerror or str(exc)
+        raise FileProblem(f"cannot read: {why}", f"lecture impossible : {why}") from None
     if len(raw) > max_bytes:
-        raise FileProblem(f"larger than {max_bytes // 1024} KB" if max_bytes < 1024 * 1024 else
-                          f"larger than {max_bytes // (1024 * 1024)} MB")
+        size = f"{max_bytes // 1024} KB" if max_bytes < 1024 * 1024 else f"{max_bytes // (1024 * 1024)} MB"
+        raise FileProblem(f"larger than {size}", f"plus de {size.replace('KB', 'Ko').replace('MB', 'Mo')}")
     if max_depth is not None and too_deep(raw, max_depth):
-        raise FileProblem(f"not usable JSON: nested too deeply (more than {max_depth} levels)")
+        raise FileProblem(f"not usable JSON: nested too deeply (more than {max_depth} levels)",
+                          f"JSON inutilisable : trop d'imbrications (plus de {max_depth} niveaux)")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise FileProblem(f"not UTF-8 text (bad byte at offset {exc.start})") from None
+        raise FileProblem(f"not UTF-8 text (bad byte at offset {exc.start})",
+                          f"pas du texte UTF-8 (octet invalide à la position {exc.start})") from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         what = exc.msg.removesuffix(" at")   # "Unterminated string starting at": its place follows once
-        raise FileProblem(f"not JSON: {what} at line {exc.lineno}") from None
+        raise FileProblem(f"not JSON: {what} at line {exc.lineno}",
+                          f"pas du JSON : {_json_fr(what)} à la ligne {exc.lineno}") from None
     except RecursionError:
-        raise FileProblem("not usable JSON: nested too deeply") from None
+        raise FileProblem("not usable JSON: nested too deeply", "JSON inutilisable : trop d'imbrications") from None
     except ValueError as exc:   # e.g. an integer with too many digits
-        raise FileProblem(f"not usable JSON: {exc}") from None
+        raise FileProblem(f"not usable JSON: {exc}", f"JSON inutilisable : {exc}") from None
 
 
 def _tmp_name(path: Path) -> Path:
@@ -290,9 +333,15 @@ class FileLock:
             return None   # the pid was reused by an unrelated process
         return info
 
+    def held_problem(self, info: dict) -> LockHeld:
+        """LockHeld naming the live process (`owner()`'s record) that holds the lock."""
+        pid, name = info.get("pid"), self.target.name
+        return LockHeld(f"another Immortal 8 window (process {pid}) is using {name}; close it first (lock file "
+                        f"{self.path})", f"une autre fenêtre d'Immortal 8 (processus {pid}) utilise {name} ; "
+                        f"fermez-la d'abord (fichier de verrou {self.path})")
+
     def held_message(self, info: dict) -> str:
-        return (f"another Immortal 8 window (process {info.get('pid')}) is using {self.target.name}; "
-                f"close it first (lock file {self.path})")
+        return str(self.held_problem(info))
 
     def acquire(self) -> None:
         """Take the lock or raise LockHeld naming the process that holds it."""
@@ -304,7 +353,7 @@ class FileLock:
             except FileExistsError:
                 info = self.owner()
                 if info is not None:
-                    raise LockHeld(self.held_message(info)) from None
+                    raise self.held_problem(info) from None
                 try:   # stale or ours: move it away, then try again to create it exclusively
                     os.replace(self.path, self.path.with_name(f"{self.path.name}.{os.getpid()}.stale"))
                     os.unlink(self.path.with_name(f"{self.path.name}.{os.getpid()}.stale"))
@@ -319,7 +368,7 @@ class FileLock:
             self.held = True
             atexit.register(self.release)
             return
-        raise LockHeld(f"cannot take the lock {self.path}")
+        raise LockHeld(f"cannot take the lock {self.path}", f"impossible de prendre le verrou {self.path}")
 
     def still_mine(self) -> bool:
         try:

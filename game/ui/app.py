@@ -327,18 +327,19 @@ class ErrorScene(Scene):
 def _refuse_unsaved(match: Match) -> None:
     """SaveUnwritable when a game's first autosave failed (full disk, read-only folder): no game is started that
     would be lost."""
-    if match.save_error:
+    fault = match.save_fault
+    if fault is not None:
         from game.match import SaveUnwritable
         match.close()
-        raise SaveUnwritable(match.save_error)
+        raise SaveUnwritable(str(fault), fault.fr)
 
 
 def save_problem(exc: SaveError) -> str:
     """The line a window shows for a save that cannot be used: 'cannot be written' when only writing failed."""
     from game.match import SaveUnwritable, autosave_path
     if isinstance(exc, SaveUnwritable):
-        return i18n.tr("save_unwritable", why=str(exc), path=str(autosave_path().parent))
-    return str(exc)
+        return i18n.tr("save_unwritable", why=i18n.said(exc), path=str(autosave_path().parent))
+    return i18n.said(exc)
 
 
 def start_game(app: App, seats: list[str], names: list[str], seed: int | None) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game import storage
 from game.labels import elide
 
 _lang = "en"
@@ -56,6 +57,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "on": ("on", "oui"),
     "off": ("off", "non"),
     "no_save": ("No saved game yet.", "Aucune partie sauvegardée."),
+    "settings_bad": ("{why}; using the default settings", "{why} ; réglages par défaut utilisés"),
     "bad_save": ("The saved game cannot be read ({why}). It was left untouched: {path}",
                  "La sauvegarde est illisible ({why}). Elle n'a pas été modifiée : {path}"),
     "save_unwritable": ("The game cannot be written ({why}). Make the folder writable or free some space: {path}",
@@ -287,3 +289,9 @@ def tr(key: str, **fmt: object) -> str:
         return key
     text = pair[1] if _lang == "fr" else pair[0]
     return elide(text.format(**fmt), _lang) if fmt else text
+
+
+def said(exc: BaseException) -> str:
+    """Why a file cannot be read, used or written, in the current language (game/storage.py `Problem`); any other
+    exception's own message."""
+    return storage.said(exc, _lang)

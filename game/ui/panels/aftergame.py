@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from game import records
-from game.ui.i18n import STRINGS, tr
+from game.ui.i18n import STRINGS, said, tr
 from game.ui.scene import AppContext
 
 STRINGS.update({
@@ -44,7 +44,7 @@ def after_game_actions(app: AppContext, record: dict, say: Callable[[str], None]
         try:
             say(tr("end:exported", path=str(records.export_game(record))))
         except OSError as exc:
-            say(tr("end:export_failed", why=str(exc)))
+            say(tr("end:export_failed", why=said(exc)))
 
     def copy_seed() -> None:
         seed = str(record["seed"])

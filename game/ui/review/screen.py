@@ -12,7 +12,8 @@ import pygame
 from pygame import FRect
 
 from game.bots.evaluate import DEFAULT_QUALITY
-from game.ui.i18n import STRINGS, lang, tr
+from game.storage import Problem
+from game.ui.i18n import STRINGS, lang, said, tr
 from game.ui.review.graph_view import GraphView
 from game.ui.review.text import CLASS_COLOURS, class_name, kind_name, num
 from game.ui.review.worker import ReviewWorker
@@ -21,18 +22,18 @@ from game.ui.widgets import gfx
 
 
 def read_game(path: Path) -> dict:
-    """The checked record of a game file whose actions replay; ValueError with a one-line reason."""
+    """The checked record of a game file whose actions replay; SaveError with a one-line reason."""
     from game.match import SaveError, read_record
     from game.rules import replay
     try:
         record = read_record(Path(path), kept_ok=True)
     except SaveError as exc:
-        msg = str(exc)
-        raise ValueError(msg if str(path) in msg else f"{path}: {msg}") from None
+        raise exc if str(path) in str(exc) else SaveError(f"{path}: {exc}", f"{path} : {exc.fr}") from None
     try:
         replay(record)
     except Exception as exc:  # noqa: BLE001 - a record that does not replay is a damaged file
-        raise ValueError(f"{path}: the actions do not replay: {exc}") from None
+        raise SaveError(f"{path}: the actions do not replay: {exc}",
+                        f"{path} : les actions ne se rejouent pas : {exc}") from None
     return record
 
 
@@ -56,8 +57,8 @@ class ReviewScene(Scene):
         if record is None and path is not None:
             try:
                 self.record = read_game(path)
-            except (ValueError, RecursionError) as exc:
-                self.problem = tr("rv:bad", why=str(exc) or type(exc).__name__)
+            except (Problem, ValueError, RecursionError) as exc:
+                self.problem = tr("rv:bad", why=said(exc))
         elif record is None:
             self.problem = tr("rv:bad", why="no game")
         self.names: list[str] = list(self.record["names"]) if self.record else []

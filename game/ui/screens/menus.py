@@ -8,7 +8,7 @@ import pygame
 from pygame import FRect
 
 from game import cardtext
-from game.ui.i18n import STRINGS, colon, lang, tr
+from game.ui.i18n import STRINGS, colon, lang, said, tr
 from game.ui.scene import AppContext, Scene
 from game.ui.screens import variants
 from game.ui.text.names import default_name, fill_names, is_default_name, level_pips
@@ -153,8 +153,9 @@ class TitleScene(MenuScene):
         ]
         items.insert(2, ("", lambda: None, False))   # a gap under Continue for the save summary, save or not:
         self.column(items, size[1] * 0.3)            # the buttons stay in place
-        if self.app.settings.problem and not self.message:   # a bad settings.json: say so, it is kept on save
-            self.message = f"{self.app.settings.problem}; using the default settings"
+        fault = self.app.settings.fault
+        if fault is not None and not self.message:   # a bad settings.json: say so, it is kept on save
+            self.message = tr("settings_bad", why=said(fault))
         self.buttons[1].enabled = has_save
         self.buttons.pop(2)
         # after the game: kept games, statistics, the calculator for a physical table (one row under the column)
@@ -182,13 +183,13 @@ class TitleScene(MenuScene):
             match = load()
             match.claim()
         except SaveLocked as exc:
-            self.message = str(exc)
+            self.message = said(exc)
             return
         except SaveUnwritable as exc:   # the save reads fine; its folder takes no writes
-            self.message = tr("save_unwritable", why=str(exc), path=str(autosave_path().parent))
+            self.message = tr("save_unwritable", why=said(exc), path=str(autosave_path().parent))
             return
         except SaveError as exc:
-            self.message = tr("bad_save", why=str(exc), path=str(autosave_path()))
+            self.message = tr("bad_save", why=said(exc), path=str(autosave_path()))
             return
         self.app.open_match(match)
 

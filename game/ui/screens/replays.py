@@ -13,7 +13,7 @@ from game import records
 from game.match import SaveError, other_rules
 from game.replay import ReplayMatch
 from game.rules.view import SPECTATOR
-from game.ui.i18n import STRINGS, tr
+from game.ui.i18n import STRINGS, said, tr
 from game.ui.scene import AppContext, Scene
 from game.ui.text.logtext import card_name
 from game.ui.widgets import gfx
@@ -133,7 +133,7 @@ class ReplaysScene(Scene):
             record = records.read_record(g if isinstance(g, Path) else g.path)
             open_viewer(self.app, record, on_close=lambda: self.app.replace(self.app.make("replays")))
         except (SaveError, ValueError, RecursionError) as exc:
-            self.message, self.message_ok = tr("rl:bad", why=str(exc) or type(exc).__name__), False
+            self.message, self.message_ok = tr("rl:bad", why=said(exc)), False
 
     def review(self, path: Path) -> None:
         """The game review of a game file (game/ui/review/: a seat choice, a readable message for a bad file)."""
@@ -164,14 +164,14 @@ class ReplaysScene(Scene):
         try:
             self.app.continue_file(path)
         except SaveError as exc:
-            self.message, self.message_ok = tr("rl:bad", why=str(exc)), False
+            self.message, self.message_ok = tr("rl:bad", why=said(exc)), False
 
     def export(self, g: records.GameEntry) -> None:
         try:
             path = records.export_game(records.read_record(g.path), self.folder.strip() or None)
             self.message, self.message_ok = tr("rp:exported", path=str(path)), True
         except (SaveError, OSError) as exc:
-            self.message, self.message_ok = tr("rl:bad", why=str(exc)), False
+            self.message, self.message_ok = tr("rl:bad", why=said(exc)), False
 
     def process_event(self, ev: pygame.event.Event) -> pygame.event.Event | None:
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
@@ -223,10 +223,10 @@ class ReplaysScene(Scene):
         for i, g in enumerate(shown):
             y = self.rows_top + i * self.row_h
             gfx.panel(surf, FRect(fs * 0.5, y - fs * 0.2, W - fs, fs * 2.4), alpha=90 if g.problem else 150)
-            if g.problem:   # greyed, with the reason; Watch and Export are off
+            if g.fault is not None:   # greyed, with the reason; Watch and Export are off
                 gfx.blit_text(surf, gfx.fit_text(g.date or g.path.name, fs, fs * 10.5), (fs, y + fs), fs, gfx.DIM,
                               anchor="midleft")
-                why = gfx.fit_text(tr("rl:unreadable", why=g.problem), fs, W - fs * 35)
+                why = gfx.fit_text(tr("rl:unreadable", why=said(g.fault)), fs, W - fs * 35)
                 gfx.blit_text(surf, why, (fs * 12, y + fs), fs, gfx.DIM, False, "midleft")
                 continue
             gfx.blit_text(surf, g.date[:16], (fs, y + fs), fs, gfx.TEXT, anchor="midleft")
