@@ -141,11 +141,19 @@ class Banners:
         lay = self.scene.layout
         fs = lay.font
         me = lay.zones["me"]
-        t = gfx.text(self.msg, int(fs * 1.1), (255, 240, 200), bold=True)
-        r = t.get_rect(center=(me.centerx, me.y - fs * 0.2))
+        size = int(fs * 1.1)
+        colour = (255, 240, 200)
+        lines = gfx.wrap(self.msg, size, int(me.w - fs * 2), max_lines=3, bold=True)   # a long one: a file's path
+        sizes = [gfx.text(line, size, colour, bold=True).get_size() for line in lines]
+        gap = int(size * 0.25)
+        r = pygame.Rect(0, 0, max(w for w, _ in sizes), sum(h for _, h in sizes) + gap * (len(lines) - 1))
+        r.midbottom = (int(me.centerx), int(me.y - fs * 0.2 + sizes[0][1] / 2))
         r.clamp_ip(surf.get_rect())
         if self.msg_err:
             gfx.panel(surf, FRect(r.inflate(24, 12)), fill=(70, 30, 25), edge=gfx.RED, alpha=235)
         else:
             gfx.panel(surf, FRect(r.inflate(24, 12)), fill=(20, 40, 36), edge=gfx.GOLD, alpha=235)
-        surf.blit(t, r)
+        y = r.y
+        for line, (_, h) in zip(lines, sizes):
+            gfx.blit_text(surf, line, (r.centerx, y), size, colour, bold=True, anchor="midtop")
+            y += h + gap

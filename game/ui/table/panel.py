@@ -369,6 +369,9 @@ class SidePanel:
         mr = scene.pointer.menu_rect()
         pygame.draw.rect(surf, (45, 70, 60), mr, border_radius=6)
         gfx.blit_text(surf, tr("menu") + " (Esc)", mr.center, fs, gfx.TEXT, anchor="center")
+        if getattr(scene.match, "save_fault", None) is not None:   # left of where Skip shows (scene._say_save_fault)
+            gfx.blit_text(surf, tr("not_saved_tag"), (scene.pointer.skip_button().rect.x - fs, top.centery), fs,
+                          gfx.RED, bold=True, anchor="midright")
         # log
         lr = lay.zones["log"]
         gfx.blit_text(surf, tr("log"), (lr.x + 8, lr.y + 4), fs, gfx.GOLD, bold=True)

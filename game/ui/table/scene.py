@@ -28,7 +28,7 @@ import pygame
 
 from game.rules import default_db
 from game.rules.view import SPECTATOR
-from game.ui.i18n import STRINGS, tr
+from game.ui.i18n import STRINGS, said, tr
 from game.ui.panels.explain import explain_batch
 from game.ui.scene import AppContext, Scene
 from game.ui.screenclaim import CHOICE, CURTAIN, RESULTS, ScreenClaims
@@ -82,6 +82,7 @@ class TableScene(Scene):
         self.view: dict = self._fetch_view()
         self.layout = layout.compute(self.view, app.size)
         self._last_submitted: str | None = None
+        self._fault_said = ""   # the failed autosave last said in a toast ("" : none since the last good one)
         self.choice_scene: Any = None   # the big-card chooser (panels/overlays.py ChoiceScene) while it is open
         self.claims = ScreenClaims(app, on_change=self._claims_changed)   # every overlay over this table
         self.last_ply = match.ply
@@ -164,8 +165,20 @@ class TableScene(Scene):
             total = limits[min(self.view["round"], len(limits)) - 1]
             self.banners.show(tr("limit_reached"), tr("auto_transform", total=total, n=slot_coins(self.view, slot)))
         self.panel.refresh_log()
+        self._say_save_fault()
         self._check_curtain()
         self._maybe_choice()
+
+    def _say_save_fault(self) -> None:
+        """An autosave that failed (a full disk, another window that took the file over) is said once in a toast;
+        the top bar then says the game is not saved until an autosave works again (panel.py)."""
+        fault = getattr(self.match, "save_fault", None)
+        if fault is None:
+            self._fault_said = ""
+        elif str(fault) != self._fault_said:
+            self._fault_said = str(fault)
+            self.banners.toast(tr("not_saved", why=said(fault)), error=True)
+            self.dirty = True
 
     @property
     def eye(self) -> int:

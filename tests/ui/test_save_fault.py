@@ -1,0 +1,75 @@
+"""An autosave that fails mid-game is told at the table: a toast with the reason once, then "Not saved" in the top bar
+until an autosave works again (before, `Match.save_error` was set and nothing on screen said so)."""
+
+import pygame
+
+from game import storage
+from game.match import Match
+from game.ui.table import TableScene
+from game.ui.text import textfit
+
+
+def _texts(scene):
+    textfit.recording(True)
+    scene.draw(pygame.Surface(scene.app.size))
+    marks = textfit.recording(False)
+    return [m for m in marks if m.kind == "text"]
+
+
+def _table_saving_to(app, path):
+    match = Match(["human", "bot:easy", "bot:easy"], ["P0", "P1", "P2"], 3, save_path=path)
+    match.claim()
+    match.autosave()
+    scene = TableScene(app, match)
+    app.push(scene)
+    scene.tweens.finish_all()
+    return match, scene
+
+
+def _full_disk(*_a, **_k):
+    raise OSError(28, "No space left on device")
+
+
+def _pick(match, scene):
+    action = next(a for a in scene._legal() if a.startswith("pick "))
+    assert scene.submit(action)
+    scene.tweens.finish_all()
+
+
+def test_a_failed_autosave_is_said_once_and_stays_in_the_top_bar(app, tmp_path, monkeypatch):
+    match, scene = _table_saving_to(app, tmp_path / "autosave.json")
+    try:
+        assert match.save_fault is None and not any("Not saved" in m.text for m in _texts(scene))
+        monkeypatch.setattr(storage, "write_atomic", _full_disk)
+        _pick(match, scene)
+        assert match.save_error == f"cannot write {tmp_path / 'autosave.json'}: No space left on device"
+        assert scene.banners.msg_err and scene.banners.msg == f"This game is not being saved: {match.save_error}"
+        texts = _texts(scene)
+        assert any(m.text == "Not saved" and not m.cut for m in texts)
+        toast = [m for m in texts if len(m.text) > 10 and m.text in scene.banners.msg]
+        assert " ".join(m.text for m in toast) == scene.banners.msg   # every word drawn, none cut
+        assert len(toast) >= 2 and not any(m.cut for m in toast)       # the long path wraps inside the screen
+        assert all(0 <= m.rect[0] and m.rect[0] + m.rect[2] <= app.size[0] for m in toast)
+        scene.banners.msg = ""
+        _pick(match, scene) if any(a.startswith("pick ") for a in scene._legal()) else scene.sync()
+        assert scene.banners.msg == ""                    # said once, not at every action
+        monkeypatch.undo()                                # the disk has room again: the next autosave works
+        match.autosave()
+        scene.sync()
+        assert match.save_fault is None and not any("Not saved" in m.text for m in _texts(scene))
+    finally:
+        match.close()
+
+
+def test_the_fault_is_said_in_french(app, tmp_path, monkeypatch):
+    match, scene = _table_saving_to(app, tmp_path / "autosave.json")
+    app.set_lang("fr")
+    try:
+        monkeypatch.setattr(storage, "write_atomic", _full_disk)
+        _pick(match, scene)
+        assert scene.banners.msg == (f"Cette partie n'est pas enregistrée : impossible d'écrire "
+                                     f"{tmp_path / 'autosave.json'} : No space left on device")
+        assert any(m.text == "Non enregistrée" for m in _texts(scene))
+    finally:
+        app.set_lang("en")
+        match.close()
