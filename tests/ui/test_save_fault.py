@@ -50,6 +50,9 @@ def test_a_failed_autosave_is_said_once_and_stays_in_the_top_bar(app, tmp_path, 
         assert " ".join(m.text for m in toast) == scene.banners.msg   # every word drawn, none cut
         assert len(toast) >= 2 and not any(m.cut for m in toast)       # the long path wraps inside the screen
         assert all(0 <= m.rect[0] and m.rect[0] + m.rect[2] <= app.size[0] for m in toast)
+        scene.banners.msg_ttl = 0.0                        # the toast is gone; hovering the tag says why again
+        scene.pointer.mouse = scene.panel.fault_rect.center
+        assert "No space left on device" in " ".join(m.text for m in _texts(scene))
         scene.banners.msg = ""
         _pick(match, scene) if any(a.startswith("pick ") for a in scene._legal()) else scene.sync()
         assert scene.banners.msg == ""                    # said once, not at every action

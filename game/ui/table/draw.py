@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import default_db
-from game.ui.i18n import lang, tr
+from game.ui.i18n import lang, said, tr
 from game.ui.table import layout
 from game.ui.table.chips import draw_chip
 from game.ui.table.counts import cap_of, pending_coins, shown, slot_coins
@@ -147,6 +147,9 @@ class Painter:
             if hb is not None and not held:
                 scene.tips.tooltip(surf, hb.tip, at=(hb.rect.x, hb.rect.y - scene.layout.font * 2.6),
                                    width=hb.rect.w)
+            fault, tag = getattr(scene.match, "save_fault", None), scene.panel.fault_rect
+            if fault is not None and tag is not None and tag.collidepoint(scene.pointer.mouse):   # why not saved
+                scene.tips.tooltip(surf, tr("not_saved", why=said(fault)), at=(tag.x, tag.bottom + 6))
         scene.banners.draw_toast(surf)
 
     def _draw_static(self, size: tuple[int, int]) -> pygame.Surface:

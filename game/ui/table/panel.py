@@ -42,6 +42,7 @@ class SidePanel:
         self.option_buttons: list[gfx.Button] = []   # the answers in the order of the number keys
         self.log_lines: list[tuple[str, bool]] = []
         self.log_scroll = 0
+        self.fault_rect: pygame.Rect | None = None   # the top bar's "Not saved", while an autosave fails
         self.imm_now: dict[str, int | None] = {}     # your Immortal's points now, refreshed with the view
 
     def refresh_immortal(self) -> None:
@@ -369,9 +370,10 @@ class SidePanel:
         mr = scene.pointer.menu_rect()
         pygame.draw.rect(surf, (45, 70, 60), mr, border_radius=6)
         gfx.blit_text(surf, tr("menu") + " (Esc)", mr.center, fs, gfx.TEXT, anchor="center")
+        self.fault_rect = None
         if getattr(scene.match, "save_fault", None) is not None:   # left of where Skip shows (scene._say_save_fault)
-            gfx.blit_text(surf, tr("not_saved_tag"), (scene.pointer.skip_button().rect.x - fs, top.centery), fs,
-                          gfx.RED, bold=True, anchor="midright")
+            self.fault_rect = gfx.blit_text(surf, tr("not_saved_tag"), (scene.pointer.skip_button().rect.x - fs,
+                                            top.centery), fs, gfx.RED, bold=True, anchor="midright")
         # log
         lr = lay.zones["log"]
         gfx.blit_text(surf, tr("log"), (lr.x + 8, lr.y + 4), fs, gfx.GOLD, bold=True)
