@@ -59,6 +59,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "no_save": ("No saved game yet.", "Aucune partie sauvegardée."),
     "not_saved": ("This game is not being saved: {why}", "Cette partie n'est pas enregistrée : {why}"),
     "not_saved_tag": ("Not saved", "Non enregistrée"),
+    "export_failed": ("Cannot export: {why}", "Exportation impossible : {why}"),
     "settings_bad": ("{why}; using the default settings", "{why} ; réglages par défaut utilisés"),
     "bad_save": ("The saved game cannot be read ({why}). It was left untouched: {path}",
                  "La sauvegarde est illisible ({why}). Elle n'a pas été modifiée : {path}"),

@@ -98,6 +98,24 @@ def test_replay_plays_at_speed(app):
     assert 0 < controls.replay.pos < controls.replay.length
 
 
+def test_replay_export_failure_says_so_in_the_window_language(app, monkeypatch):
+    from game.ui.screens.replays import open_viewer
+
+    def full(*_a, **_k):
+        raise OSError(28, "No space left on device")
+    open_viewer(app, _finish(4).record())
+    controls = app.stack.top
+    monkeypatch.setattr(records, "export_game", full)
+    controls.export()
+    assert controls.message == "Cannot export: [Errno 28] No space left on device"
+    app.set_lang("fr")
+    try:
+        controls.export()
+        assert controls.message == "Exportation impossible : [Errno 28] No space left on device"
+    finally:
+        app.set_lang("en")
+
+
 def test_statistics_screen_and_reset_confirmation(app):
     for seed in (5, 6):
         records.record_finished(_finish(seed))

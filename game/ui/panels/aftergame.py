@@ -21,7 +21,6 @@ STRINGS.update({
     "end:same_deal": ("Same deal again", "Rejouer la même donne"),
     "end:exported": ("Game saved to {path}", "Partie enregistrée dans {path}"),
     "end:export": ("Export game", "Exporter la partie"),
-    "end:export_failed": ("Cannot export: {why}", "Exportation impossible : {why}"),
 })
 
 
@@ -44,7 +43,7 @@ def after_game_actions(app: AppContext, record: dict, say: Callable[[str], None]
         try:
             say(tr("end:exported", path=str(records.export_game(record))))
         except OSError as exc:
-            say(tr("end:export_failed", why=said(exc)))
+            say(tr("export_failed", why=said(exc)))
 
     def copy_seed() -> None:
         seed = str(record["seed"])

@@ -13,7 +13,7 @@ from pygame import FRect
 
 from game.replay import ALL, ReplayMatch
 from game.rules.view import SPECTATOR
-from game.ui.i18n import STRINGS, tr
+from game.ui.i18n import STRINGS, said, tr
 from game.ui.scene import AppContext, Scene
 from game.ui.screenclaim import PANEL
 from game.ui.table import TableScene
@@ -220,7 +220,7 @@ class ReplayControls(Scene):
         try:
             path = export_game(self.replay.record)
         except OSError as exc:
-            self.message = str(exc)
+            self.message = tr("export_failed", why=said(exc))
             return
         self.message = tr("rp:exported", path=str(path))
 
