@@ -59,6 +59,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "no_save": ("No saved game yet.", "Aucune partie sauvegardée."),
     "not_saved": ("This game is not being saved: {why}", "Cette partie n'est pas enregistrée : {why}"),
     "not_saved_tag": ("Not saved", "Non enregistrée"),
+    "not_kept": ("This game could not be kept or counted: {why}",
+                 "Cette partie n'a pas pu être gardée ni comptée : {why}"),
     "export_failed": ("Cannot export: {why}", "Exportation impossible : {why}"),
     "settings_bad": ("{why}; using the default settings", "{why} ; réglages par défaut utilisés"),
     "bad_save": ("The saved game cannot be read ({why}). It was left untouched: {path}",

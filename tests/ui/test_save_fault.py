@@ -76,3 +76,44 @@ def test_the_fault_is_said_in_french(app, tmp_path, monkeypatch):
     finally:
         app.set_lang("en")
         match.close()
+
+
+def _finished_table(monkeypatch, tmp_path, lang="en"):
+    from game.ui.app import App, Settings, UIConfig
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    app = App(UIConfig(size=(1280, 720), autosave=True, lang=lang), settings=Settings(anim_speed=0.0))
+    match = Match(["human", "bot:easy", "bot:easy"], ["Ann", "B1", "B2"], 9, autosave=False)
+    while not match.over:
+        if match.bot_to_act() is not None:
+            match.run_bot_sync()
+        else:
+            legal = match.legal(0)
+            match.submit(0, "play" if "play" in legal else "end" if "end" in legal else legal[0])
+    scene = TableScene(app, match)
+    app.push(scene)
+    for _ in range(5):
+        app.step(1 / 60, [])
+    return scene
+
+
+def test_a_finished_game_that_cannot_be_kept_says_so_on_the_end_screen(monkeypatch, tmp_path):
+    from game import records
+    monkeypatch.setattr(records, "keep_game", _full_disk)
+    try:
+        scene = _finished_table(monkeypatch, tmp_path)
+        assert scene.finished_note == "This game could not be kept or counted: [Errno 28] No space left on device"
+    finally:
+        pygame.quit()
+
+
+def test_a_damaged_statistics_file_is_said_in_french_on_the_end_screen(monkeypatch, tmp_path):
+    from game import records
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    records.stats_path().parent.mkdir(parents=True, exist_ok=True)
+    records.stats_path().write_bytes(b"{")
+    try:
+        scene = _finished_table(monkeypatch, tmp_path, lang="fr")
+        assert scene.finished_note.startswith("Le fichier de statistiques") and "statistics.corrupt-" in \
+            scene.finished_note, scene.finished_note
+    finally:
+        pygame.quit()

@@ -255,12 +255,13 @@ class TableScene(Scene):
         if not self.app.config.autosave or not hasattr(self.match, "record"):
             return
         from game import records  # loads with the first finished game, not with the table
+        from game.ui.screens.stats import note_text
         try:
             info = records.record_finished(self.match)
         except (OSError, ValueError) as exc:   # a full disk must not take the end screen away
-            self.finished_note = str(exc)
+            self.finished_note = tr("not_kept", why=said(exc))
             return
-        self.finished_note = info.message or ""
+        self.finished_note = note_text(info.message)
 
     def _missed(self, s: int) -> list[str]:
         """The big moments since seat s last had the screen (public events only), for the curtain."""
