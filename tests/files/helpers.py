@@ -34,3 +34,19 @@ def record(**changes) -> bytes:
 
 def deep_json(levels: int = 100_000) -> bytes:
     return b"[" * levels + b"]" * levels
+
+
+# the English words of the file reasons' leads: none may be left in a French reason (a rules message quoted after
+# "ne se rejouent pas :", "'nonsense' is not legal now", is the one English detail kept, after a French lead)
+ENGLISH = ("not JSON", "not usable", "not UTF-8", "must be", "larger than", "unknown", "not a ", "does not",
+           "do not replay", "cannot", "no such", "nested too", "Expecting", "Unterminated", "got ")
+
+
+def assert_french(problem: Exception, starts: str = "") -> None:
+    """A file's reason (game/storage.py `Problem`) said in French: another text than the English, starting with
+    `starts`, and no English lead left in it."""
+    from game.storage import said
+    french = said(problem, "fr")
+    lead = french.split("ne se rejouent pas", 1)[0]
+    assert said(problem, "en") == str(problem) and french != str(problem)
+    assert lead.startswith(starts) and not [w for w in ENGLISH if w in lead], french

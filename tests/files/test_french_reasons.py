@@ -1,65 +1,10 @@
-"""A bad file's reason in French: every save, game file and settings file the English tests refuse says why in
-French too (`Problem.fr`), and the windows show that line when they speak French."""
+"""A bad file's reason in French (`Problem.fr`; each bad save, game file and settings file of the English tests is
+checked in French there too): the windows show that line when they speak French."""
 
 from __future__ import annotations
 
-import pytest
-
 from game import records
-from game.match import SaveError, autosave_path, load
 from game.settings import Settings
-from game.storage import Problem, said
-from tests.files.test_replay_files import BAD as BAD_GAME_FILES
-from tests.files.test_saves import BAD_SAVES
-from tests.files.test_settings_file import BAD_SETTINGS
-
-# the English words of the reasons' leads: none may be left in a French reason (a rules message quoted inside one,
-# "'nonsense' is not legal now", is the one English detail kept, after a French lead)
-ENGLISH = ("not JSON", "not usable", "not UTF-8", "must be", "larger than", "unknown", "not a ", "does not",
-           "do not replay", "cannot", "no such", "nested too", "Expecting", "Unterminated", "got ")
-
-
-def _french_lead(problem: Problem) -> str:
-    """The French reason up to a quoted rules message (the detail after 'ne se rejouent pas :')."""
-    text = said(problem, "fr")
-    return text.split("ne se rejouent pas", 1)[0]
-
-
-@pytest.mark.parametrize("case", sorted(BAD_SAVES))
-def test_every_bad_autosave_says_why_in_french(case):
-    raw, _ = BAD_SAVES[case]
-    path = autosave_path()
-    path.parent.mkdir(parents=True)
-    path.write_bytes(raw)
-    with pytest.raises(SaveError) as err:
-        load(path)
-    lead = _french_lead(err.value)
-    assert said(err.value, "en") == str(err.value) and said(err.value, "fr") != str(err.value)
-    assert not [w for w in ENGLISH if w in lead], lead
-
-
-@pytest.mark.parametrize("case", sorted(BAD_GAME_FILES))
-def test_every_bad_game_file_says_why_in_french(case, tmp_path):
-    raw, _ = BAD_GAME_FILES[case]
-    path = tmp_path / "game.json"
-    path.write_bytes(raw)
-    from game.ui.review.screen import read_game  # the review's reading: checked, then replayed
-    with pytest.raises(SaveError) as err:
-        read_game(path)
-    lead = _french_lead(err.value)
-    assert lead.startswith(f"{path} : ") and not [w for w in ENGLISH if w in lead], lead
-
-
-@pytest.mark.parametrize("case", sorted(BAD_SETTINGS))
-def test_every_bad_settings_file_says_why_in_french(case):
-    raw, line = BAD_SETTINGS[case]
-    path = Settings.path()
-    path.parent.mkdir(parents=True)
-    path.write_bytes(raw)
-    s = Settings.load()
-    assert s.problem == line and s.fault is not None
-    lead = said(s.fault, "fr")
-    assert lead.startswith("settings.json : ") and not [w for w in ENGLISH if w in lead], lead
 
 
 def test_a_cut_off_kept_game_reads_in_french_in_the_replays_list():

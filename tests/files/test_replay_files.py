@@ -14,9 +14,9 @@ import pytest
 
 from game import match as match_module
 from game import records
-from game.match import Match, autosave_path, resume, rules_fingerprint
+from game.match import Match, SaveError, autosave_path, resume, rules_fingerprint
 from game.rules import default_db
-from tests.files.helpers import deep_json, record
+from tests.files.helpers import assert_french, deep_json, record
 
 
 @cache
@@ -63,6 +63,10 @@ def test_replay_hint_and_continue_refuse_a_bad_file_with_the_same_line(case, tmp
         lines[command] = err[0]
     assert lines["replay"] == lines["continue"] == lines["hint"], lines
     assert lines["replay"].startswith(f"error: {path}: {why}"), lines["replay"]
+    from game.ui.review.screen import read_game  # the review's reading (checked, then replayed), in French too
+    with pytest.raises(SaveError) as err:
+        read_game(path)
+    assert_french(err.value, f"{path} : ")
     assert path.read_bytes() == raw
     assert not autosave_path().exists()
 

@@ -10,7 +10,7 @@ import pytest
 
 from game import storage
 from game.match import Match, SaveError, SaveLocked, autosave_path, load, peek_save, startup_sweep
-from tests.files.helpers import deep_json, record, valid_save
+from tests.files.helpers import assert_french, deep_json, record, valid_save
 
 BAD_SAVES = {
     "deep": (deep_json(), "autosave.json: not usable JSON: nested too deeply"),
@@ -43,6 +43,7 @@ def test_bad_save_is_one_line_and_untouched(case, user_dirs):
         load(path)
     msg = f"{path.name}: {err.value}"
     assert msg.startswith(line) and "\n" not in msg
+    assert_french(err.value)                       # and in French, for a window in French
     if case != "illegal":              # the summary does not replay; Continue does, and says why
         assert peek_save(path) == ""
     assert path.read_bytes() == raw

@@ -6,7 +6,7 @@ import pytest
 
 from game import storage
 from game.settings import Settings
-from tests.files.helpers import deep_json
+from tests.files.helpers import assert_french, deep_json
 
 BAD_SETTINGS = {
     "deep": (deep_json(), "settings.json: not usable JSON: nested too deeply"),
@@ -28,7 +28,8 @@ def test_bad_settings_give_defaults_one_line_and_a_backup(case):
     path.write_bytes(raw)
     s = Settings.load()
     assert (s.lang, s.anim_speed, s.fullscreen) == ("en", 1.0, False)
-    assert s.problem == line
+    assert s.problem == line and s.fault is not None
+    assert_french(s.fault, "settings.json : ")   # and in French, for a window in French
     assert path.read_bytes() == raw                       # loading never touches the file
     s.lang = "fr"
     assert s.save() is None

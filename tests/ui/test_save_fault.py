@@ -1,5 +1,6 @@
-"""An autosave that fails mid-game is told at the table: a toast with the reason once, then "Not saved" in the top bar
-until an autosave works again (before, `Match.save_error` was set and nothing on screen said so)."""
+"""Keeping a game, told at the table: an autosave that fails mid-game gets a toast with the reason once, then "Not
+saved" in the top bar until an autosave works again (before, `Match.save_error` was set and nothing on screen said
+so); a finished game is kept and counted, and a note says in the window's language when that went wrong."""
 
 import pygame
 
@@ -7,6 +8,7 @@ from game import storage
 from game.match import Match
 from game.ui.table import TableScene
 from game.ui.text import textfit
+from tests.ui.test_table import _finished
 
 
 def _texts(scene):
@@ -82,14 +84,7 @@ def _finished_table(monkeypatch, tmp_path, lang="en"):
     from game.ui.app import App, Settings, UIConfig
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     app = App(UIConfig(size=(1280, 720), autosave=True, lang=lang), settings=Settings(anim_speed=0.0))
-    match = Match(["human", "bot:easy", "bot:easy"], ["Ann", "B1", "B2"], 9, autosave=False)
-    while not match.over:
-        if match.bot_to_act() is not None:
-            match.run_bot_sync()
-        else:
-            legal = match.legal(0)
-            match.submit(0, "play" if "play" in legal else "end" if "end" in legal else legal[0])
-    scene = TableScene(app, match)
+    scene = TableScene(app, _finished())
     app.push(scene)
     for _ in range(5):
         app.step(1 / 60, [])
@@ -115,5 +110,18 @@ def test_a_damaged_statistics_file_is_said_in_french_on_the_end_screen(monkeypat
         scene = _finished_table(monkeypatch, tmp_path, lang="fr")
         assert scene.finished_note.startswith("Le fichier de statistiques") and "statistics.corrupt-" in \
             scene.finished_note, scene.finished_note
+    finally:
+        pygame.quit()
+
+
+def test_a_finished_game_is_kept_and_counted(monkeypatch, tmp_path):
+    """When the end screen opens, the game joins the Replays list and the statistics (not in scripted runs)."""
+    from game import records
+    try:
+        scene = _finished_table(monkeypatch, tmp_path)
+        [entry] = records.list_games()
+        stats, problem = records.load_stats()
+        assert problem is None and stats["players"]["Ann"]["games"] == 1
+        assert scene.finished_note == ""
     finally:
         pygame.quit()

@@ -553,12 +553,8 @@ def test_a_tie_never_suggests_you_might_be_justice(app):
     assert labels and not any("reveal" in lab.lower() for lab in labels), labels
 
 
-def test_a_finished_game_is_kept_and_counted(tmp_path, monkeypatch):
-    """When the end screen opens, the game joins the Replays list and the statistics (not in scripted runs)."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    from game import records
-    from game.ui.app import App, Settings, UIConfig
-    app = App(UIConfig(size=(1280, 720), autosave=True), settings=Settings(anim_speed=0.0))
+def _finished() -> Match:
+    """A 3-player game played to its end (Ann plays, two Easy bots), not saved."""
     match = Match(["human", "bot:easy", "bot:easy"], ["Ann", "B1", "B2"], 9, autosave=False)
     while not match.over:
         if match.bot_to_act() is not None:
@@ -566,25 +562,11 @@ def test_a_finished_game_is_kept_and_counted(tmp_path, monkeypatch):
         else:
             legal = match.legal(0)
             match.submit(0, "play" if "play" in legal else "end" if "end" in legal else legal[0])
-    scene = TableScene(app, match)
-    app.push(scene)
-    for _ in range(5):
-        app.step(1 / 60, [])
-    [entry] = records.list_games()
-    stats, problem = records.load_stats()
-    assert problem is None and stats["players"]["Ann"]["games"] == 1
-    assert scene.finished_note == ""
-    pygame.quit()
+    return match
 
 
 def test_end_screen_offers_the_after_game_actions_and_counts_hints(app):
-    match = Match(["human", "bot:easy", "bot:easy"], ["Ann", "B1", "B2"], 9, autosave=False)
-    while not match.over:
-        if match.bot_to_act() is not None:
-            match.run_bot_sync()
-        else:
-            legal = match.legal(0)
-            match.submit(0, "play" if "play" in legal else "end" if "end" in legal else legal[0])
+    match = _finished()
     scene = TableScene(app, match)
     app.push(scene)
     scene.hinter.used[0] = 2
