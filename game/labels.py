@@ -62,6 +62,12 @@ def elide(text: str, lang: str) -> str:
     return _ELIDE.sub(r"\1'\2", text) if lang == "fr" else text
 
 
+def quoted(text: str, lang: str) -> str:
+    """An action's label inside a sentence: “Take Fenghuang #9”, « Prendre Fenghuang n° 9 » (a label starts with a
+    capital verb, which reads wrong in mid-sentence unquoted)."""
+    return f"« {text} »" if lang == "fr" else f"“{text}”"
+
+
 def label(key: str, lang: str = "en", **fmt: object) -> str:
     """One LABELS entry in `lang`, formatted."""
     en, fr = LABELS[key]
@@ -167,14 +173,15 @@ def card_label(key: str, view: dict, lang: str = "en", you: int | None | object 
 
 
 def card_ref(key: str, view: dict, lang: str = "en") -> str:
-    """Card name for a sentence: 'Goan-Sul's Armory #26 (Bo)'; the owner or the discard only when not yours."""
+    """Card name for a sentence: 'Goan-Sul's Armory #26 (Bo)', 'Armurerie de Goan-Sul n° 26 (Bo)'; the owner or the
+    discard only when not yours."""
     where = ""
     for s, sv in enumerate(view["seats"]):
         if s != view["seat"] and any(c["key"] == key for c in sv["buildings"] + sv["heroes"]):
             where = view["names"][s]
     if not where and key in view.get("discard", []):
         where = label("discard", lang)
-    num = f" #{key}" if key.isdigit() else ""
+    num = (f" n° {key}" if lang == "fr" else f" #{key}") if key.isdigit() else ""
     return f"{card_name(key, lang)}{num}" + (f" ({where})" if where else "")
 
 

@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.labels import action_label, elide
+from game.labels import action_label, elide, quoted
 
 from . import why
 from .evaluate import OptionValue, evaluate_options, prior_choice
@@ -104,7 +104,7 @@ def hint(view: dict, legal: list[str], lang: str = "en", budget: float = 1.0, se
     if len(legal) == 1:
         return done(legal[0], _t("only", lang), unmeasured(legal[0]), [], 0)
     if cancel is not None and cancel.is_set():
-        return done(legal[0], _t("alike", lang, label=lab(legal[0])), unmeasured(legal[0]),
+        return done(legal[0], _t("alike", lang, label=quoted(lab(legal[0]), lang)), unmeasured(legal[0]),
                     [unmeasured(a) for a in legal[1:]], 0)
     prior = prior_choice(view, legal, seed, time_cap=budget * 0.25)
     deadline = start + budget
@@ -118,7 +118,7 @@ def hint(view: dict, legal: list[str], lang: str = "en", budget: float = 1.0, se
     quality = max(4, playouts // min(len(legal), 8))
     values = evaluate_options(view, legal, seed, quality, prior=prior, stop=stop)
     if not values:   # alike, cancelled or sampling failed: the Normal choice without numbers
-        return done(prior, _t("alike", lang, label=lab(prior)), unmeasured(prior),
+        return done(prior, _t("alike", lang, label=quoted(lab(prior), lang)), unmeasured(prior),
                     [unmeasured(a) for a in legal if a != prior], 0)
     by = {o.action: o for o in values}
     action = values[0].action
@@ -139,7 +139,7 @@ def _reason(view: dict, lang: str, action: str, other: str, by: dict[str, Option
     best, alt = by[action], by[other]
     d = best.vp_mean - alt.vp_mean
     first = _t("better" if d >= why.GOOD else "close", lang, d=why.num(d, lang), pm=why.num(alt.vp_pm, lang),
-               other=lab(other))
+               other=quoted(lab(other), lang))
     terms = why.reason(view, other, action, by, lang, card, plain=False) if d >= why.GOOD else ""
     w, w2 = round(100 * best.win), round(100 * alt.win)
     wins = _t("wins", lang, w=w, n=best.samples, w2=w2) if w > w2 else ""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.labels import action_label, card_name, elide
+from game.labels import action_label, card_name, elide, quoted
 from game.labels import decimal as num  # a VP figure for a sentence
 from game.rules import apply_inplace
 from game.rules.engine import supremacy_totals
@@ -151,8 +151,8 @@ def reason(view: dict, played: str, best: str, values: dict[str, OptionValue], l
     if played == best:
         return t("same", lang)
 
-    def lab(a: str) -> str:
-        return action_label(a, view, lang, card=card)
+    def lab(a: str) -> str:   # an action in a sentence: quoted
+        return quoted(action_label(a, view, lang, card=card), lang)
 
     d = num(loss, lang)
     if loss < good:
@@ -297,7 +297,7 @@ def _where(view: dict, played: str, best: str, values: dict[str, OptionValue], l
     except Exception:   # a reason is a courtesy: never fail the review for it
         parts = []
     if parts:
-        label = _card_of(best, lang) or action_label(best, view, lang)
+        label = _card_of(best, lang) or quoted(action_label(best, view, lang), lang)
         return t("contest", lang, best=label, parts=t("and", lang).join(parts))
     return ""
 

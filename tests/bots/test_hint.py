@@ -80,6 +80,7 @@ def test_reason_numbers_are_the_measured_ones(tmp_path, name):
     # the first sentence names the likely alternative and the VP the suggestion gains over it, with its ±
     alt = next(o for o in h.alternatives if o.vp is not None and o.label in h.reason)
     assert num(h.best.vp - alt.vp, "en") in h.reason and "±" in h.reason
+    assert f"“{alt.label}”" in h.reason   # a label in mid-sentence is quoted ("over “Take Fenghuang #9”")
     assert abs((h.best.vp - alt.vp) - (-alt.delta)) < 1e-6 and alt.delta <= 0
     # a win share is given only when it agrees with the VP measure
     if "%" in h.reason:
@@ -191,3 +192,15 @@ def test_search_rule_keeps_the_anchor_unless_clearly_beaten():
     assert decide({"a": [1.0, 1.0, 1.0], "b": [1.2, 1.3, 1.1]}, "a") == "a"      # +0.2 < margin 0.5
     assert decide({"a": [1.0, 1.0, 1.0], "b": [3.0, 2.5, 2.0]}, "a") == "b"
     assert decide({"a": [1.0], "b": [9.0]}, "a") == "a"                           # one sample is not evidence
+
+
+def test_a_card_named_in_french_takes_its_number_the_french_way():
+    """'Prendre Fenghuang n° 9' in a French sentence ('#9' is English), quoted « … » there."""
+    from game.labels import action_label, quoted
+    st, _ = position(4, 3, "pick", 0)
+    view = view_for(st, 0)
+    pick = next(a for a in st.pending.options if a.split(" ")[1].isdigit())
+    key = pick.split(" ")[1]
+    fr, en = action_label(pick, view, "fr"), action_label(pick, view, "en")
+    assert fr.endswith(f" n° {key}") and en.endswith(f" #{key}")
+    assert quoted(fr, "fr") == f"« {fr} »" and quoted(en, "en") == f"“{en}”"
