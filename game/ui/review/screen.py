@@ -60,11 +60,11 @@ class ReviewScene(Scene):
             except (Problem, ValueError, RecursionError) as exc:
                 self.problem = tr("rv:bad", why=said(exc))
         elif record is None:
-            self.problem = tr("rv:bad", why="no game")
+            self.problem = tr("rv:bad", why=tr("rv:no_game"))
         self.names: list[str] = list(self.record["names"]) if self.record else []
         self.seat = default_seat(self.record) if seat is None and self.record else (seat or 0)
         if self.record and not 0 <= self.seat < len(self.names):
-            self.problem = tr("rv:bad", why=f"seat {self.seat} does not exist (seats 0 to {len(self.names) - 1})")
+            self.problem = tr("rv:bad", why=tr("rv:no_seat", seat=self.seat, last=len(self.names) - 1))
         self.worker: ReviewWorker | None = None
         self._seen: tuple | None = None   # the worker's (state, decisions done) the screen last showed
         self.graph: GraphView | None = None
