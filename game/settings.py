@@ -5,6 +5,8 @@ A settings file that cannot be used is kept under a dated backup name before the
 
 from __future__ import annotations
 
+import locale
+import os
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -39,16 +41,18 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
-        """The saved settings; defaults (with `problem` set) if the file is missing or unusable."""
+        """The saved settings; defaults (with `problem` set) if the file is missing or unusable, in the system's
+        language (`system_lang`): a first start on a French system speaks French."""
         p = path or cls.path()
         try:
             data = read_json(p)
         except FileProblem as exc:
-            return cls(fault=None if not p.exists() else FileProblem(f"{p.name}: {exc}", f"{p.name} : {exc.fr}"))
+            fault = None if not p.exists() else FileProblem(f"{p.name}: {exc}", f"{p.name} : {exc.fr}")
+            return cls(lang=system_lang(), fault=fault)
         try:
             return cls._from_dict(data)
         except FileProblem as exc:
-            return cls(fault=FileProblem(f"{p.name}: {exc}", f"{p.name} : {exc.fr}"))
+            return cls(lang=system_lang(), fault=FileProblem(f"{p.name}: {exc}", f"{p.name} : {exc.fr}"))
 
     @classmethod
     def _from_dict(cls, data: object) -> Settings:
@@ -95,3 +99,17 @@ class Settings:
 def _bad(key: str, en: str, fr: str, got: object) -> FileProblem:
     """A setting whose value is not what it must be (`en`, `fr`: what it must be), with the value found."""
     return FileProblem(f"'{key}' must be {en}, got {got!r}"[:120], f"'{key}' doit être {fr}, pas {got!r}"[:120])
+
+
+def system_lang() -> str:
+    """"fr" when the system speaks French, else "en": the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that is
+    set (as gettext reads them), else the locale Python sees (Windows names it "French_France")."""
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    try:
+        name = locale.getlocale()[0] or ""
+    except ValueError:
+        name = ""
+    return "fr" if name.lower().startswith("fr") else "en"

@@ -82,3 +82,21 @@ def test_sound_settings_are_checked():
     path.write_bytes(b'{"sound": false, "volume": 0.25}')
     s = Settings.load()
     assert s.problem is None and (s.sound, s.volume) == (False, 0.25)
+
+
+@pytest.mark.parametrize("env, lang", [({"LANG": "fr_FR.UTF-8"}, "fr"), ({"LANGUAGE": "fr:en", "LANG": "C"}, "fr"),
+                                       ({"LC_ALL": "fr_CA.UTF-8"}, "fr"), ({"LANG": "de_DE.UTF-8"}, "en"),
+                                       ({"LANG": "C.UTF-8"}, "en")])
+def test_a_first_start_speaks_the_system_language(env, lang, monkeypatch):
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    for var, value in env.items():
+        monkeypatch.setenv(var, value)
+    assert Settings.load().lang == lang                       # no settings file yet
+    path = Settings.path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b'{"volume": 3}')
+    s = Settings.load()                                        # an unusable one: defaults, in that language too
+    assert s.lang == lang and s.problem == "settings.json: 'volume' must be a number from 0 to 1, got 3"
+    path.write_bytes(b'{"lang": "en"}')
+    assert Settings.load().lang == "en"                        # a saved choice always wins
