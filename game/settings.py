@@ -102,8 +102,9 @@ def _bad(key: str, en: str, fr: str, got: object) -> FileProblem:
 
 
 def system_lang() -> str:
-    """"fr" when the system speaks French, else "en": the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that is
-    set (as gettext reads them), else the locale Python sees (Windows names it "French_France")."""
+    """The language of a first start: "fr" when the system speaks French, else "en" (the first of LANGUAGE, LC_ALL,
+    LC_MESSAGES and LANG that is set, as gettext reads them, else the locale Python sees: "French_France" on
+    Windows)."""
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var, "")
         if value:
