@@ -1,6 +1,7 @@
 """The after-game screens: Start screen row, Replays list and viewer, Statistics, the calculator."""
 
 import random
+import re
 
 import pygame
 import pytest
@@ -8,6 +9,7 @@ import pytest
 from game import records
 from game.match import Match
 from game.replay import ALL
+from game.ui.screens.stats import immortal_rates
 
 
 def _finish(seed: int) -> Match:
@@ -114,6 +116,25 @@ def test_replay_export_failure_says_so_in_the_window_language(app, monkeypatch):
         assert controls.message == "Exportation impossible : [Errno 28] No space left on device"
     finally:
         app.set_lang("en")
+
+
+def test_statistics_immortal_rates_read_right_in_both_languages(app):
+    """'100 % (1/1)' with the French space, and an Immortal nobody played says so rather than '0% (0/0)'."""
+    from game.ui.text import textfit
+    records.record_finished(_finish(5))
+    texts = {}
+    for lg in ("en", "fr"):
+        app.set_lang(lg)
+        app.replace(app.make("statistics"))
+        textfit.recording(True)
+        app.stack.top.draw(app.screen)
+        texts[lg] = [m.text for m in textfit.recording(False) if m.kind == "text"]
+    app.set_lang("en")
+    played = {imm for imm, games, _ in immortal_rates(app.stack.top.stats) if games}
+    assert 0 < len(played) < 8 and not any("(0/0)" in t for lg in texts for t in texts[lg])
+    assert texts["en"].count("not played") == texts["fr"].count("pas joué") == 8 - len(played)
+    assert any(re.fullmatch(r"\d+% \(\d/\d\)", t) for t in texts["en"])
+    assert any(re.fullmatch(r"\d+ % \(\d/\d\)", t) for t in texts["fr"])
 
 
 def test_statistics_screen_and_reset_confirmation(app):

@@ -24,6 +24,8 @@ STRINGS.update({
     "st:games": ("Games", "Parties"),
     "st:wins": ("Wins", "Victoires"),
     "st:rate": ("Win %", "% vict."),
+    "st:imm_rate": ("{pct}% ({wins}/{games})", "{pct} % ({wins}/{games})"),
+    "st:imm_none": ("not played", "pas joué"),
     "st:avg": ("Average", "Moyenne"),
     "st:best": ("Best", "Record"),
     "st:bot": ("Bot {level}", "Bot {level}"),
@@ -239,8 +241,9 @@ class StatisticsScene(Scene):
             by = y + (bar_h - th) / 2
             pygame.draw.rect(surf, (40, 60, 55), FRect(inner.x + label_w, by, full, th), border_radius=3)
             pygame.draw.rect(surf, gfx.GOLD, FRect(inner.x + label_w, by, full * rate, th), border_radius=3)
-            gfx.blit_text(surf, f"{100 * rate:.0f}% ({wins}/{games})", (inner.right, y + bar_h / 2), fs, gfx.TEXT,
-                          False, "midright")
+            said = tr("st:imm_rate", pct=f"{100 * rate:.0f}", wins=wins, games=games) if games else tr("st:imm_none")
+            gfx.blit_text(surf, said, (inner.right, y + bar_h / 2), fs, gfx.TEXT if games else gfx.DIM, False,
+                          "midright")
 
     def _distribution(self, surf: pygame.Surface, area: FRect) -> None:
         fs = self.fs
