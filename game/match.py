@@ -508,7 +508,7 @@ def resume(path: Path) -> Match:
     try:
         data = read_record(path, kept_ok=True)
     except SaveError as exc:
-        raise exc if str(path) in str(exc) else SaveError(f"{path}: {exc}", f"{path} : {exc.fr}") from None
+        raise exc.at(path) from None
     try:
         return Match(data["seats"], data["names"], data["seed"], data["actions"], save_path=auto,
                      variants=data["variants"], keep_previous=True)

@@ -160,7 +160,7 @@ def read_record(path: Path | str) -> dict:
     try:
         return games.read_record(Path(path), kept_ok=True, other_rules_ok=True)
     except SaveError as exc:
-        raise SaveError(f"{path}: {exc}", f"{path} : {exc.fr}") from None
+        raise exc.at(path) from None
 
 
 def _is_int(value: object, limit: int = 2**53) -> bool:

@@ -47,12 +47,12 @@ class Settings:
         try:
             data = read_json(p)
         except FileProblem as exc:
-            fault = None if not p.exists() else FileProblem(f"{p.name}: {exc}", f"{p.name} : {exc.fr}")
+            fault = exc.at(p.name) if p.exists() else None
             return cls(lang=system_lang(), fault=fault)
         try:
             return cls._from_dict(data)
         except FileProblem as exc:
-            return cls(lang=system_lang(), fault=FileProblem(f"{p.name}: {exc}", f"{p.name} : {exc.fr}"))
+            return cls(lang=system_lang(), fault=exc.at(p.name))
 
     @classmethod
     def _from_dict(cls, data: object) -> Settings:

@@ -29,6 +29,13 @@ class Problem(Exception):
         """The reason in `lang` ("en" or "fr")."""
         return self.fr if lang == "fr" else str(self)
 
+    def at(self, where: object) -> Problem:
+        """The same problem of the same kind, its reason led by the file it is about ("game.json: ..."), unless it
+        names that file already."""
+        if str(where) in str(self):
+            return self
+        return type(self)(f"{where}: {self}", f"{where} : {self.fr}")
+
 
 def said(exc: BaseException, lang: str) -> str:
     """Why, in `lang`: a Problem's own words, else the exception's message (an OS error's, for one) or its name."""

@@ -28,7 +28,7 @@ def read_game(path: Path) -> dict:
     try:
         record = read_record(Path(path), kept_ok=True)
     except SaveError as exc:
-        raise exc if str(path) in str(exc) else SaveError(f"{path}: {exc}", f"{path} : {exc.fr}") from None
+        raise exc.at(path) from None
     try:
         replay(record)
     except Exception as exc:  # noqa: BLE001 - a record that does not replay is a damaged file

@@ -219,10 +219,10 @@ class ReplaysScene(Scene):
             gfx.blit_text(surf, tr("rl:players"), (fs * 12, hy), fs, gfx.DIM)
             gfx.blit_text(surf, tr("rl:seed"), (W - fs * 27, hy), fs, gfx.DIM)
         shown = self.games[self.page * self.PER_PAGE:(self.page + 1) * self.PER_PAGE]
-        lines = iter(gfx.textfit.joined_rows([self._players(g) for g in shown if not g.problem], W - fs * 40, fs))
+        lines = iter(gfx.textfit.joined_rows([self._players(g) for g in shown if g.fault is None], W - fs * 40, fs))
         for i, g in enumerate(shown):
             y = self.rows_top + i * self.row_h
-            gfx.panel(surf, FRect(fs * 0.5, y - fs * 0.2, W - fs, fs * 2.4), alpha=90 if g.problem else 150)
+            gfx.panel(surf, FRect(fs * 0.5, y - fs * 0.2, W - fs, fs * 2.4), alpha=90 if g.fault is not None else 150)
             if g.fault is not None:   # greyed, with the reason; Watch and Export are off
                 gfx.blit_text(surf, gfx.fit_text(g.date or g.path.name, fs, fs * 10.5), (fs, y + fs), fs, gfx.DIM,
                               anchor="midleft")

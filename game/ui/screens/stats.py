@@ -241,8 +241,8 @@ class StatisticsScene(Scene):
             by = y + (bar_h - th) / 2
             pygame.draw.rect(surf, (40, 60, 55), FRect(inner.x + label_w, by, full, th), border_radius=3)
             pygame.draw.rect(surf, gfx.GOLD, FRect(inner.x + label_w, by, full * rate, th), border_radius=3)
-            said = tr("st:imm_rate", pct=f"{100 * rate:.0f}", wins=wins, games=games) if games else tr("st:imm_none")
-            gfx.blit_text(surf, said, (inner.right, y + bar_h / 2), fs, gfx.TEXT if games else gfx.DIM, False,
+            text = tr("st:imm_rate", pct=f"{100 * rate:.0f}", wins=wins, games=games) if games else tr("st:imm_none")
+            gfx.blit_text(surf, text, (inner.right, y + bar_h / 2), fs, gfx.TEXT if games else gfx.DIM, False,
                           "midright")
 
     def _distribution(self, surf: pygame.Surface, area: FRect) -> None:
