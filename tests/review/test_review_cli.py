@@ -135,7 +135,7 @@ def test_progress_is_reported_and_a_review_can_be_cancelled(game):
 
 
 def test_a_kept_review_opens_again_without_search_and_a_damaged_one_is_set_aside(tmp_path, monkeypatch, game):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     from game.review import store
     first = store.cached_review(game, 2, 2)
     path = store.review_path(first["key"])
@@ -147,6 +147,6 @@ def test_a_kept_review_opens_again_without_search_and_a_damaged_one_is_set_aside
     assert store.cached_review(game, 2, 2) == first
     path.write_text("{", encoding="utf-8")
     monkeypatch.undo()
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     assert store.cached_review(game, 2, 2) == first
     assert [p.name for p in path.parent.iterdir() if ".bad-" in p.name]   # the damaged file was kept aside

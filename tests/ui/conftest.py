@@ -1,4 +1,5 @@
-"""Headless pygame for UI tests: dummy video/audio drivers set before pygame is imported; user folders in tmp."""
+"""Headless pygame for UI tests: dummy video/audio drivers set before pygame is imported (user folders in tmp:
+tests/conftest.py)."""
 
 import os
 
@@ -6,14 +7,6 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pytest  # noqa: E402
-
-
-@pytest.fixture(scope="session", autouse=True)
-def _user_dirs(tmp_path_factory):
-    base = tmp_path_factory.mktemp("xdg")
-    for var in ("XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME"):
-        os.environ[var] = str(base / var.lower())
-    yield
 
 
 @pytest.fixture
