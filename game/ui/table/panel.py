@@ -117,6 +117,14 @@ class SidePanel:
         """Card name with where it lies: 'Bo: Xi'an's Incredible Market (46)' ("You" only by the names rule)."""
         return labels.card_label(key, self.scene.view, lang(), you=table_you(self.scene))
 
+    def card_alone(self, a: str) -> str:
+        """The card an answer names without where it lies, "Incredible Market (46)" (the number on the table's card
+        says which), for a two-column button too narrow for "Bot 2: Xi'an's Incredible Market (46)"; else ""."""
+        verb, _, arg = a.partition(" ")
+        if verb not in ("culture", "destroy", "copy", "choose", "swap") or not arg.isdigit():
+            return ""
+        return f"{card_name(arg)} ({arg})"
+
     def branch_label(self, i: int) -> str:
         """Option i of the used card's "choose one of" step, in words (else "Option i")."""
         return labels.branch_label(i, self.scene.last_use, lang())
@@ -205,8 +213,9 @@ class SidePanel:
             tip = f"{label} — {loss_preview(loss)}" if loss else label
             if loss:
                 label += f" ({loss_words(loss['lost'], loss['lost_to'])})"
-            b = self._button(f"{i + 1} · {label}" if i < 9 else label, FRect(x + c * (cw + 6), by, cw, bh2), a,
-                             size=gfx.small(fs, 0.9), tip=tip)
+            num = f"{i + 1} · " if i < 9 else ""
+            b = self._button(num + label, FRect(x + c * (cw + 6), by, cw, bh2), a, size=gfx.small(fs, 0.9), tip=tip,
+                             shortest=num + alone if (alone := self.card_alone(a)) and not loss else "")
             self.option_buttons.append(b)
 
     def immortal_lines(self, keep: str = "all") -> list[tuple[str, tuple, bool]]:

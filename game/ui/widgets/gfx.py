@@ -327,8 +327,10 @@ class Button:
     action_name: str | None   # a side-panel button's legal action (set by game/ui/table/panel.py, not here)
 
     def __init__(self, label: str, rect: pygame.FRect | pygame.Rect, action: Callable[[], object] | None = None,
-                 enabled: bool = True, tip: str = "", primary: bool = False, size: int = 16) -> None:
+                 enabled: bool = True, tip: str = "", primary: bool = False, size: int = 16,
+                 shortest: str = "") -> None:
         self.label = label
+        self.shortest = shortest   # a last wording before a cut (a card without the seat that holds it)
         self.rect = pygame.FRect(rect)
         self.action = action
         self.enabled = enabled
@@ -357,8 +359,9 @@ class Button:
             fill, edge, col = ((70, 100, 85) if self.hover else (45, 70, 60)), PANEL_EDGE, TEXT
         pygame.draw.rect(surf, fill, r, border_radius=int(r.h * 0.25))
         pygame.draw.rect(surf, edge, r, width=2, border_radius=int(r.h * 0.25))
-        # one or two lines, shrunk, then its cards without their owners, then cut
-        shown, f = textfit.fit_wordings(wordings(self.label), r.w - 10, r.h - 2, self.size, self.primary,
+        # one or two lines, shrunk, then its cards without their owners, then its shortest wording, then cut
+        options = wordings(self.label) + (wordings(self.shortest)[-1:] if self.shortest else [])
+        shown, f = textfit.fit_wordings(options, r.w - 10, r.h - 2, self.size, self.primary,
                                         wrap_lines=True, max_lines=2, min_size=min(self.size, MIN_TEXT), spacing=1.05)
         self.cut = f.cut or shown != self.label   # the full label then shows as the tip
         textfit.note("button", (r.x, r.y, r.w, r.h), self.label, f.cut, surf=surf)
