@@ -94,3 +94,38 @@ def test_a_row_of_captions_shares_one_size_and_drops_owners_to_keep_it():
              for opts in options]
     assert sz == min(alone) and sz > textfit.fit(labels[0], w, h, top, wrap_lines=True, max_lines=2, cut=False,
                                                   spacing=1.2).size   # larger than the whole long name allows
+
+
+def test_a_two_column_button_names_the_card_alone_before_cutting_it():
+    """'2 · Bot 2: Incredible Market (46)' does not fit a side-panel half button at 1280x720 even without the owner:
+    its shortest wording drops the seat (the number on the table's card says which), and the tip keeps it all."""
+    surf = pygame.Surface((400, 100), pygame.SRCALPHA)
+    label = "2 · Bot 2: Xi'an's Incredible Market (46)"
+    b = gfx.Button(label, pygame.FRect(0, 0, 111, 30), size=13, shortest="2 · Incredible Market (46)")
+    texts = _drawn(lambda: b.draw(surf))
+    assert [m.text for m in texts] == ["2 · Incredible", "Market (46)"] and b.tip == label
+    plain = gfx.Button(label, pygame.FRect(0, 0, 111, 30), size=13)
+    assert textfit.ELLIPSIS in " ".join(m.text for m in _drawn(lambda: plain.draw(surf)))   # what it did before
+
+
+def test_a_long_single_word_breaks_with_a_hyphen_where_its_syllables_do():
+    def w(word: str) -> float:   # a box just too narrow for the word
+        return textfit.width(word, textfit.MIN_TEXT) - 1
+    breaks = {word: textfit.hyphenated(word, textfit.MIN_TEXT, w(word))
+              for word in ("Abunakkashii", "Bibliothèque", "Observatoire", "Caravane", "Hourglass", "Goan-Sul's")}
+    assert breaks == {"Abunakkashii": "Abunak-\nkashii", "Bibliothèque": "Biblio-\nthèque",
+                      "Observatoire": "Obser-\nvatoire", "Caravane": "Cara-\nvane", "Hourglass": "Hour-\nglass",
+                      "Goan-Sul's": "Goan-\nSul's"}
+    assert textfit.hyphenated("Lion", textfit.MIN_TEXT, w("Lion") + 1) == "Lion"   # fits: unchanged
+    assert textfit.hyphenated("Abunakkashii", textfit.MIN_TEXT, 5) == "Abunakkashii"   # no break fits: unchanged
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_calculator_grid_breaks_a_long_name_rather_than_cut_it(lang):
+    from game.ui.screens.calcgrid import _name_fit
+    w = textfit.width("Abunak-", textfit.MIN_TEXT) + 2
+    f = _name_fit("Abunakkashii", w, textfit.MIN_TEXT)
+    assert f.lines == ("Abunak-", "kashii") and not f.cut
+    name = {"en": "Phoenix's Observatory", "fr": "Observatoire de Phoenix"}[lang]   # the owner dropped first
+    f = _name_fit(name, textfit.width("Obser-", textfit.MIN_TEXT) + 2, textfit.MIN_TEXT)
+    assert f.lines == ("Obser-", {"en": "vatory", "fr": "vatoire"}[lang]) and not f.cut

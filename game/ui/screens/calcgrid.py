@@ -59,11 +59,15 @@ def draw_grid(surf: pygame.Surface, faces: Any, rects: dict[int, pygame.Rect], o
 
 def _name_fit(name: str, width: float, size: int) -> textfit.Fitted:
     """The whole name on one or two lines if it fits, else without its owner, else a French name's head word
-    ("Engins" of "Engins de Guerre", "Portail" of "Portail du Ciel"), cut if it must be: the zoom shows it whole."""
+    ("Engins" of "Engins de Guerre", "Portail" of "Portail du Ciel"), else that broken with a hyphen ("Abunak-" /
+    "kashii"), cut if it must be: the zoom shows it whole."""
     options = gfx.wordings(name)
     head = head_noun(options[-1])
     if head != options[-1]:
         options.append(head)
+    broken = textfit.hyphenated(head, textfit.MIN_TEXT, width)
+    if broken != head:
+        options += [broken, head]   # the last wording is the one cut when none fits whole
     return textfit.fit_wordings(options, width, textfit.line_height(size) * 2.2, size, wrap_lines=True,
                                 max_lines=2, spacing=1.05)[1]
 

@@ -196,6 +196,51 @@ def _shorten(s: str, size: int, box_w: float, bold: bool, more: bool) -> str:
     return ELLIPSIS if width(ELLIPSIS, size, bold) <= box_w else ""
 
 
+_VOWELS = set("aeiouyàâäéèêëîïôöùûüAEIOUYÉÈÊÎÔÛ")
+_KEEP_TOGETHER = {"ch", "ph", "th", "gn", "qu", "ck", "sh"}
+
+
+def _break_points(word: str) -> list[int]:
+    """Where a word may be broken with a hyphen, by the plain rules of both languages' syllables: after a vowel, before
+    a consonant, or two that sound as one (ch, th, qu, ...) or a consonant and its l or r, that a vowel follows
+    (Ca-ra-vane, Biblio-thèque, Incroya-ble); or between two consonants that do not (Obser-va-toire, Abunak-kashii);
+    at least three letters each side."""
+    out = []
+    for i in range(3, len(word) - 2):
+        a, b, c = word[i - 1], word[i], word[i + 1]
+        if not (a.isalpha() and b.isalpha() and c.isalpha()) or b in _VOWELS:
+            continue
+        if a in _VOWELS and (c in _VOWELS or ((b + c).lower() in _KEEP_TOGETHER or (c in "lr" and b in "bcdfgkptv"))
+                             and i + 2 < len(word) and word[i + 2] in _VOWELS):
+            out.append(i)
+        elif (a not in _VOWELS and c in _VOWELS
+              and (a + b).lower() not in _KEEP_TOGETHER and not (b in "lr" and a in "bcdfgkptv")):
+            out.append(i)
+        elif a not in _VOWELS and c in "lr" and b in "bcdfgkptv" and i + 2 < len(word) and word[i + 2] in _VOWELS:
+            out.append(i)   # Hour-glass
+    return out
+
+
+def hyphenated(s: str, size: int, box_w: float, bold: bool = False) -> str:
+    """s with each word wider than box_w broken over two lines with a hyphen ("Abunak-\nkashii"), or after the
+    hyphen it has ("Goan-\nSul's"), where both parts fit and are the most even; s unchanged when no word is too wide
+    or a too-wide word cannot be broken so. For a caption of a single long word that would otherwise be cut."""
+    words = s.split(" ")
+    changed = False
+    for k, word in enumerate(words):
+        if width(word, size, bold) <= box_w:
+            continue
+        splits = [(word[:j + 1], word[j + 1:]) for j, ch in enumerate(word) if ch == "-" and 0 < j < len(word) - 1]
+        splits += [(word[:i] + "-", word[i:]) for i in _break_points(word)]
+        fits = [(max(width(h, size, bold), width(t, size, bold)), h, t) for h, t in splits]
+        fits = [f for f in fits if f[0] <= box_w]
+        if fits:
+            _, head, tail = min(fits)
+            words[k] = head + "\n" + tail
+            changed = True
+    return " ".join(words).replace("\n ", "\n") if changed else s
+
+
 @dataclass(frozen=True)
 class Fitted:
     """Text fitted into a box: its lines, the size they are drawn at, and whether it had to be cut or still spills."""
