@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-from game.cliargs import Parser, add_lang, fail, overall_help, screenshot_dir, window_size
+from game.cliargs import Parser, add_lang, fail, file_fail, overall_help, screenshot_dir, terminal_lang, window_size
 
 SEAT_CHOICES = ("human", "bot", "bot:easy", "bot:normal", "bot:hard", "bot:expert")
 MAX_NAME = 40   # as in a save (game/match.py checks the same)
@@ -246,7 +246,7 @@ def cmd_continue(argv: list[str]) -> int:
     try:
         resume(Path(args.file))   # checked (and replayed) before any window opens
     except SaveError as exc:
-        return fail(str(exc))
+        return file_fail(args.file, exc, terminal_lang(args.lang))
     startup_sweep()
     if holder := autosave_holder():
         return fail(holder)

@@ -22,9 +22,24 @@ class Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-def fail(msg: str) -> int:
-    print(f"error: {msg}", file=sys.stderr)
+def fail(msg: str, lang: str = "en") -> int:
+    """msg as one line on stderr ("error: ...", in French "erreur : ..."); exit status 2."""
+    print(f"erreur : {msg}" if lang == "fr" else f"error: {msg}", file=sys.stderr)
     return 2
+
+
+def file_fail(path: object, exc: BaseException, lang: str = "en") -> int:
+    """A file's problem (a storage Problem has both languages) as one line led by the file, in `lang`; status 2."""
+    from game.storage import Problem, said
+    return fail(exc.at(path).said(lang) if isinstance(exc, Problem) else f"{path}: {said(exc, lang)}", lang)
+
+
+def terminal_lang(flag: str | None) -> str:
+    """The language of a window command's terminal lines: its --lang, else the saved setting (read, never written)."""
+    if flag:
+        return flag
+    from game.settings import Settings
+    return Settings.load().lang
 
 
 def window_size(text: str) -> tuple[int, int]:

@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from game.cliargs import Parser
+from game.cliargs import Parser, file_fail
 
 
 def cmd_hint(argv: list[str]) -> int:
@@ -23,7 +23,7 @@ def cmd_hint(argv: list[str]) -> int:
         return 2
     from game.bots.hint import hint
     from game.labels import choice_card, decimal
-    from game.match import Match, SaveError, read_record
+    from game.match import Match, SaveError, not_replayed, read_record
     from game.rules import IllegalAction
     t0 = time.perf_counter()
     try:   # any game file (an autosave, a kept game, an export), checked as `continue` checks it
@@ -31,19 +31,14 @@ def cmd_hint(argv: list[str]) -> int:
         match = Match(data["seats"], data["names"], data["seed"], data["actions"], autosave=False,
                       variants=data["variants"])
     except SaveError as exc:
-        print(f"error: {args.file}: {exc}", file=sys.stderr)
-        return 2
-    except IllegalAction as exc:
-        print(f"error: {args.file}: the actions do not replay: {exc}", file=sys.stderr)
-        return 2
-    except RecursionError:
-        print(f"error: {args.file}: the actions do not replay", file=sys.stderr)
-        return 2
+        return file_fail(args.file, exc, args.lang)
+    except (IllegalAction, RecursionError) as exc:
+        return file_fail(args.file, not_replayed(exc), args.lang)
     load_ms = (time.perf_counter() - t0) * 1000.0
     seat = match.to_act
     if seat is None:
-        print(f"error: {args.file}: the game is over, there is no decision to hint", file=sys.stderr)
-        return 2
+        return file_fail(args.file, SaveError("the game is over, there is no decision to hint",
+                                              "la partie est finie : il n'y a pas de décision à conseiller"), args.lang)
     h = hint(match.view(seat), match.legal(seat), args.lang, budget=args.budget, card=choice_card(match.actions))
     if args.json:
         out = {**h.to_json(), "seat": seat, "name": match.names[seat], "load_ms": round(load_ms, 1)}

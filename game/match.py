@@ -492,10 +492,31 @@ def load(path: Path | None = None) -> Match:
     try:
         return Match(data["seats"], data["names"], data["seed"], data["actions"], save_path=path, from_save=True,
                      variants=data["variants"])
-    except IllegalAction as exc:
-        raise SaveError(f"the actions do not replay: {exc}", f"les actions ne se rejouent pas : {exc}") from None
-    except RecursionError:
-        raise SaveError("the actions do not replay", "les actions ne se rejouent pas") from None
+    except (IllegalAction, RecursionError) as exc:
+        raise not_replayed(exc) from None
+
+
+def not_replayed(exc: BaseException) -> SaveError:
+    """A game file whose actions do not replay, naming the illegal action when there is one (a RecursionError, from
+    a file crafted to nest deeply, names none)."""
+    if isinstance(exc, RecursionError) or not str(exc):
+        return SaveError("the actions do not replay", "les actions ne se rejouent pas")
+    return SaveError(f"the actions do not replay: {exc}", f"les actions ne se rejouent pas : {exc}")
+
+
+def read_game(path: Path | str) -> dict:
+    """The checked record of any game file (an autosave, a kept game, an export) whose actions replay; SaveError
+    led by the file with a one-line reason (what the review and the hint open)."""
+    from game.rules import replay
+    try:
+        record = read_record(Path(path), kept_ok=True)
+    except SaveError as exc:
+        raise exc.at(path) from None
+    try:
+        replay(record)
+    except Exception as exc:  # noqa: BLE001 - a record that does not replay is a damaged file
+        raise not_replayed(exc).at(path) from None
+    return record
 
 
 def resume(path: Path) -> Match:
@@ -512,11 +533,8 @@ def resume(path: Path) -> Match:
     try:
         return Match(data["seats"], data["names"], data["seed"], data["actions"], save_path=auto,
                      variants=data["variants"], keep_previous=True)
-    except IllegalAction as exc:
-        raise SaveError(f"{path}: the actions do not replay: {exc}",
-                        f"{path} : les actions ne se rejouent pas : {exc}") from None
-    except RecursionError:
-        raise SaveError(f"{path}: the actions do not replay", f"{path} : les actions ne se rejouent pas") from None
+    except (IllegalAction, RecursionError) as exc:
+        raise not_replayed(exc).at(path) from None
 
 
 def set_aside_if_unusable(path: Path | None = None) -> Path | None:

@@ -7,8 +7,8 @@ import sys
 import pygame
 
 from game import records
-from game.cliargs import Parser, add_lang, window_size
-from game.match import SaveError, other_rules
+from game.cliargs import Parser, add_lang, file_fail, terminal_lang, window_size
+from game.match import SaveError, not_replayed, other_rules
 from game.replay import ALL, ReplayMatch
 from game.rules.view import SPECTATOR
 
@@ -29,14 +29,9 @@ def cmd_replay(argv: list[str]) -> int:
         record = records.read_record(args.file)
         rep = ReplayMatch(record)
     except SaveError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except ValueError as exc:   # IllegalAction: the actions do not replay (the message names the action)
-        print(f"error: {args.file}: the actions do not replay: {exc}", file=sys.stderr)
-        return 2
-    except RecursionError:
-        print(f"error: {args.file}: the actions do not replay", file=sys.stderr)
-        return 2
+        return file_fail(args.file, exc, terminal_lang(args.lang))
+    except (ValueError, RecursionError) as exc:   # IllegalAction: the actions do not replay (it names the action)
+        return file_fail(args.file, not_replayed(exc), terminal_lang(args.lang))
     if other_rules(record):
         print(f"warning: {args.file}: made with other card data or rule variants (fingerprint {record['rules']}): "
               "the replay may differ from the game as played", file=sys.stderr)

@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 import sys
 import time
-from pathlib import Path
 
-from game.cliargs import Parser
+from game.cliargs import Parser, file_fail
 from game.labels import decimal as _n
 
 TEXT: dict[str, tuple[str, str]] = {
@@ -46,19 +45,11 @@ def cmd_review(argv: list[str]) -> int:
     if not 2 <= quality <= 5000:
         print("error: --quality must be between 2 and 5000", file=sys.stderr)
         return 2
-    from game.match import SaveError, read_record
-    from game.rules import replay
+    from game.match import SaveError, read_game
     try:
-        record = read_record(Path(args.file), kept_ok=True)
+        record = read_game(args.file)
     except SaveError as exc:
-        msg = str(exc)
-        print(f"error: {msg if args.file in msg else f'{args.file}: {msg}'}", file=sys.stderr)
-        return 2
-    try:
-        replay(record)
-    except Exception as exc:  # noqa: BLE001 - a record that does not replay is a damaged file
-        print(f"error: {args.file}: the actions do not replay: {exc}", file=sys.stderr)
-        return 2
+        return file_fail(args.file, exc, args.lang)
     if not 0 <= args.seat < record["players"]:
         print(f"error: --seat {args.seat} does not exist: this game has seats 0 to {record['players'] - 1}",
               file=sys.stderr)

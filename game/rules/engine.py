@@ -133,7 +133,7 @@ def replay(record: dict[str, Any], db: CardDB | None = None) -> GameState:
         try:
             apply_inplace(st, a, events=False)
         except IllegalAction as exc:
-            raise IllegalAction(f"action #{i + 1} '{a}': {exc}") from None
+            raise IllegalAction(f"action #{i + 1}: {exc}") from None   # exc names the action
     return st
 
 

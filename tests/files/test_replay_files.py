@@ -63,7 +63,7 @@ def test_replay_hint_and_continue_refuse_a_bad_file_with_the_same_line(case, tmp
         lines[command] = err[0]
     assert lines["replay"] == lines["continue"] == lines["hint"], lines
     assert lines["replay"].startswith(f"error: {path}: {why}"), lines["replay"]
-    from game.ui.review.screen import read_game  # the review's reading (checked, then replayed), in French too
+    from game.match import read_game  # the review's reading (checked, then replayed), in French too
     with pytest.raises(SaveError) as err:
         read_game(path)
     assert_french(err.value, f"{path} : ")
@@ -199,3 +199,40 @@ def test_the_replays_screen_warns_and_refuses_like_the_command_line(tmp_path, mo
             app.faces._warm_jobs.clear()
         app.faces.wait(10)   # the replay table warms card faces in a thread
         pygame.quit()
+
+
+@pytest.mark.parametrize("case", ["not_json", "illegal", "unknown_field"])
+def test_with_lang_fr_the_commands_say_a_bad_files_reason_in_french(case, tmp_path, cli, no_window, monkeypatch):
+    """`--lang fr` speaks French in the terminal too: the same one line for replay, continue, hint and review, led
+    by "erreur :" and the file, the reason the French one of the same Problem."""
+    import game.ui.app
+    monkeypatch.setattr(game.ui.app.App, "run", lambda self: pytest.fail("a window was opened"))
+    raw, _ = BAD[case]
+    path = tmp_path / "game.json"
+    path.write_bytes(raw)
+    lines = {}
+    for command in ("replay", "continue", "hint", "review"):
+        code, out, err = cli(command, str(path), "--lang", "fr")
+        assert (code, out, len(err)) == (2, "", 1), (command, err)
+        lines[command] = err[0]
+    assert len(set(lines.values())) == 1, lines
+    from game.match import read_game
+    with pytest.raises(SaveError) as exc:
+        read_game(path)
+    assert lines["hint"] == f"erreur : {exc.value.said('fr')}" and lines["hint"].startswith(f"erreur : {path} : ")
+    assert_french(exc.value, f"{path} : ")
+    assert path.read_bytes() == raw
+
+
+def test_without_lang_replay_and_continue_speak_the_saved_language(tmp_path, cli, no_window, monkeypatch):
+    import game.ui.app
+    from game.settings import Settings
+    monkeypatch.setattr(game.ui.app.App, "run", lambda self: pytest.fail("a window was opened"))
+    path = tmp_path / "game.json"
+    path.write_bytes(b"{nope")
+    code, _, err = cli("continue", str(path))
+    assert code == 2 and err[0].startswith(f"error: {path}: not JSON")
+    Settings(lang="fr").save()
+    for command in ("continue", "replay"):
+        code, _, err = cli(command, str(path))
+        assert code == 2 and err[0].startswith(f"erreur : {path} : pas du JSON"), (command, err)

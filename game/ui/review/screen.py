@@ -21,22 +21,6 @@ from game.ui.scene import AppContext, Scene
 from game.ui.widgets import gfx
 
 
-def read_game(path: Path) -> dict:
-    """The checked record of a game file whose actions replay; SaveError with a one-line reason."""
-    from game.match import SaveError, read_record
-    from game.rules import replay
-    try:
-        record = read_record(Path(path), kept_ok=True)
-    except SaveError as exc:
-        raise exc.at(path) from None
-    try:
-        replay(record)
-    except Exception as exc:  # noqa: BLE001 - a record that does not replay is a damaged file
-        raise SaveError(f"{path}: the actions do not replay: {exc}",
-                        f"{path} : les actions ne se rejouent pas : {exc}") from None
-    return record
-
-
 def default_seat(record: dict) -> int:
     """The seat a review opens on: the first human seat, else the first."""
     seats = record.get("seats") or []
@@ -56,6 +40,7 @@ class ReviewScene(Scene):
         self.record: dict | None = record
         if record is None and path is not None:
             try:
+                from game.match import read_game
                 self.record = read_game(path)
             except (Problem, ValueError, RecursionError) as exc:
                 self.problem = tr("rv:bad", why=said(exc))
