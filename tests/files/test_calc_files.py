@@ -107,3 +107,32 @@ def test_private_keys_never_reach_the_file():
     doc = calc.edit()
     sync_tomorrow(doc)
     assert "tomorrow_guesses" not in doc["player"][1], "one guess of two entered: none written"
+
+
+def test_a_damaged_files_reason_reads_in_french_in_a_french_window():
+    """The Recent tables list of a French window says why a file cannot be opened in French (calctext.reason_text),
+    the parser's details too when they are common ones, and where in the file ("ligne 1, colonne 6")."""
+    from game.ui.screens.calctext import reason_text
+    folder = positions_dir()
+    folder.mkdir(parents=True)
+    bad = {
+        "not_toml.toml": b"this is = not = toml",
+        "two_players.toml": b'[[player]]\nimmortal = "Galmi"\n[[player]]\nimmortal = "Lion"\n',
+        "latin1.toml": '[[player]]\nname = "Zoé"\n'.encode("latin-1"),
+        "huge.toml": b"# " + b"x" * (1024 * 1024 + 10),
+        "nobody.toml": b'[[player]]\nimmortal = "Nobody"\n' * 3,
+    }
+    for name, raw in bad.items():
+        (folder / name).write_bytes(raw)
+    (folder / "a_folder.toml").mkdir()
+    said = {e.path.name: reason_text(f"{e.path.name}: {e.problem}", [], "fr") for e in list_positions(folder)}
+    assert said == {
+        "not_toml.toml": "not_toml.toml : pas du TOML valide : un « = » manque après une clé (ligne 1, colonne 6)",
+        "two_players.toml": "two_players.toml : il faut de 3 à 6 tables [[player]]",
+        "latin1.toml": "latin1.toml : pas du TOML valide : le texte n'est pas en UTF-8 (octet 0xe9 à la position 21)",
+        "huge.toml": "huge.toml : plus de 1024 Ko, pas un fichier de table",
+        "nobody.toml": "nobody.toml : joueur 1 : Immortel inconnu 'Nobody' (un nom anglais ou un numéro de 1 à 8)",
+        "a_folder.toml": "a_folder.toml : illisible : Is a directory",
+    }, said
+    english = {e.path.name: reason_text(f"{e.path.name}: {e.problem}", [], "en") for e in list_positions(folder)}
+    assert english["huge.toml"] == "huge.toml: larger than 1024 KB, not a position file"

@@ -11,7 +11,8 @@ import pygame
 from pygame import FRect
 
 from game.calcpos import PositionEntry, list_positions, positions_dir
-from game.ui.i18n import STRINGS, tr
+from game.ui.i18n import STRINGS, lang, tr
+from game.ui.screens.calctext import reason_text
 from game.ui.widgets import gfx
 
 STRINGS.update({
@@ -107,7 +108,7 @@ class RecentFiles:
                           gfx.DIM if bad else gfx.TEXT, anchor="midleft")
             x, w = r.x + date_w + fs * 0.5, r.w - date_w - fs
             if bad:
-                text = tr("calc:recent:bad", why=f"{e.path.name}: {e.problem}")
+                text = tr("calc:recent:bad", why=reason_text(f"{e.path.name}: {e.problem}", [], lang()))
                 gfx.blit_text(surf, gfx.fit_text(text, fs, w), (x, cy), fs, gfx.DIM, anchor="midleft")
                 continue
             line = next(lines)

@@ -33,7 +33,47 @@ _FR = [   # the rules' refusals (English) in French, most common first
     (r"discard_count (\d+) is more than the cards left \((\d+)\)",
      "défausse de {0} cartes : il n'en reste que {1}"),
     (r"no fewer than 0", "pas moins de 0"),
+    # a position file that cannot be opened (game/calcpos.py, game/rules/position.py)
+    (r"(.+): cannot read: (.+)", "{0} : illisible : {1}"),
+    (r"cannot read: (.+)", "illisible : {0}"),
+    (r"(.+): larger than (\d+) KB, not a position file", "{0} : plus de {1} Ko, pas un fichier de table"),
+    (r"larger than (\d+) KB, not a position file", "plus de {0} Ko, pas un fichier de table"),
+    (r"(.+): not usable TOML: nested too deeply", "{0} : TOML inutilisable : trop d'imbrications"),
+    (r"(.+): unknown Immortal (.+) \(use an English name or a number 1-8\)",
+     "{0} : Immortel inconnu {1} (un nom anglais ou un numéro de 1 à 8)"),
+    (r"(.+): needs 3 to 6 \[\[player\]\] tables", "{0} : il faut de 3 à 6 tables [[player]]"),
+    (r"(.+): unknown key '(.+)'", "{0} : clé inconnue « {1} »"),
+    (r"(.+): must be a table", "{0} : doit être une table"),
+    (r"(.+): missing 'immortal'", "{0} : « immortal » manque"),
+    (r"(.+): 'name' must be a string", "{0} : « name » doit être un texte"),
+    (r"(.+): no card number (.+) \(Heroes are 1-12, Buildings 25-48\)",
+     "{0} : pas de carte numéro {1} (Héros de 1 à 12, Bâtiments de 25 à 48)"),
+    (r"(.+): 'cards' must be a list of card numbers", "{0} : « cards » doit être une liste de numéros de cartes"),
+    (r"(.+): not valid TOML: 'utf-8' codec can't decode byte (\w+) in position (\d+): .+",
+     "{0} : pas du TOML valide : le texte n'est pas en UTF-8 (octet {1} à la position {2})"),
 ]
+
+_TOML_FR = [   # tomllib's messages, the common ones; any other is left as the parser wrote it
+    ("Invalid value", "une valeur n'est pas valide"),
+    ("Invalid statement", "une ligne n'est pas valide"),
+    ("Unterminated string", "un texte n'est pas fermé"),
+    ("Unclosed inline table", "une table en ligne n'est pas fermée"),
+    ("Unclosed array", "une liste n'est pas fermée"),
+    ("Cannot overwrite a value", "une valeur est donnée deux fois"),
+    ("Expected '=' after a key in a key/value pair", "un « = » manque après une clé"),
+    ("Expected newline or end of document after a statement", "un retour à la ligne manque après une valeur"),
+    ("Expected ']' at the end of a table declaration", "un « ] » manque à la fin d'un nom de table"),
+]
+
+
+def _toml_fr(detail: str) -> str:
+    """A TOML parser's message in French: its common heads, and where ("(at line 2, column 3)")."""
+    for en, fr in _TOML_FR:
+        if detail.startswith(en):
+            detail = fr + detail[len(en):]
+            break
+    detail = re.sub(r"\(at line (\d+), column (\d+)\)", r"(ligne \1, colonne \2)", detail)
+    return detail.replace("(at end of document)", "(à la fin du document)")
 
 
 def reason_text(why: str, names: list[str], lg: str) -> str:
@@ -41,10 +81,15 @@ def reason_text(why: str, names: list[str], lg: str) -> str:
     why = re.sub(r"player (\d+)", lambda m: names[int(m.group(1)) - 1] if int(m.group(1)) <= len(names)
                  else m.group(0), why)
     if lg == "fr":
+        why = re.sub(r"\bplayer (\d+)", r"joueur \1", why)   # a player the file names by number only
+        m = re.fullmatch(r"(?:(.+): )?not (valid|usable) TOML: (.+)", why)
+        if m and m.group(3) != "nested too deeply" and not m.group(3).startswith("'utf-8' codec"):
+            head = f"{m.group(1)} : " if m.group(1) else ""
+            return f"{head}pas du TOML {'valide' if m.group(2) == 'valid' else 'utilisable'} : {_toml_fr(m.group(3))}"
         for pat, fr in _FR:
             m = re.fullmatch(pat, why)
-            if m:
-                return fr.format(*m.groups())
+            if m:   # a place inside the file ("t.toml: player[1]") is set off the French way too
+                return fr.format(*(g.replace(": ", " : ") for g in m.groups()))
     return why
 
 
