@@ -691,3 +691,25 @@ def test_choice_labels_shrink_to_fit_rather_than_lose_a_line(app):
     assert textfit.ELLIPSIS not in text
     for lb in labels:
         assert any(" ".join(w.split()) in text for w in gfx.wordings(lb)), f"{lb!r} not drawn whole"
+
+
+def _key(app, key, mod=0):
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="")])
+
+
+def test_ctrl_z_says_why_when_there_is_nothing_to_undo(app):
+    """Ctrl+Z after the hands passed (new cards seen) takes nothing back and says why, rather than doing nothing."""
+    match, scene = _at_play(app)
+    from game.ui.i18n import tr
+    _key(app, pygame.K_z, pygame.KMOD_CTRL)   # the pick is the seat's own and nothing new was seen: undone
+    assert scene.view["decision"]["kind"] == "pick" and scene.banners.msg == tr("undo")
+    key = scene.view["me"]["hand"][0]
+    _drag(app, scene.layout.cards[f"hand:{key}"].center, scene.layout.zones["slot0"].center)
+    _bots(match, scene)
+    scene.submit("transform")
+    _bots(match, scene)
+    assert scene.view["decision"]["kind"] == "pick" and not match.can_undo(scene.viewer)   # a new hand was seen
+    n = len(match.actions)
+    scene.banners.msg = ""
+    _key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(match.actions) == n and scene.banners.msg == tr("undo_none") and scene.banners.refusing

@@ -339,6 +339,11 @@ class TableScene(Scene):
         return True
 
     def undo(self) -> None:
+        """Take back the viewer's last action; when it cannot (Ctrl+Z after something new was seen), say why."""
+        if not self.spectator and not self.match.can_undo(self.viewer):
+            self.app.sound.play("refused")
+            self.banners.toast(tr("undo_none"), error=True)
+            return
         if self.match.undo(self.viewer):
             self.hinter.drop()
             if self.choice_scene is not None:   # the choice this undo takes back is gone
