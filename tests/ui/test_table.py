@@ -713,3 +713,32 @@ def test_ctrl_z_says_why_when_there_is_nothing_to_undo(app):
     scene.banners.msg = ""
     _key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(match.actions) == n and scene.banners.msg == tr("undo_none") and scene.banners.refusing
+
+
+@pytest.mark.parametrize("lost", [1, 2])
+def test_a_transform_near_the_cap_says_how_many_coins_are_lost_in_good_french(app, lost):
+    """'1 perdue au plafond' / '2 perdues au plafond' (not 'perdue(s)'), and the red warning above the Immortal is
+    drawn whole however long, never cut after two lines."""
+    from game.ui import i18n
+    from game.ui.table.counts import slot_coins
+    from game.ui.text import textfit
+    match, scene = _at_play(app)
+    i18n.set_lang("fr")
+    try:
+        d = scene.view["decision"]
+        gain = slot_coins(scene.view, d["slot"])
+        row = scene.view["seats"][scene.viewer]
+        row["coins"] = 10 - gain + lost - pending_coins(scene.view, scene.viewer)
+        assert scene.panel.cap_loss(gain) == lost
+        scene.panel.build()
+        label = next(b.label for b in scene.buttons if b.action_name == "transform" and "·" in b.label)
+        assert label.endswith({1: "1 perdue au plafond", 2: "2 perdues au plafond"}[lost]), label
+        textfit.recording(True)
+        scene.panel.draw_text(pygame.Surface(app.size))
+        marks = textfit.recording(True)
+        textfit.recording(False)
+    finally:
+        i18n.set_lang("en")
+    warning = {1: "1 de ces pièces serait perdue.", 2: "2 de ces pièces seraient perdues."}[lost]
+    drawn = " ".join(m.text for m in marks if m.kind == "text")
+    assert warning.split()[-1] in drawn and not any(m.cut for m in marks if "plafond" in m.text), drawn

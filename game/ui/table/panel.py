@@ -167,8 +167,9 @@ class SidePanel:
             slot = d.get("slot", 0)
             coins = slot_coins(scene.view, slot)
             lost = self.cap_loss(coins)
-            tlabel = tr("transform", n=coins) + (" — " + tr("cap_lost", n=lost) if lost else "")
-            ttip = tr("transform_tip", n=coins) + (" " + tr("cap_lost_tip", n=lost) if lost else "")
+            one = "1" if lost == 1 else ""
+            tlabel = tr("transform", n=coins) + (" — " + tr("cap_lost" + one, n=lost) if lost else "")
+            ttip = tr("transform_tip", n=coins) + (" " + tr("cap_lost_tip" + one, n=lost) if lost else "")
             tb = self._button(tlabel, FRect(x, y, w, bh), "transform", size=fs, tip=ttip)
             ploss = scene.tips.loss_of("play") if "play" in legal else {}   # the Bonus's gains a cap would cut
             plabel = tr("play") + (" — " + loss_words(ploss["lost"], ploss["lost_to"]) if ploss else "")
@@ -455,7 +456,9 @@ class SidePanel:
         if d_kind == "play":
             lost = self.cap_loss(slot_coins(scene.view, d.get("slot", 0)))
             if lost:
-                for line in gfx.wrap(tr("cap_lost_tip", n=lost), fs, int(pr.w - 16), max_lines=2):
+                # whole: the Immortal's lines below give way (they are shrunk, then cut, to the room left)
+                for line in gfx.wrap(tr("cap_lost_tip1" if lost == 1 else "cap_lost_tip", n=lost), fs,
+                                     int(pr.w - 16)):
                     gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.RED, bold=True)
                     y += fs * 1.25
         # the hint, then your Immortal, in the space left above the buttons
