@@ -152,3 +152,10 @@ def test_every_refusal_of_random_games_has_the_documented_shape_and_words() -> N
     # the common reasons all came up, the cap among them (its list once crashed the table)
     assert {"not_your_turn", "no_action", "not_yours", "used", "cost", "roaming_coins", "capped",
             "condition", "zero", "wonder_limit"} <= set(seen), seen
+
+
+def test_a_roaming_fee_refusal_counts_its_coins_in_good_english_and_french() -> None:
+    one = {"reason": "roaming_coins", "need": 1, "have": 0}
+    assert _texts(one) == [": it needs 1 coin, you have 0", " : il faut 1 pièce, vous en avez 0"]
+    two = {"reason": "roaming_coins", "need": 2, "have": 1}
+    assert _texts(two) == [": it needs 2 coins, you have 1", " : il faut 2 pièces, vous en avez 1"]

@@ -41,7 +41,7 @@ def refusal_text(why: Refusal) -> str:
                           if n and isinstance(n, int) and r in ("coins", "mil", "sci", "cha", "civ"))
         return tr("why:cost", what=words) if words else tr("why_cost")
     if code == "roaming_coins":
-        return tr("why_coins", n=why.get("need", 0), have=why.get("have", 0))
+        return tr("why_coins", what=cardtext.res_word("coins", why.get("need", 0), lg), have=why.get("have", 0))
     if code == "capped":
         what = cast("Capped", why).get("what") or []   # its reason says which Refusal it is
         what = [what] if isinstance(what, str) else list(what)
@@ -329,7 +329,7 @@ class Pointer:
         if owner is not None and owner != scene.viewer:
             roam = scene.view["seats"][owner].get("roam_cost", {}).get(ident, 0)
         if cost + roam > me["coins"]:
-            return tr("why_coins", n=cost + roam, have=me["coins"])
+            return tr("why_coins", what=cardtext.res_word("coins", cost + roam, lang()), have=me["coins"])
         gains_civ = all(st.verb == "gain" and set(st.params) <= {"mil", "sci", "cha"} for st in card.action)
         if gains_civ and me["mil"] + me["sci"] + me["cha"] >= 10:
             return tr("why_cap")
