@@ -61,3 +61,18 @@ def test_waits_for_the_player_or_closes_after_its_hold_when_set_to(app):
     for _ in range(int(scene.hold() / 0.1) + 3):
         app.step(0.1, [])
     assert scene not in app.stack.scenes
+
+
+@pytest.mark.parametrize("earned, lost, fr", [(2, 1, "2 gagnées, 1 perdue (plafond 10)"),
+                                              (1, 2, "1 gagnée, 2 perdues (plafond 10)")])
+def test_coins_lost_to_the_cap_agree_in_french(earned, lost, fr):
+    data = {**_summaries(4, 3)[0]}
+    data["rows"] = [{**data["rows"][0], "coins": earned, "earned": earned, "lost": lost}]
+    i18n.set_lang("fr")
+    try:
+        note = summary_lines(data, ["A", "B", "C", "D"], 0)["coins"][0][2]
+    finally:
+        i18n.set_lang("en")
+    assert note == fr
+    assert summary_lines(data, ["A", "B", "C", "D"], 0)["coins"][0][2] == f"{earned} earned, {lost} lost to the " \
+                                                                          "10-coin cap"
