@@ -19,7 +19,7 @@ from game.ui.text.logtext import card_name
 from game.ui.widgets import gfx
 
 if TYPE_CHECKING:
-    from game.rules.checks import Capped, Cost, Refusal
+    from game.rules.checks import Capped, Cost, Refusal, RoamingCoins
     from game.ui.table.context import TableContext
 
 # why_not reason codes said by one fixed string each (the others carry amounts or a list, see refusal_text)
@@ -41,7 +41,8 @@ def refusal_text(why: Refusal) -> str:
                           if n and isinstance(n, int) and r in ("coins", "mil", "sci", "cha", "civ"))
         return tr("why:cost", what=words) if words else tr("why_cost")
     if code == "roaming_coins":
-        return tr("why_coins", what=cardtext.res_word("coins", why.get("need", 0), lg), have=why.get("have", 0))
+        fee = cast("RoamingCoins", why)   # its reason says which Refusal it is
+        return tr("why_coins", what=cardtext.res_word("coins", int(fee.get("need", 0)), lg), have=fee.get("have", 0))
     if code == "capped":
         what = cast("Capped", why).get("what") or []   # its reason says which Refusal it is
         what = [what] if isinstance(what, str) else list(what)

@@ -32,6 +32,11 @@ if TYPE_CHECKING:
 HINT_KEEPS = 0.85
 
 
+def auto_transform_text(total: int, coins: int) -> str:
+    """Why a card was transformed without asking: the play limit of `total` cards, and the coins it becomes."""
+    return tr("auto_transform", total=total, coins=cardtext.res_word("coins", coins, lang()))
+
+
 class SidePanel:
     """The side panel: owns its buttons (the numbered options among them), the log lines and their scroll, and what
     your Immortal scores now."""
@@ -291,7 +296,7 @@ class SidePanel:
         played_before = sum(1 for sl in me["slots"][:j] if sl["status"] in ("played", "chose_play"))
         if me["slots"][j]["status"] not in ("chose_transform", "transformed") or played_before < limits[rnd]:
             return ""
-        return tr("auto_transform", total=limits[rnd], n=slot_coins(scene.view, j))
+        return auto_transform_text(limits[rnd], slot_coins(scene.view, j))
 
     def ask_end(self) -> None:
         """Confirm the end of the turn (Enter, Enter), saying how many activations are left."""
@@ -340,7 +345,7 @@ class SidePanel:
             limits = default_db().game["max_plays"]
             rnd = scene.view["round"] - 1
             if me.get("plays") is not None and rnd < len(limits) and me["plays"] >= limits[rnd]:
-                said.append(tr("auto_transform", total=limits[rnd], n=slot_coins(scene.view, len(me["slots"]))))
+                said.append(auto_transform_text(limits[rnd], slot_coins(scene.view, len(me["slots"]))))
             elif len(scene.view["me"]["hand"]) == 2:   # said before the engine places the last card by itself
                 said.append(tr("last_pick_next"))
             if len(said) > 1:   # the note matters more than the two-click way (said once the note is gone)

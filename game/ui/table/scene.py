@@ -40,7 +40,7 @@ from game.ui.table.counts import slot_coins
 from game.ui.table.draw import Painter
 from game.ui.table.hinting import Hinter
 from game.ui.table.input import Pointer
-from game.ui.table.panel import SidePanel
+from game.ui.table.panel import SidePanel, auto_transform_text
 from game.ui.table.tips import Tips
 from game.ui.text.logtext import card_name, missed_lines
 from game.ui.widgets import gfx
@@ -163,7 +163,7 @@ class TableScene(Scene):
                          and "slot" in e), 0)
             limits = default_db().game["max_plays"]
             total = limits[min(self.view["round"], len(limits)) - 1]
-            self.banners.show(tr("limit_reached"), tr("auto_transform", total=total, n=slot_coins(self.view, slot)))
+            self.banners.show(tr("limit_reached"), auto_transform_text(total, slot_coins(self.view, slot)))
         self.panel.refresh_log()
         self._say_save_fault()
         self._check_curtain()

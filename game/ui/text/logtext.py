@@ -121,9 +121,11 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
         return f"{nm(e['seat'])} +{got}" + (f", {lost}" if lost else "")
     if t == "pay":
         return f"{nm(e['seat'])} −{amounts(e['what'])}" if amounts(e["what"]) else None
-    if t == "give":
-        return _t(f"{nm(e['seat'])} {v(e['seat'], 'gives')} {amounts(e['what'])} to {obj(e['to_seat'])}",
-                  f"{nm(e['seat'])} {fr(e['seat'], 'donne', 'donnez')} {amounts(e['what'])} à {obj(e['to_seat'])}")
+    if t == "give":   # French puts "vous" before the verb: "Bot 3 vous donne 1 Chaos", not "donne 1 Chaos à vous"
+        given = amounts(e["what"])
+        to_you = f"{nm(e['seat'])} vous donne {given}" if e["to_seat"] == viewer else ""
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'gives')} {given} to {obj(e['to_seat'])}",
+                  to_you or f"{nm(e['seat'])} {fr(e['seat'], 'donne', 'donnez')} {given} à {obj(e['to_seat'])}")
     if t == "culture":
         return _t(f"{e['n']} Culture on {card_name(e['card'])}", f"{e['n']} Culture sur {card_name(e['card'])}")
     if t == "roam":
