@@ -125,6 +125,17 @@ def head_noun(name: str) -> str:
     return re.split(" de | du | des | d'", name, maxsplit=1)[0]
 
 
+def head_word(name: str) -> str:
+    """The shortest name that still says what the card is, for a title or a chip where even its distinctive part
+    does not fit: a French name's head noun ("Engins" of "Engins de Guerre de Goan-Sul"), else an English name's
+    last word ("Machine" of "Goan-Sul's War Machine", "Market" of "Xi'an's Incredible Market"); "" for one word."""
+    tail = distinctive(name)
+    last = head_noun(tail)
+    if last == tail:
+        last = tail.split(" ")[-1] if " " in tail else ""
+    return last
+
+
 @functools.lru_cache(maxsize=4096)
 def without_owners(text: str) -> str:
     """text with every owned card's name in it given without its owner ("Bot 2: Phoenix's Library (39)" ->

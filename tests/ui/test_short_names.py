@@ -129,3 +129,23 @@ def test_the_calculator_grid_breaks_a_long_name_rather_than_cut_it(lang):
     name = {"en": "Phoenix's Observatory", "fr": "Observatoire de Phoenix"}[lang]   # the owner dropped first
     f = _name_fit(name, textfit.width("Obser-", textfit.MIN_TEXT) + 2, textfit.MIN_TEXT)
     assert f.lines == ("Obser-", {"en": "vatory", "fr": "vatoire"}[lang]) and not f.cut
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_chip_too_narrow_even_for_the_short_name_shows_the_word_a_small_card_keeps(lang):
+    """A used (tilted) chip holding Culture has little room: 'Market' / 'Marché' (labels.head_word, as a small
+    card's title says it) rather than 'Incredible…'; a chip with room keeps the longer name."""
+    from game.labels import head_word
+    from game.ui import i18n
+    assert head_word("Xi'an's Incredible Market") == "Market" and head_word("Incroyable Marché de Xi'an") == "Marché"
+    assert head_word("Engins de Guerre de Goan-Sul") == "Engins" and head_word("Lion") == ""
+    i18n.set_lang(lang)
+    try:
+        surf = pygame.Surface((400, 60), pygame.SRCALPHA)
+        narrow = _drawn(lambda: draw_chip(surf, pygame.FRect(0, 0, 150, 24), "civ:46", True, reserve=40))
+        wide = _drawn(lambda: draw_chip(surf, pygame.FRect(0, 0, 300, 24), "civ:46", True))
+    finally:
+        i18n.set_lang("en")
+    assert [m.text for m in narrow] == ["46", {"en": "Market", "fr": "Marché"}[lang]]
+    assert [m.text for m in wide][1] in ("Xi'an's Incredible Market", "Incroyable Marché de Xi'an",
+                                          "Incredible Market", "Incroyable Marché")

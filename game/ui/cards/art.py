@@ -15,7 +15,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 from game import cardtext
-from game.labels import distinctive, head_noun
+from game.labels import distinctive, head_word
 from game.paths import user_dir
 from game.resources import ART_TOML, resource
 from game.ui.cards import faceglyphs
@@ -127,9 +127,7 @@ def _title_text(name: str, width: float, height: float, fl: int) -> tuple[str, i
         return name, size
     tail = distinctive(name)   # without its owner: "Y Z", then "Z"
     tail = tail if tail != name else ""
-    last = head_noun(tail)   # a French "Engins de Guerre": "Engins"; an English "War Machine": "Machine"
-    if last == tail:
-        last = tail.split(" ")[-1] if " " in tail else ""
+    last = head_word(name) if tail else ""   # French "Engins de Guerre": "Engins"; English "War Machine": "Machine"
     for short in (tail, last):
         size = _fit(short, width, hi, fl) if short else None
         if size:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.labels import head_word
 from game.rules import default_db
 from game.ui.cards.art import FAMILY_COLOURS, SYMBOL_COLOURS
 from game.ui.text.logtext import card_name
@@ -52,8 +53,11 @@ def draw_chip(surf: pygame.Surface, rect: pygame.FRect, face: str, tilted: bool,
             mark = pygame.Rect(right - tw, box.centery - th // 2, tw, th)
             pygame.draw.rect(layer, (200, 190, 160), mark, width=2, border_radius=2)
             right = mark.x - 3
-        full = card_name(key)   # shrunk to 13 px; then without its owner ("Library"); else cut at a word
-        name = gfx.textfit.first_fit(gfx.wordings(full), right - x, fs)
+        full = card_name(key)   # shrunk to 13 px; then without its owner ("Library"); then the word a small card's
+        name = gfx.textfit.first_fit(gfx.wordings(full), right - x, fs)   # title keeps ("Market"); else cut
+        word = head_word(full) if name.cut else ""
+        if word and not (alone := gfx.textfit.fit(word, right - x, size=fs, cut=False)).overflow:
+            name = alone
         gfx.blit_text(layer, name.lines[0], (x, box.centery), name.size, (160, 150, 130) if tilted else gfx.TEXT,
                       False, "midleft")
     else:   # a face-down slot
