@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 from pygame import FRect
 
-from game.labels import head_noun
+from game.labels import head_noun, head_word
 from game.rules import default_db
 from game.ui.i18n import lang
 from game.ui.text import textfit
@@ -60,14 +60,16 @@ def draw_grid(surf: pygame.Surface, faces: Any, rects: dict[int, pygame.Rect], o
 def _name_fit(name: str, width: float, size: int) -> textfit.Fitted:
     """The whole name on one or two lines if it fits, else without its owner, else a French name's head word
     ("Engins" of "Engins de Guerre", "Portail" of "Portail du Ciel"), else that broken with a hyphen ("Abunak-" /
-    "kashii"), cut if it must be: the zoom shows it whole."""
+    "kashii"), else the one word a small card's title keeps ("Market"), cut if it must be: the zoom shows it whole."""
     options = gfx.wordings(name)
     head = head_noun(options[-1])
     if head != options[-1]:
         options.append(head)
     broken = textfit.hyphenated(head, textfit.MIN_TEXT, width)
-    if broken != head:
-        options += [broken, head]   # the last wording is the one cut when none fits whole
+    word = head_word(name)   # "Market" of "Incredible Market", as a small card's title and a chip say it
+    extra = [w for w in (broken, word) if w and w != head]
+    if extra:
+        options += [*extra, head]   # the last wording is the one cut when none fits whole
     return textfit.fit_wordings(options, width, textfit.line_height(size) * 2.2, size, wrap_lines=True,
                                 max_lines=2, spacing=1.05)[1]
 
