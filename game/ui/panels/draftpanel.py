@@ -18,8 +18,10 @@ STRINGS.update({
     "ds:got": ("+{n} coins", "+{n} pièces"),
     "ds:got1": ("+1 coin", "+1 pièce"),
     "ds:none": ("no card transformed", "aucune carte transformée"),
-    "ds:lost": ("{earned} earned, {lost} lost to the {cap}-coin cap",   # French agrees: 1 perdue, 2 perdues
-                "{earned} gagnée{es}, {lost} perdue{ls} (plafond {cap})"),
+    "ds:lost": ("{earned} {gained}, {lost} {gone} to the {cap}-coin cap",
+                "{earned} {gained}, {lost} {gone} (plafond {cap})"),
+    "ds:gained": ("earned", "gagnées"), "ds:gained1": ("earned", "gagnée"),   # French agrees: 1 perdue, 2 perdues
+    "ds:gone": ("lost", "perdues"), "ds:gone1": ("lost", "perdue"),
     "ds:wonders": ("Wonders moved to the centre", "Merveilles placées au centre"),
     "ds:no_wonder": ("No Wonder was played.", "Aucune Merveille jouée."),
     "ds:wonder_by": ("{card} (played by {name})", "{card} (jouée par {name})"),
@@ -51,6 +53,11 @@ STRINGS.update({
 })
 
 
+def _one(key: str, n: int) -> str:
+    """The singular form's key for 0 or 1 (French counts 0 as singular), else the plural's."""
+    return key + "1" if n <= 1 else key
+
+
 def _name(names: list[str], seat: int, viewer: int | None) -> str:
     return tr("ds:you") if seat == viewer else names[seat]
 
@@ -61,8 +68,8 @@ def summary_lines(data: dict, names: list[str], viewer: int | None) -> dict:
     coins = []
     for r in data["rows"]:
         got = tr("ds:got1") if r["coins"] == 1 else tr("ds:got", n=r["coins"])
-        note = tr("ds:lost", earned=r["earned"], lost=r["lost"], cap=cap, es="s" if r["earned"] > 1 else "",
-                  ls="s" if r["lost"] > 1 else "") if r["lost"] else ""
+        note = tr("ds:lost", earned=r["earned"], lost=r["lost"], cap=cap, gained=tr(_one("ds:gained", r["earned"])),
+                  gone=tr(_one("ds:gone", r["lost"]))) if r["lost"] else ""
         if not r["earned"]:
             got, note = "—", tr("ds:none")
         coins.append((_name(names, r["seat"], viewer), got, note, bool(r["lost"])))
