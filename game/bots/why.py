@@ -11,10 +11,11 @@ TEXT below as (en, fr) pairs.
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import SimpleNamespace
 
 from game.labels import action_label, card_name, elide, quoted
 from game.labels import decimal as num  # a VP figure for a sentence
-from game.rules import apply_inplace
+from game.rules import GameState, apply_inplace
 from game.rules.engine import supremacy_totals
 from game.rules.scoring import CATEGORIES
 
@@ -73,6 +74,10 @@ TEXT: dict[str, tuple[str, str]] = {
                  " {best} vous laisse {n} {res} de plus que {played} : {rule}."),
     "imm_gain_all": (" {best} leaves {n} more {res} in play than {played}: {rule}.",
                      " {best} laisse {n} {res} de plus en jeu que {played} : {rule}."),
+    "imm_pick": (" Played, {best} gives you {n} more {res} than {played}: {rule}.",   # a pick: by the Bonus
+                 " Si vous la jouez, {best} vous donne {n} {res} de plus que {played} : {rule}."),
+    "imm_pick_all": (" Played, {best} puts {n} more {res} in play than {played}: {rule}.",
+                     " Si vous la jouez, {best} met {n} {res} de plus en jeu que {played} : {rule}."),
     "unit:coins": ("coins", "pièces"), "unit:mil": ("Military", "Militaire"), "unit:sci": ("Science", "Science"),
     "unit:cha": ("Chaos", "Chaos"), "unit:won": ("Wonder tokens", "jetons Merveille"),
     "unit:set": ("sets of Military, Science and Chaos", "ensembles Militaire, Science et Chaos"),
@@ -103,6 +108,7 @@ TEXT: dict[str, tuple[str, str]] = {
                 "{best} valait environ {d} PV de plus que {played} dans les parties simulées."),
     "cat": (" The gain is in {cat} ({g} VP).", " Le gain porte sur {cat} ({g} PV)."),
     "contest": (" {best} {parts}.", " {best} : {parts}."),
+    "contest_pick": (" Played, {best} {parts}.", " Si vous la jouez, {best} : {parts}."),   # its Bonus, not yet won
     "and": (" and ", " et "),
     "cat:immortal": ("your Immortal's points", "les points de votre Immortel"),
     "cat:vp_tokens": ("VP tokens", "les jetons PV"),
@@ -204,7 +210,8 @@ def _immortal_note(view: dict, played: str, best: str, lang: str, lab: Callable[
     that scores it ("every Chaos token in play scores twice for Abhilasha"); '' when none applies."""
     imms = view["me"]["immortals"]
     kind = (view.get("decision") or {}).get("kind", "")
-    if len(imms) != 1 or imms[0] not in SCORED or kind in ("pick", "play"):
+    picks = kind == "pick" and played.startswith("pick ") and best.startswith("pick ")
+    if len(imms) != 1 or imms[0] not in SCORED or kind == "play" or (kind == "pick" and not picks):
         return ""
     st = sample_state(view, 0)   # one's own tokens and coins after an action do not depend on the sample
     if st is None:
@@ -213,11 +220,15 @@ def _immortal_note(view: dict, played: str, best: str, lang: str, lab: Callable[
     after = {}
     try:
         for a in (played, best):
-            c = st.clone()
-            apply_inplace(c, a, events=False)
-            p = c.players[me]
+            if picks:   # what the card's Bonus would add were it played
+                c, p = st, _with_bonus(st, me, a[5:], view)
+            else:
+                c = st.clone()
+                apply_inplace(c, a, events=False)
+                p = c.players[me]
             after[a] = {"coins": p.coins, "mil": p.mil, "sci": p.sci, "set": min(p.mil, p.sci, p.cha, 3),
-                        "cha*": sum(q.cha for q in c.players), "won*": sum(q.won for q in c.players)}
+                        "cha*": sum(q.cha for q in c.players) - c.players[me].cha + p.cha,
+                        "won*": sum(q.won for q in c.players) - c.players[me].won + p.won}
     except Exception:   # a reason is a courtesy: never fail the review for it
         return ""
     imm = imms[0]
@@ -226,10 +237,25 @@ def _immortal_note(view: dict, played: str, best: str, lang: str, lab: Callable[
         if n > 0:
             unit = res.rstrip("*")
             word = f"unit1:{unit}" if n == 1 and f"unit1:{unit}" in TEXT else f"unit:{unit}"   # 1 coin, 2 coins
-            return t("imm_gain_all" if res.endswith("*") else "imm_gain", lang, n=n, res=t(word, lang),
+            key = ("imm_pick" if picks else "imm_gain") + ("_all" if res.endswith("*") else "")
+            return t(key, lang, n=n, res=t(word, lang),
                      best=_card_of(best, lang) or lab(best), played=_card_of(played, lang) or lab(played),
                      rule=t(f"rule:{imm}:{unit}", lang))
     return ""
+
+
+def _with_bonus(st: GameState, seat: int, key: str, view: dict) -> SimpleNamespace:
+    """The seat's coins and tokens were the card `key` played: its Bonus's gains added (twice on the pick that
+    doubles it), caps left aside (a reason compares two cards, the cap cuts both alike)."""
+    p = st.players[seat]
+    have = {r: getattr(p, r) for r in ("coins", "mil", "sci", "cha", "won")}
+    double = 2 if view["round"] == 1 and view["pick"] == st.db.game["bonus_double"]["pick"] else 1
+    for step in st.db.card(key).bonus:
+        if step.verb == "gain":
+            for r, n in step.params.items():
+                if r in have and isinstance(n, int):
+                    have[r] += n * double
+    return SimpleNamespace(**have)
 
 
 def _needs_note(view: dict, played: str, lang: str) -> str:
@@ -298,13 +324,15 @@ def _where(view: dict, played: str, best: str, values: dict[str, OptionValue], l
         parts = []
     if parts:
         label = _card_of(best, lang) or quoted(action_label(best, view, lang), lang)
-        return t("contest", lang, best=label, parts=t("and", lang).join(parts))
+        return t("contest_pick" if best.startswith("pick ") else "contest", lang, best=label,
+                 parts=t("and", lang).join(parts))
     return ""
 
 
 def contest_parts(view: dict, action: str, lang: str) -> list[str]:
-    """How the action moves you in the Supremacy contests still to come (Military, Science, Chaos with the Ritual)."""
-    if view["phase"] not in ("draft", "kingdom") or action.startswith("pick "):
+    """How the action moves you in the Supremacy contests still to come (Military, Science, Chaos with the Ritual);
+    a pick, as the card would if you played it (its Bonus, and a passive such as Nezha's)."""
+    if view["phase"] not in ("draft", "kingdom"):
         return []
     st = sample_state(view, 0)   # everyone's tokens are public: any sample has the true counts
     if st is None:
@@ -314,8 +342,10 @@ def contest_parts(view: dict, action: str, lang: str) -> list[str]:
     contests += [step.params["what"] for u in st.wonders for step in st.db.civ[u].world
                  if step.verb == "supremacy_contest" and step.params["what"] not in contests]
     before = {r: supremacy_totals(st, r) for r in contests}
-    if action == "play":   # the Bonus (and a passive such as Nezha's) counts once every seat has decided
-        key = view["seats"][me]["slots"][(view.get("decision") or {}).get("slot", -1)]["key"]
+    if action == "play" or action.startswith("pick "):
+        # the Bonus (and a passive such as Nezha's) counts once every seat has decided
+        slot = (view.get("decision") or {}).get("slot", -1)
+        key = action[5:] if action.startswith("pick ") else view["seats"][me]["slots"][slot]["key"]
         card = st.db.card(key)
         double = 2 if view["round"] == 1 and view["pick"] == st.db.game["bonus_double"]["pick"] else 1
         extra = {r: sum(step.params.get(r, 0) for step in card.bonus if step.verb == "gain") * double +
@@ -332,6 +362,8 @@ def contest_parts(view: dict, action: str, lang: str) -> list[str]:
         if now <= was:
             continue
         rival = max(v for o, v in enumerate(before[r]) if o != me)
+        if action.startswith("pick ") and was == rival == 0:
+            continue   # nobody has any yet and every seat is still drafting: "ahead" would say nothing
         what = t("res:" + r, lang)
         if now > rival:
             out.append(t("ahead_keep" if was > rival else "ahead_put", lang, what=what))

@@ -204,3 +204,63 @@ def test_a_card_named_in_french_takes_its_number_the_french_way():
     fr, en = action_label(pick, view, "fr"), action_label(pick, view, "en")
     assert fr.endswith(f" n° {key}") and en.endswith(f" #{key}")
     assert quoted(fr, "fr") == f"« {fr} »" and quoted(en, "en") == f"“{en}”"
+
+
+def test_a_pick_is_judged_in_the_contests_as_the_card_would_be_played():
+    """A pick's reason may say where the card's Bonus would put you in a Supremacy contest, if you play it; not while
+    nobody has any of that resource yet (every seat is still drafting)."""
+    from game.rules import apply_inplace, legal_actions, new_game
+    from game.rules.queries import supremacy_totals
+    seen = 0
+    for seed in range(30):
+        st = new_game(4, seed)
+        moves = iter(range(10_000))
+        while not st.over and st.round == 1 and st.pending.kind != "kingdom":
+            if st.pending.kind == "pick" and st.to_act == 0:
+                view = view_for(st, 0)
+                for a in [a for a in legal_actions(st) if a.startswith("pick ")]:
+                    parts = _contest_parts(view, a, "en")
+                    card = st.db.card(a[5:])
+                    for r, word in (("mil", "Military"), ("sci", "Science"), ("cha", "Chaos")):
+                        said = [p for p in parts if p.endswith(word)]
+                        gain = sum(step.params.get(r, 0) for step in card.bonus if step.verb == "gain") + \
+                            sum(step.params.get(r, 0) for step in card.passive if step.verb == "supremacy_bonus")
+                        totals = supremacy_totals(st, r)
+                        if said:
+                            seen += 1
+                            assert gain > 0 and max(totals) > 0, (a, parts, totals)
+            acts = legal_actions(st)
+            apply_inplace(st, acts[next(moves) % len(acts)])
+    assert seen > 5
+    from game.bots.why import t
+    assert t("contest_pick", "fr", best="Fenghuang", parts="vous met en tête en Science") == \
+        " Si vous la jouez, Fenghuang : vous met en tête en Science."
+
+
+def test_a_picks_reason_names_what_its_bonus_gives_the_seats_immortal():
+    """Between two picks, the reason may say what the better card's Bonus would add that the seat's Immortal scores
+    ("Played, Shadow puts 1 more Chaos in play than Diamond Mine: every Chaos token in play scores twice for
+    Abhilasha"), counted from the card data, twice on the pick that doubles the Bonus."""
+    from game.bots.why import _immortal_note, _with_bonus
+    from game.rules import apply_inplace, legal_actions, new_game
+    found = 0
+    for seed in range(60):
+        st = new_game(4, seed)
+        while not st.over and st.round == 1 and st.pending.kind == "pick" and found < 3:
+            view = view_for(st, st.to_act)
+            me = st.to_act
+            picks = [a for a in legal_actions(st) if a.startswith("pick ")]
+            if view["me"]["immortals"] == ["abhilasha"]:
+                for best in picks:
+                    for played in picks:
+                        note = _immortal_note(view, played, best, "en", lambda a: a)
+                        more = _with_bonus(st, me, best[5:], view).cha - _with_bonus(st, me, played[5:], view).cha
+                        if more > 0:
+                            assert note.startswith(f" Played, {card_name(best[5:], 'en')} puts {more} more Chaos"), \
+                                note
+                            assert "scores twice for Abhilasha" in note
+                            found += 1
+                        elif _with_bonus(st, me, best[5:], view).coins <= _with_bonus(st, me, played[5:], view).coins:
+                            assert note == "", (best, played, note)
+            apply_inplace(st, picks[0])
+    assert found >= 3
