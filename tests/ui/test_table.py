@@ -742,3 +742,24 @@ def test_a_transform_near_the_cap_says_how_many_coins_are_lost_in_good_french(ap
     warning = {1: "1 de ces pièces serait perdue.", 2: "2 de ces pièces seraient perdues."}[lost]
     drawn = " ".join(m.text for m in marks if m.kind == "text")
     assert warning.split()[-1] in drawn and not any(m.cut for m in marks if "plafond" in m.text), drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_your_immortal_says_what_it_revalues_beside_its_own_points(app, lang):
+    """Justice's Supremacy at 8 VP each is counted in the Supremacy column, not in her own points: the side panel
+    says both ("scores now: 0 VP; Supremacy 16 VP at this rate"), as the calculator does."""
+    from game.ui import i18n
+    match, scene = _table(app, SEATS, seed=0)
+    assert match.view(scene.viewer)["me"]["immortals"] == ["justice"]
+    match._state.players[scene.viewer].sup = 2   # two Supremacy tokens won (a test's shortcut to a later table)
+    scene.sync()
+    scene.panel.refresh_immortal()
+    i18n.set_lang(lang)
+    try:
+        head = scene.panel.immortal_lines()[0][0]
+    finally:
+        i18n.set_lang("en")
+    assert head.endswith({"en": "scores now: 0 VP; Supremacy 16 VP at this rate",
+                          "fr": "rapporte maintenant : 0 PV ; Suprématie 16 PV à ce taux"}[lang]), head
+    scene.panel.imm_rev = {"justice": {"supremacy": 0}}   # nothing won yet: not said
+    assert scene.panel.immortal_lines()[0][0].endswith("scores now: 0 VP")

@@ -8,15 +8,13 @@ import re
 from game.cardtext import sections
 from game.rules import default_db
 from game.ui.i18n import STRINGS, semicolon, tr
+from game.ui.table.publicpoints import revalued
+from game.ui.widgets.chart import CAT_KEYS
 
 STRINGS.update({
     "calc:explain": ("{imm} ({name}): {text} → {vp} VP", "{imm} ({name}) : {text} → {vp} PV"),
-    "calc:counted_in": ("{cat} {vp} VP at this rate", "{cat} {vp} PV à ce taux"),
 })
 
-REVALUED = {"sup": "supremacy", "culture": "culture", "wonder_ranking": "wonders", "diamond_each": "diamonds"}
-CAT_KEYS = {"immortal": "cat:immortal", "vp_tokens": "cat:vp", "wonders": "cat:wonder", "supremacy": "cat:sup",
-            "culture": "cat:culture", "diamonds": "cat:diamond"}
 
 
 _FR = [   # the rules' refusals (English) in French, most common first
@@ -100,7 +98,6 @@ def explain(row: dict, result_row: dict, lg: str) -> str:
         sections(im, lg)[-1][1]
     line = tr("calc:explain", imm=im.name[lg], name=row.get("name", ""), text=text,
               vp=result_row["breakdown"]["immortal"])
-    revalued = [REVALUED[k] for step in im.scoring if step.verb == "revalue" for k in step.params if k in REVALUED]
-    for cat in dict.fromkeys(revalued):   # Justice's Supremacy, Galmi's ranking, Phoenix's Culture, Xi'an's diamonds
-        line += semicolon() + tr("calc:counted_in", cat=tr(CAT_KEYS[cat]), vp=result_row["breakdown"][cat])
+    for cat in revalued(im.id):   # Justice's Supremacy, Galmi's ranking, Phoenix's Culture, Xi'an's diamonds
+        line += semicolon() + tr("pp:counted_in", cat=tr(CAT_KEYS[cat]), vp=result_row["breakdown"][cat])
     return line.replace("→", "->")   # as drawn (gfx.text), so that wrapping measures the real width

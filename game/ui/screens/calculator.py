@@ -25,11 +25,12 @@ from game.ui.i18n import STRINGS, lang, tr
 from game.ui.scene import AppContext, Scene
 from game.ui.screens.calcfiles import RecentFiles
 from game.ui.screens.calcgrid import draw_grid, draw_zoom, grid_cards
-from game.ui.screens.calctext import CAT_KEYS, explain, reason_text
+from game.ui.screens.calctext import explain, reason_text
 from game.ui.screens.menus import TextField
 from game.ui.text import textfit
 from game.ui.text.logtext import card_name
 from game.ui.widgets import gfx
+from game.ui.widgets.chart import CAT_KEYS
 
 STRINGS.update({
     "calc:players": ("Players {n}", "Joueurs {n}"),

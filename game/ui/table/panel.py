@@ -15,13 +15,14 @@ from pygame import FRect
 
 from game import cardtext, labels
 from game.rules import default_db
-from game.ui.i18n import lang, tr
+from game.ui.i18n import lang, semicolon, tr
 from game.ui.screenclaim import CONFIRM
 from game.ui.table.counts import pending_coins, slot_coins
-from game.ui.table.publicpoints import with_immortal
+from game.ui.table.publicpoints import revalued, with_immortal
 from game.ui.text.logtext import card_name, entry_lines, loss_preview, loss_words
 from game.ui.text.names import table_you
 from game.ui.widgets import gfx
+from game.ui.widgets.chart import CAT_KEYS
 
 if TYPE_CHECKING:
     from game.ui.table.context import TableContext
@@ -49,6 +50,7 @@ class SidePanel:
         self.log_scroll = 0
         self.fault_rect: pygame.Rect | None = None   # the top bar's "Not saved", while an autosave fails
         self.imm_now: dict[str, int | None] = {}     # your Immortal's points now, refreshed with the view
+        self.imm_rev: dict[str, dict[str, int]] = {}   # and the categories it revalues ({"supremacy": 24})
 
     def refresh_immortal(self) -> None:
         """What your Immortal scores on the table now (read with a new view, never while drawing)."""
@@ -56,6 +58,10 @@ class SidePanel:
         ask = getattr(scene.match, "immortal_points", None)   # optional: a controller may not offer it
         self.imm_now = {} if scene.spectator or ask is None else {
             im: ask(scene.viewer, im) for im in scene.view["me"]["immortals"]}
+        self.imm_rev = {}
+        for im in self.imm_now:   # Justice's Supremacy at 8 VP each counts there, not in her own points
+            pts = with_immortal(scene.view, scene.viewer, im)
+            self.imm_rev[im] = {cat: pts[cat] for cat in revalued(im)}
 
     def handle(self, ev: pygame.event.Event) -> bool:
         """Pass a pointer event to the buttons; True if one took it (a motion only moves their hover)."""
@@ -246,7 +252,9 @@ class SidePanel:
                 head = tr("nm:their_immortal", who=scene.match.names[scene.viewer], name=card_name(im_id))
             now = self.imm_now.get(im_id) if mine else None
             if now is not None:
-                head += "  —  " + tr("scores_now", n=now)
+                head += "  —  " + tr("scores_now", n=now) + "".join(
+                    semicolon() + tr("pp:counted_in", cat=tr(CAT_KEYS[cat]), vp=vp)
+                    for cat, vp in self.imm_rev.get(im_id, {}).items() if vp)
             out.append((head, gfx.GOLD, True))
             if keep != "heads":
                 power = cardtext.SLOT_LABELS[lang()]["power"] if keep == "scoring" else None

@@ -23,7 +23,19 @@ STRINGS.update({
                     "Compté avec {imm}, le meilleur de vos deux Immortels"),
     "pp:own_secret": ("The others see {n} VP: your Immortal is hidden from them",
                       "Les autres voient {n} PV : votre Immortel leur est caché"),
+    "pp:counted_in": ("{cat} {vp} VP at this rate", "{cat} {vp} PV à ce taux"),
 })
+
+REVALUED = {"sup": "supremacy", "culture": "culture", "wonder_ranking": "wonders", "diamond_each": "diamonds"}
+"""A `revalue` step's key to the scoring category whose points it changes."""
+
+
+def revalued(immortal: str) -> list[str]:
+    """The categories an Immortal revalues, in its card's order: Justice's Supremacy, Galmi's Wonder ranking,
+    Phoenix's Culture, Xi'an's diamonds (their points count there, not in the Immortal column)."""
+    im = default_db().immortal_by_id[immortal]
+    cats = [REVALUED[k] for step in im.scoring if step.verb == "revalue" for k in step.params if k in REVALUED]
+    return list(dict.fromkeys(cats))
 
 PUBLIC = ("immortal", "vp_tokens", "wonders", "supremacy", "culture", "diamonds")
 
