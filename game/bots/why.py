@@ -74,9 +74,9 @@ TEXT: dict[str, tuple[str, str]] = {
                  " {best} vous laisse {n} {res} de plus que {played} : {rule}."),
     "imm_gain_all": (" {best} leaves {n} more {res} in play than {played}: {rule}.",
                      " {best} laisse {n} {res} de plus en jeu que {played} : {rule}."),
-    "imm_pick": (" Played, {best} gives you {n} more {res} than {played}: {rule}.",   # a pick: by the Bonus
+    "imm_pick": (" If you play it, {best} gives you {n} more {res} than {played}: {rule}.",   # a pick: by the Bonus
                  " Si vous la jouez, {best} vous donne {n} {res} de plus que {played} : {rule}."),
-    "imm_pick_all": (" Played, {best} puts {n} more {res} in play than {played}: {rule}.",
+    "imm_pick_all": (" If you play it, {best} puts {n} more {res} in play than {played}: {rule}.",
                      " Si vous la jouez, {best} met {n} {res} de plus en jeu que {played} : {rule}."),
     "unit:coins": ("coins", "pièces"), "unit:mil": ("Military", "Militaire"), "unit:sci": ("Science", "Science"),
     "unit:cha": ("Chaos", "Chaos"), "unit:won": ("Wonder tokens", "jetons Merveille"),
@@ -108,7 +108,7 @@ TEXT: dict[str, tuple[str, str]] = {
                 "{best} valait environ {d} PV de plus que {played} dans les parties simulées."),
     "cat": (" The gain is in {cat} ({g} VP).", " Le gain porte sur {cat} ({g} PV)."),
     "contest": (" {best} {parts}.", " {best} : {parts}."),
-    "contest_pick": (" Played, {best} {parts}.", " Si vous la jouez, {best} : {parts}."),   # its Bonus, not yet won
+    "contest_pick": (" If you play it, {best} {parts}.", " Si vous la jouez, {best} : {parts}."),   # its Bonus
     "and": (" and ", " et "),
     "cat:immortal": ("your Immortal's points", "les points de votre Immortel"),
     "cat:vp_tokens": ("VP tokens", "les jetons PV"),

@@ -239,7 +239,7 @@ def test_a_pick_is_judged_in_the_contests_as_the_card_would_be_played():
 
 def test_a_picks_reason_names_what_its_bonus_gives_the_seats_immortal():
     """Between two picks, the reason may say what the better card's Bonus would add that the seat's Immortal scores
-    ("Played, Shadow puts 1 more Chaos in play than Diamond Mine: every Chaos token in play scores twice for
+    ("If you play it, Shadow puts 1 more Chaos in play than Diamond Mine: every Chaos token in play scores twice for
     Abhilasha"), counted from the card data, twice on the pick that doubles the Bonus."""
     from game.bots.why import _immortal_note, _with_bonus
     from game.rules import apply_inplace, legal_actions, new_game
@@ -256,8 +256,8 @@ def test_a_picks_reason_names_what_its_bonus_gives_the_seats_immortal():
                         note = _immortal_note(view, played, best, "en", lambda a: a)
                         more = _with_bonus(st, me, best[5:], view).cha - _with_bonus(st, me, played[5:], view).cha
                         if more > 0:
-                            assert note.startswith(f" Played, {card_name(best[5:], 'en')} puts {more} more Chaos"), \
-                                note
+                            name = card_name(best[5:], "en")
+                            assert note.startswith(f" If you play it, {name} puts {more} more Chaos"), note
                             assert "scores twice for Abhilasha" in note
                             found += 1
                         elif _with_bonus(st, me, best[5:], view).coins <= _with_bonus(st, me, played[5:], view).coins:
