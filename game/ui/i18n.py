@@ -297,6 +297,12 @@ def tr(key: str, **fmt: object) -> str:
     return elide(text.format(**fmt), _lang) if fmt else text
 
 
+def tr_n(key: str, n: int, **fmt: object) -> str:
+    """The string for a count: `key + "1"` (its singular, "1 perdue au plafond") when n is exactly one, else `key`;
+    n is given to the text as {n}."""
+    return tr(key + "1" if n == 1 else key, n=n, **fmt)
+
+
 def said(exc: BaseException) -> str:
     """Why a file cannot be read, used or written, in the current language (game/storage.py `Problem`); any other
     exception's own message."""

@@ -6,7 +6,7 @@ import pygame
 from pygame import FRect
 
 from game.rules import default_db
-from game.ui.i18n import STRINGS, tr
+from game.ui.i18n import STRINGS, tr, tr_n
 from game.ui.panels.infopanel import InfoPanel
 from game.ui.scene import AppContext
 from game.ui.text.logtext import card_name
@@ -53,11 +53,6 @@ STRINGS.update({
 })
 
 
-def _one(key: str, n: int) -> str:
-    """The singular form's key for 0 or 1 (French counts 0 as singular), else the plural's."""
-    return key + "1" if n <= 1 else key
-
-
 def _name(names: list[str], seat: int, viewer: int | None) -> str:
     return tr("ds:you") if seat == viewer else names[seat]
 
@@ -67,9 +62,9 @@ def summary_lines(data: dict, names: list[str], viewer: int | None) -> dict:
     cap = default_db().game["caps"]["coins"]
     coins = []
     for r in data["rows"]:
-        got = tr("ds:got1") if r["coins"] == 1 else tr("ds:got", n=r["coins"])
-        note = tr("ds:lost", earned=r["earned"], lost=r["lost"], cap=cap, gained=tr(_one("ds:gained", r["earned"])),
-                  gone=tr(_one("ds:gone", r["lost"]))) if r["lost"] else ""
+        got = tr_n("ds:got", r["coins"])
+        note = tr("ds:lost", earned=r["earned"], lost=r["lost"], cap=cap, gained=tr_n("ds:gained", r["earned"]),
+                  gone=tr_n("ds:gone", r["lost"])) if r["lost"] else ""
         if not r["earned"]:
             got, note = "—", tr("ds:none")
         coins.append((_name(names, r["seat"], viewer), got, note, bool(r["lost"])))

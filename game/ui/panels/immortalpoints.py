@@ -10,7 +10,7 @@ from typing import Any
 
 from game.cardtext import SYMBOL_NAMES, res_word
 from game.rules import default_db
-from game.ui.i18n import STRINGS, lang, tr
+from game.ui.i18n import STRINGS, lang, tr, tr_n
 from game.ui.text.logtext import card_name
 
 STRINGS.update({
@@ -58,7 +58,7 @@ STRINGS.update({
 
 def _counted(key: str, n: int, **kw: Any) -> str:
     """A counted phrase, singular for exactly one ("1 card in the discard", "2 cards in the discard")."""
-    return tr(key + "1" if n == 1 else key, n=n, **kw)
+    return tr_n(key, n, **kw)
 
 
 def _sym(what: str) -> str:

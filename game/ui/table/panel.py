@@ -15,7 +15,7 @@ from pygame import FRect
 
 from game import cardtext, labels
 from game.rules import default_db
-from game.ui.i18n import lang, semicolon, tr
+from game.ui.i18n import lang, semicolon, tr, tr_n
 from game.ui.screenclaim import CONFIRM
 from game.ui.table.counts import pending_coins, slot_coins
 from game.ui.table.publicpoints import revalued, with_immortal
@@ -178,9 +178,8 @@ class SidePanel:
             slot = d.get("slot", 0)
             coins = slot_coins(scene.view, slot)
             lost = self.cap_loss(coins)
-            one = "1" if lost == 1 else ""
-            tlabel = tr("transform", n=coins) + (" — " + tr("cap_lost" + one, n=lost) if lost else "")
-            ttip = tr("transform_tip", n=coins) + (" " + tr("cap_lost_tip" + one, n=lost) if lost else "")
+            tlabel = tr("transform", n=coins) + (" — " + tr_n("cap_lost", lost) if lost else "")
+            ttip = tr("transform_tip", n=coins) + (" " + tr_n("cap_lost_tip", lost) if lost else "")
             tb = self._button(tlabel, FRect(x, y, w, bh), "transform", size=fs, tip=ttip)
             ploss = scene.tips.loss_of("play") if "play" in legal else {}   # the Bonus's gains a cap would cut
             plabel = tr("play") + (" — " + loss_words(ploss["lost"], ploss["lost_to"]) if ploss else "")
@@ -470,8 +469,7 @@ class SidePanel:
             lost = self.cap_loss(slot_coins(scene.view, d.get("slot", 0)))
             if lost:
                 # whole: the Immortal's lines below give way (they are shrunk, then cut, to the room left)
-                for line in gfx.wrap(tr("cap_lost_tip1" if lost == 1 else "cap_lost_tip", n=lost), fs,
-                                     int(pr.w - 16)):
+                for line in gfx.wrap(tr_n("cap_lost_tip", lost), fs, int(pr.w - 16)):
                     gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.RED, bold=True)
                     y += fs * 1.25
         # the hint, then your Immortal, in the space left above the buttons
