@@ -33,6 +33,9 @@ if TYPE_CHECKING:
 HINT_KEEPS = 0.85
 
 
+CARD_VERBS = ("culture", "destroy", "copy", "choose", "swap")   # answers that name a card on the table
+
+
 def auto_transform_text(total: int, coins: int) -> str:
     """Why a card was transformed without asking: the play limit of `total` cards, and the coins it becomes."""
     return tr("auto_transform", total=total, coins=cardtext.res_word("coins", coins, lang()))
@@ -93,7 +96,7 @@ class SidePanel:
         lg = lang()
         if verb in ("use", "power"):
             return tr("a:" + verb, card=card_name(arg))
-        if verb in ("culture", "destroy", "copy", "choose", "swap"):
+        if verb in CARD_VERBS:
             return self.card_label(arg)
         if verb == "commerce":
             rev = scene.view.get("commerce_revealed", [])
@@ -132,7 +135,7 @@ class SidePanel:
         """The card an answer names without where it lies, "Incredible Market (46)" (the number on the table's card
         says which), for a two-column button too narrow for "Bot 2: Xi'an's Incredible Market (46)"; else ""."""
         verb, _, arg = a.partition(" ")
-        if verb not in ("culture", "destroy", "copy", "choose", "swap") or not arg.isdigit():
+        if verb not in CARD_VERBS or not arg.isdigit():
             return ""
         return f"{card_name(arg)} ({arg})"
 
