@@ -146,6 +146,29 @@ def without_owners(text: str) -> str:
     return text
 
 
+@functools.lru_cache(maxsize=4096)
+def with_head_words(text: str) -> str:
+    """text with every card's name in it reduced to its head word ("Bot 2: Xi'an's Incredible Market (46)" ->
+    "Bot 2: Market (46)"): a wording for a button too narrow for even `without_owners`, which still says whose."""
+    pattern, heads = _head_words()
+    return pattern.sub(lambda m: heads[m.group(0)], text)
+
+
+@functools.cache
+def _head_words() -> tuple[re.Pattern[str], dict[str, str]]:
+    """Every Civilization card's name, in both languages, whole or without its owner, that has a shorter head word
+    (`head_word`), to that word; and one pattern matching any of them, longest first."""
+    heads: dict[str, str] = {}
+    for card in default_db().civ:
+        for name in card.name.values():
+            word = head_word(name)
+            for form in (name, distinctive(name)):   # "Xi'an's Incredible Market" and "Incredible Market"
+                if word and word != form:
+                    heads[form] = word
+    names = sorted(heads, key=len, reverse=True)
+    return re.compile("|".join(map(re.escape, names))), heads
+
+
 @functools.cache
 def _owner_dropped() -> dict[str, str]:
     """Every owned card's name, in both languages, to its name without the owner: the owner is read off the English

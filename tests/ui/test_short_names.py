@@ -4,7 +4,7 @@ chips, on choice buttons, on card titles and in the score calculator's grid; one
 import pygame
 import pytest
 
-from game.labels import distinctive, head_noun, without_owners
+from game.labels import distinctive, head_noun, with_head_words, without_owners
 from game.rules import default_db
 from game.ui.table.chips import draw_chip
 from game.ui.text import textfit
@@ -96,16 +96,29 @@ def test_a_row_of_captions_shares_one_size_and_drops_owners_to_keep_it():
                                                   spacing=1.2).size   # larger than the whole long name allows
 
 
-def test_a_two_column_button_names_the_card_alone_before_cutting_it():
+def test_a_two_column_button_names_the_card_by_its_head_word_and_whose_before_cutting_it():
     """'2 · Bot 2: Incredible Market (46)' does not fit a side-panel half button at 1280x720 even without the owner:
-    its shortest wording drops the seat (the number on the table's card says which), and the tip keeps it all."""
+    the card goes by its head word with the seat that holds it (two Markets told apart by whose), then by its head
+    word alone (the number on the table's card says which), and the tip keeps it all."""
     surf = pygame.Surface((400, 100), pygame.SRCALPHA)
     label = "2 · Bot 2: Xi'an's Incredible Market (46)"
-    b = gfx.Button(label, pygame.FRect(0, 0, 111, 30), size=13, shortest="2 · Incredible Market (46)")
-    texts = _drawn(lambda: b.draw(surf))
-    assert [m.text for m in texts] == ["2 · Incredible", "Market (46)"] and b.tip == label
-    plain = gfx.Button(label, pygame.FRect(0, 0, 111, 30), size=13)
-    assert textfit.ELLIPSIS in " ".join(m.text for m in _drawn(lambda: plain.draw(surf)))   # what it did before
+
+    def shown(width: int, shortest: str = "2 · Incredible Market (46)") -> str:
+        b = gfx.Button(label, pygame.FRect(0, 0, width, 30), size=13, shortest=shortest)
+        text = " ".join(m.text for m in _drawn(lambda: b.draw(surf)))
+        assert b.tip == label
+        return text
+
+    assert shown(111) == "2 · Bot 2: Market (46)" and shown(70) == "2 · Market (46)"
+    assert textfit.ELLIPSIS in shown(111, shortest="")   # a button without a shortest wording: cut, as before
+
+
+def test_a_label_names_its_cards_by_their_head_words():
+    assert with_head_words("2 · Bot 2: Xi'an's Incredible Market (46)") == "2 · Bot 2: Market (46)"
+    assert with_head_words("Bot 2 : Incroyable Marché de Xi'an (46)") == "Bot 2 : Marché (46)"
+    assert with_head_words("2 · Incredible Market (46)") == "2 · Market (46)"   # without its owner too
+    assert with_head_words("Engins de Guerre de Goan-Sul") == "Engins"
+    assert with_head_words("3 · Lion (11)") == "3 · Lion (11)" and with_head_words("End turn") == "End turn"
 
 
 def test_a_long_single_word_breaks_with_a_hyphen_where_its_syllables_do():

@@ -10,7 +10,7 @@ from typing import TypeVar
 import pygame
 from PIL import Image
 
-from game.labels import without_owners
+from game.labels import with_head_words, without_owners
 from game.ui.cards import art
 from game.ui.text import textfit
 
@@ -359,8 +359,15 @@ class Button:
             fill, edge, col = ((70, 100, 85) if self.hover else (45, 70, 60)), PANEL_EDGE, TEXT
         pygame.draw.rect(surf, fill, r, border_radius=int(r.h * 0.25))
         pygame.draw.rect(surf, edge, r, width=2, border_radius=int(r.h * 0.25))
-        # one or two lines, shrunk, then its cards without their owners, then its shortest wording, then cut
-        options = wordings(self.label) + (wordings(self.shortest)[-1:] if self.shortest else [])
+        # one or two lines, shrunk, then its cards without their owners, then (a button naming a card, which has
+        # a shortest wording) by their head words with whose they are ("Bot 2: Market (46)"), then its shortest
+        # wording, then that by its head word, then cut
+        options = wordings(self.label)
+        if self.shortest:
+            for wording in (with_head_words(self.label), wordings(self.shortest)[-1]):
+                options += [wording] if wording not in options else []
+            heads = with_head_words(options[-1])   # and the card alone by its head word ("2 · Market (46)")
+            options += [heads] if heads not in options else []
         shown, f = textfit.fit_wordings(options, r.w - 10, r.h - 2, self.size, self.primary,
                                         wrap_lines=True, max_lines=2, min_size=min(self.size, MIN_TEXT), spacing=1.05)
         self.cut = f.cut or shown != self.label   # the full label then shows as the tip
