@@ -54,8 +54,10 @@ def test_titles_are_whole_or_cut_with_an_ellipsis(h, lang):
             assert str(card.number) in texts[:4], (key, texts)
             texts.remove(str(card.number))
         words = [t for t in texts if t not in row_words and t[:1].isalpha()]
-        title = " ".join(words[:2]) if len(words) > 1 and " ".join(words[:2]) == card.name[lang] else \
-            (words[0] if words else "")   # a title may take two lines
+        title = words[0] if words else ""
+        if len(words) > 1:   # a title may take two lines, a single word broken with a hyphen ("Obser-" / "vatoire")
+            two = words[0][:-1] + words[1] if words[0].endswith("-") else " ".join(words[:2])
+            title = two if _title_ok(two, card.name[lang]) and not two.endswith("…") else title
         if title:
             assert _title_ok(title, card.name[lang]), (key, lang, h, title)
 
@@ -161,3 +163,14 @@ def test_a_two_line_title_never_costs_an_effect_row(lang):
                 assert chosen.tobytes() == art._civ_face(card, lang, h, False)[0].tobytes(), (key, h)
     titles = [t for _, t in art.face_texts("civ:40", "fr", 150)]
     assert "Bibliothèque" in titles and "de Phoenix" in titles, titles
+
+
+def test_a_long_single_word_title_breaks_with_a_hyphen_or_takes_the_bar_from_its_number():
+    """'Observatoire de Phoenix' fits no line of a small face, nor does 'Observatoire': over two lines it breaks
+    where its syllables do; where two lines leave the effect rows no room, the number goes onto the picture and the
+    title keeps more letters than it would beside the number."""
+    texts = [t for _, t in art.face_texts("civ:27", "fr", 130)]
+    assert "Obser-" in texts and "vatoire" in texts and not any(t.endswith("…") for t in texts)
+    small = [t for _, t in art.face_texts("civ:27", "fr", 110)]
+    title = next(t for t in small if t.startswith("Obs"))
+    assert title.endswith("…") and len(title) > len("Obs…") and "Observatoire".startswith(title[:-1])

@@ -33,7 +33,9 @@ from game.ui.text.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 19  # 19: Phoenix's French scoring reads "jetons Science possédés", not "Science possédés";
+ART_VERSION = 20  # 20: a title that fits no line, whole or shortened, may take two lines shortened, a single word
+# broken with a hyphen ("Obser-" / "vatoire"), else its number goes onto the picture rather than the title be cut;
+# 19: Phoenix's French scoring reads "jetons Science possédés", not "Science possédés";
 # 18: a French title too may drop its owner ("Bibliothèque" of "Bibliothèque de Phoenix"), then
 # keep its head ("Engins" of "Engins de Guerre de Goan-Sul");
 # 17: a title that fits nowhere beside its number takes the bar's width, the number the picture's corner; a face
@@ -144,19 +146,35 @@ def _title(d: ImageDraw.ImageDraw, name: str, box: tuple[float, float, float, fl
 
 
 def _two_lines(name: str, width: float, size: int, width2: float | None = None) -> tuple[str, str] | None:
-    """name split at a word into two lines that both fit width at size, as evenly as possible; None if none does.
+    """name split at a word into two lines that both fit width at size, as evenly as possible (a name of one word:
+    broken with a hyphen where its syllables allow, "Obser-" / "vatoire"); None if none does.
 
     A line never ends with a small word ("Sanctuaire / de Galmi", not "Sanctuaire de / Galmi")."""
     words = name.split(" ")
+    if len(words) == 1:
+        splits = textfit.word_splits(name)
+    else:
+        splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))
+                  if words[k - 1].lower() not in _SMALL_WORDS]
     best = None
-    for k in range(1, len(words)):
-        if words[k - 1].lower() in _SMALL_WORDS:
-            continue
-        a, b = " ".join(words[:k]), " ".join(words[k:])
+    for a, b in splits:
         wa, wb = text_len(font(size), a), text_len(font(size), b)
         if wa <= width and wb <= (width if width2 is None else width2) and (best is None or max(wa, wb) < best[0]):
             best = (max(wa, wb), a, b)
     return best[1:] if best else None
+
+
+def _title_forms(name: str, width: float, hi: int, fl: int) -> list[str]:
+    """The wordings a title may take over two lines, best first: the whole name, then its distinctive part and its
+    head word ("Observatoire") while they do not fit one line either (one line of them beats two)."""
+    forms = [name]
+    for short in (distinctive(name), head_word(name)):
+        if not short or short in forms:
+            continue
+        if _fit(short, width, hi, fl) is not None:
+            break
+        forms.append(short)
+    return forms
 
 
 def _tag_width(label: str, bar: float, fl: int) -> float:
@@ -257,23 +275,28 @@ def _title_bar(d: ImageDraw.ImageDraw, name: str, w: int, h: int, m: int, bar: i
     lines, size, room, low = None, fl, max(bar, int(h * 0.3)), ""
     narrow, wide = right - 2 - (m + 4), w - m - 4 - (m + 4)
     if two_lines and _fit(name, narrow, max(fl, int(bar * 0.62)), fl) is None:
-        for size in range(max(fl, int(bar * 0.62)), fl - 1, -1):   # the largest size at which two lines fit
-            if int(size * 2.3) + 3 > room:
-                continue
-            lines = _two_lines(name, narrow, size)
-            if lines is None and tags:   # the number moves down beside the second line, else onto the picture's
-                for below in (narrow, wide) if later is not None else (narrow,):   # corner: lines get the width
-                    lines = _two_lines(name, wide, size, below)
-                    if lines:
-                        low = "line" if below == narrow else "picture"
-                        break
+        for form in _title_forms(name, narrow, max(fl, int(bar * 0.62)), fl):
+            for size in range(max(fl, int(bar * 0.62)), fl - 1, -1):   # the largest size at which two lines fit
+                if int(size * 2.3) + 3 > room:
+                    continue
+                lines = _two_lines(form, narrow, size)
+                if lines is None and tags:   # the number moves down beside the second line, else onto the
+                    for below in (narrow, wide) if later is not None else (narrow,):   # picture's corner: lines
+                        lines = _two_lines(form, wide, size, below)   # get the width
+                        if lines:
+                            low = "line" if below == narrow else "picture"
+                            break
+                if lines:
+                    break
             if lines:
                 break
-    if not lines and not _title_text(name, narrow, bar, fl)[0]:   # not even a shortened title fits beside the tags
-        if not tags:
+    beside = "" if lines else _title_text(name, narrow, bar, fl)[0]
+    if not lines and (not beside or beside.endswith("…")):   # beside the tags the title is cut, or not even that fits
+        if not tags and not beside:
             return 0   # no empty bar: the picture takes its room (the name on hover)
-        if later is not None and _title_text(name, wide, bar, fl)[0]:
-            low = "picture"   # the number goes onto the picture's corner, the title gets the bar
+        across = _title_text(name, wide, bar, fl)[0] if later is not None else ""
+        if across and len(across) > len(beside):   # the title shows more of itself across the bar
+            low = "picture"   # the number goes onto the picture's corner, the title gets the bar ("Observatoire")
     tall = max(bar, int(size * 2.3) + 3) if lines else bar
     d.rounded_rectangle((m, m, w - m, m + tall), max(2, m // 2), fill=(245, 236, 215), outline=(60, 50, 40))
     right = w - m - 2

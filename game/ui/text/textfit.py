@@ -221,6 +221,13 @@ def _break_points(word: str) -> list[int]:
     return out
 
 
+def word_splits(word: str) -> list[tuple[str, str]]:
+    """The ways a word may go over two lines: after a hyphen it has ("Goan-" / "Sul's"), or with one added where its
+    syllables break ("Obser-" / "vatoire", `_break_points`)."""
+    splits = [(word[:j + 1], word[j + 1:]) for j, ch in enumerate(word) if ch == "-" and 0 < j < len(word) - 1]
+    return splits + [(word[:i] + "-", word[i:]) for i in _break_points(word)]
+
+
 def hyphenated(s: str, size: int, box_w: float, bold: bool = False) -> str:
     """s with each word wider than box_w broken over two lines with a hyphen ("Abunak-\nkashii"), or after the
     hyphen it has ("Goan-\nSul's"), where both parts fit and are the most even; s unchanged when no word is too wide
@@ -230,9 +237,7 @@ def hyphenated(s: str, size: int, box_w: float, bold: bool = False) -> str:
     for k, word in enumerate(words):
         if width(word, size, bold) <= box_w:
             continue
-        splits = [(word[:j + 1], word[j + 1:]) for j, ch in enumerate(word) if ch == "-" and 0 < j < len(word) - 1]
-        splits += [(word[:i] + "-", word[i:]) for i in _break_points(word)]
-        fits = [(max(width(h, size, bold), width(t, size, bold)), h, t) for h, t in splits]
+        fits = [(max(width(h, size, bold), width(t, size, bold)), h, t) for h, t in word_splits(word)]
         fits = [f for f in fits if f[0] <= box_w]
         if fits:
             _, head, tail = min(fits)
