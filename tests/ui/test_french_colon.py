@@ -30,6 +30,22 @@ def test_the_phase_line_of_the_log_has_the_french_colon():
     assert en.startswith("— Round 1: ") and "Kingdom" in en, en
 
 
+def test_a_revealed_pick_says_every_seat_with_the_french_colon_coins_too():
+    names = ["Anne", "Bot 2", "Bot 3"]
+    e = {"t": "reveal_slots", "pick": 1, "slots": [{"seat": 0, "status": "played", "card": "27"},
+                                                    {"seat": 1, "status": "transformed", "coins": 5},
+                                                    {"seat": 2, "status": "transformed", "coins": 3}]}
+    try:
+        set_lang("fr")
+        fr = event_text(e, names, 0)
+        set_lang("en")
+        en = event_text(e, names, 0)
+    finally:
+        set_lang("en")
+    assert fr.endswith("Vous : Observatoire de Phoenix ; Bot 2 : +5¢ ; Bot 3 : +3¢"), fr
+    assert en.endswith("You: Phoenix's Observatory; Bot 2: +5¢; Bot 3: +3¢"), en
+
+
 def test_french_card_texts_and_lines_put_a_space_before_the_semicolon():
     from game import cardtext
     from game.rules import default_db
