@@ -139,7 +139,8 @@ def build_position(data: dict, fname: str = "position", db: CardDB | None = None
             raise PositionError(f"{where}: missing 'immortal'")
         imm = _immortal_id(db, row["immortal"], where)
         if imm in immortals_seen:
-            raise PositionError(f"{where}: Immortal {imm} is already held by player {immortals_seen[imm] + 1}")
+            raise PositionError(f"{where}: Immortal {db.immortal_by_id[imm].name['en']} is already held by player "
+                                f"{immortals_seen[imm] + 1}")
         immortals_seen[imm] = i
         p.immortals = [imm]
         p.coins = _int(row, "coins", where, 0, caps["coins"])

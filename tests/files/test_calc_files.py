@@ -5,6 +5,8 @@ without guesses scores no bonus (nothing assumed), one with guesses loads with t
 import os
 from pathlib import Path
 
+import pytest
+
 from game.calcpos import Calculator, entered_guesses, list_positions, positions_dir, read_entry, sync_tomorrow, to_toml
 from game.rules.position import load_position, score_position
 
@@ -136,3 +138,51 @@ def test_a_damaged_files_reason_reads_in_french_in_a_french_window():
     }, said
     english = {e.path.name: reason_text(f"{e.path.name}: {e.problem}", [], "en") for e in list_positions(folder)}
     assert english["huge.toml"] == "huge.toml: larger than 1024 KB, not a position file"
+
+
+def _three(**first) -> dict:
+    """A position document of three players, the first one's table given."""
+    return {"player": [first, {"immortal": "Phoenix"}, {"immortal": "Abhilasha"}]}
+
+
+RARE_REFUSALS = [   # a file written by hand: each rarer refusal of game/rules/position.py, and its French
+    (_three(immortal="Goan-Sul", cards=[99]), "t : joueur 1, cards : pas de carte numéro 99"),
+    (_three(immortal="Goan-Sul", cards=["Lion"]), "t : joueur 1, cards : 'Lion' n'est pas un numéro de carte"),
+    (_three(immortal="Goan-Sul", culture=3), "t : joueur 1 : « culture » doit être une table comme { 25 = 2 }"),
+    (_three(immortal="Goan-Sul", culture={"26": 1}),
+     "t : joueur 1 : de la Culture sur la carte 26, que ce joueur ne contrôle pas"),
+    (_three(immortal="Goan-Sul", cards=[26], culture={"26": 1000}),
+     "t : joueur 1 : la Culture sur la carte 26 doit être un nombre entier de 0 à"),
+    (_three(immortal="Goan-Sul", tomorrow_peek=2), "t : joueur 1 : « tomorrow_peek » ne vaut que pour Tomorrow"),
+    (_three(immortal="Justice", justice_revealed=1), "t : joueur 1 : « justice_revealed » doit valoir true ou false"),
+    (_three(immortal="Tomorrow", tomorrow_peek=1), "t : joueur 1 : Tomorrow ne peut pas se regarder elle-même"),
+    (_three(immortal="Tomorrow", tomorrow_guesses=["Galmi"]),
+     "t : joueur 1 : « tomorrow_guesses » demande 2 noms, un par autre joueur"),
+    (_three(immortal="Narashima", narashima_destroys=5),
+     "t : joueur 1 : « narashima_destroys » doit être une liste de numéros de cartes"),
+    (_three(immortal="Narashima", narashima_destroys=[26]),
+     "t : joueur 1 : « narashima_destroys » nomme la carte 26, que ce joueur ne contrôle pas"),
+    ({**_three(immortal="Galmi"), "discard": [26], "discard_count": 2},
+     "t : « discard » ou « discard_count », pas les deux"),
+    ({**_three(immortal="Galmi"), "discard": 26}, "t : « discard » doit être une liste"),
+    ({**_three(immortal="Galmi"), "discard": ["Nowhere"]},
+     "t : discard : 'Nowhere' n'est ni un numéro de carte ni un nom de Merveille"),
+    ({**_three(immortal="Galmi"), "discard_count": 60}, "t : « discard_count » doit être un nombre entier de 0 à"),
+    ({"player": [{"immortal": "Xi'an", "diamonds": 3}, {"immortal": "Phoenix", "diamonds": 3},
+                 {"immortal": "Galmi"}]}, "t : 6 diamants en jeu, la partie n'en a que 5"),
+    ({"player": [{"immortal": "Xi'an"}, {"immortal": "Phoenix"}, {"immortal": "xian"}]},
+     "t : joueur 3 : l'Immortel Xi'an est déjà au joueur 1"),
+]
+
+
+@pytest.mark.parametrize("doc, french", RARE_REFUSALS)
+def test_a_hand_written_files_rarer_refusals_read_in_french_too(doc, french):
+    """A French calculator window says in French why a file written by hand is refused, the rarer reasons too
+    (a Tomorrow's guesses, Narashima's destructions, Culture, the discard), not only the common ones."""
+    from game.rules.position import PositionError, build_position
+    from game.ui.screens.calctext import reason_text
+    with pytest.raises(PositionError) as err:
+        build_position(doc, "t")
+    said = reason_text(str(err.value), [], "fr")
+    assert said.startswith(french), (str(err.value), said)
+    assert reason_text(str(err.value), [], "en") == str(err.value)

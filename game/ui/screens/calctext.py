@@ -24,12 +24,15 @@ _FR = [   # the rules' refusals (English) in French, most common first
      "{0} : la carte n°{1} porte le symbole 4+ et ne sert pas à 3 joueurs"),
     (r"(.+): '(\w+)' must be a whole number (\d+)\.\.(\d+), got (-?\d+)",
      "{0} : « {1} » doit être un nombre entier de {2} à {3}, pas {4}"),
-    (r"(.+): Immortal (\w+) is already held by (.+)", "{0} : l'Immortel {1} est déjà à {2}"),
+    (r"(.+): Immortal (.+?) is already held by (.+)", "{0} : l'Immortel {1} est déjà à {2}"),
     (r"(.+): (\d+) civilization tokens \(military \+ science \+ chaos\), the most is (\d+)",
      "{0} : {1} jetons de civilisation (militaire + science + chaos), {2} au plus"),
     (r"(\d+) diamonds held, the game has (\d+)", "{0} diamants en jeu, la partie n'en a que {1}"),
+    (r"(.+): (\d+) diamonds held, the game has (\d+)", "{0} : {1} diamants en jeu, la partie n'en a que {2}"),
     (r"discard_count (\d+) is more than the cards left \((\d+)\)",
      "défausse de {0} cartes : il n'en reste que {1}"),
+    (r"(.+): discard_count (\d+) is more than the cards left \((\d+)\)",
+     "{0} : défausse de {1} cartes : il n'en reste que {2}"),
     (r"no fewer than 0", "pas moins de 0"),
     # a position file that cannot be opened (game/calcpos.py, game/rules/position.py)
     (r"(.+): cannot read: (.+)", "{0} : illisible : {1}"),
@@ -47,6 +50,25 @@ _FR = [   # the rules' refusals (English) in French, most common first
     (r"(.+): no card number (.+) \(Heroes are 1-12, Buildings 25-48\)",
      "{0} : pas de carte numéro {1} (Héros de 1 à 12, Bâtiments de 25 à 48)"),
     (r"(.+): 'cards' must be a list of card numbers", "{0} : « cards » doit être une liste de numéros de cartes"),
+    # rarer refusals: a file written by hand (the calculator's own edits never make them)
+    (r"(.+): (.+) is not a card number or Wonder name", "{0} : {1} n'est ni un numéro de carte ni un nom de Merveille"),
+    (r"(.+): (.+) is not a card number", "{0} : {1} n'est pas un numéro de carte"),
+    (r"(.+): 'culture' must be a table like \{ 25 = 2 \}", "{0} : « culture » doit être une table comme {{ 25 = 2 }}"),
+    (r"(.+): culture on card (\w+), which this player does not control",
+     "{0} : de la Culture sur la carte {1}, que ce joueur ne contrôle pas"),
+    (r"(.+): culture on card (\w+) must be a whole number (\d+)\.\.(\d+), got (.+)",
+     "{0} : la Culture sur la carte {1} doit être un nombre entier de {2} à {3}, pas {4}"),
+    (r"(.+): '(\w+)' is only for (\w+)", "{0} : « {1} » ne vaut que pour {2}"),
+    (r"(.+): 'justice_revealed' must be true or false", "{0} : « justice_revealed » doit valoir true ou false"),
+    (r"(.+): Tomorrow cannot peek at herself", "{0} : Tomorrow ne peut pas se regarder elle-même"),
+    (r"(.+): 'tomorrow_guesses' needs (\d+) names, one per other player",
+     "{0} : « tomorrow_guesses » demande {1} noms, un par autre joueur"),
+    (r"(.+): 'narashima_destroys' must be a list of card numbers",
+     "{0} : « narashima_destroys » doit être une liste de numéros de cartes"),
+    (r"(.+): narashima_destroys names card (\w+), which this player does not control",
+     "{0} : « narashima_destroys » nomme la carte {1}, que ce joueur ne contrôle pas"),
+    (r"(.+): give 'discard' or 'discard_count', not both", "{0} : « discard » ou « discard_count », pas les deux"),
+    (r"(.+): 'discard' must be a list", "{0} : « discard » doit être une liste"),
     (r"(.+): not valid TOML: 'utf-8' codec can't decode byte (\w+) in position (\d+): .+",
      "{0} : pas du TOML valide : le texte n'est pas en UTF-8 (octet {1} à la position {2})"),
 ]
@@ -87,7 +109,8 @@ def reason_text(why: str, names: list[str], lg: str) -> str:
         for pat, fr in _FR:
             m = re.fullmatch(pat, why)
             if m:   # a place inside the file ("t.toml: player[1]") is set off the French way too
-                return fr.format(*(g.replace(": ", " : ") for g in m.groups()))
+                said = fr.format(*(g.replace(": ", " : ") for g in m.groups()))
+                return re.sub(r"\bà joueur (\d)", r"au joueur \1", said)   # "déjà au joueur 1", not "à joueur 1"
     return why
 
 
