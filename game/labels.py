@@ -114,20 +114,20 @@ def card_name(key: str | None, lang: str = "en") -> str:
 
 def distinctive(name: str) -> str:
     """A card name without its owner, the part that tells the card apart where the whole name does not fit:
-    "Galmi's Temple" and "Temple de Galmi" -> "Temple", "Engins de Guerre de Goan-Sul" -> "Engins de Guerre"; a
+    "Galmi's Temple" and "Temple de Galmi" -> "Temple", "Engin de Guerre de Goan-Sul" -> "Engin de Guerre"; a
     name with no owner ("Mine de Diamant") is returned whole."""
     return _owner_dropped().get(name, name)
 
 
 def head_noun(name: str) -> str:
-    """A French name's head, the words before its first "de", "du", "des" or "d'" ("Engins" of "Engins de Guerre",
+    """A French name's head, the words before its first "de", "du", "des" or "d'" ("Engin" of "Engin de Guerre",
     "Portail" of "Portail du Ciel"): the shortest part that still says what the card is; any other name whole."""
     return re.split(" de | du | des | d'", name, maxsplit=1)[0]
 
 
 def head_word(name: str) -> str:
     """The shortest name that still says what the card is, for a title or a chip where even its distinctive part
-    does not fit: a French name's head noun ("Engins" of "Engins de Guerre de Goan-Sul"), else an English name's
+    does not fit: a French name's head noun ("Engin" of "Engin de Guerre de Goan-Sul"), else an English name's
     last word ("Machine" of "Goan-Sul's War Machine", "Market" of "Xi'an's Incredible Market"); "" for one word."""
     tail = distinctive(name)
     last = head_noun(tail)

@@ -32,8 +32,8 @@ def test_a_face_scaled_down_by_the_face_cache_stays_readable():
 
 
 def _title_ok(drawn: str, name: str) -> bool:
-    """The whole title, its part without the owner ("Armory" of "Goan-Sul's Armory", "Engins de Guerre" of "Engins de
-    Guerre de Goan-Sul"), that part's head ("Engins") or last word ("Machine"), or a cut that ends in '…'."""
+    """The whole title, its part without the owner ("Armory" of "Goan-Sul's Armory", "Engin de Guerre" of "Engin de
+    Guerre de Goan-Sul"), that part's head ("Engin") or last word ("Machine"), or a cut that ends in '…'."""
     short = distinctive(name)
     if drawn == name or (short != name and drawn in (short, short.split(" ")[-1], head_noun(short))):
         return True

@@ -14,7 +14,7 @@ from game.ui.widgets import gfx
 def test_an_owned_name_loses_its_owner_in_both_languages():
     assert distinctive("Phoenix's Library") == "Library"
     assert distinctive("Bibliothèque de Phoenix") == "Bibliothèque"
-    assert distinctive("Engins de Guerre de Goan-Sul") == "Engins de Guerre"   # the owner, not the first "de"
+    assert distinctive("Engin de Guerre de Goan-Sul") == "Engin de Guerre"   # the owner, not the first "de"
     assert distinctive("Ecole d'Elite de Justice") == "Ecole d'Elite"
     assert distinctive("Trésor de Byun Hyung Ja") == "Trésor"
     assert distinctive("Mine de Diamant") == "Mine de Diamant"   # no owner: whole
@@ -71,12 +71,12 @@ def test_an_opponents_chip_shows_the_card_without_its_owner_rather_than_a_cut(la
 
 
 def test_a_french_name_keeps_its_head_noun_when_even_its_short_form_is_too_long():
-    assert head_noun("Engins de Guerre") == "Engins" and head_noun("Portail du Ciel") == "Portail"
+    assert head_noun("Engin de Guerre") == "Engin" and head_noun("Portail du Ciel") == "Portail"
     assert head_noun("Ecole d'Elite") == "Ecole" and head_noun("War Machine") == "War Machine"
     from game.ui.cards import art
-    fl, h = 9, 20   # a title bar where "Engins de Guerre" does not fit and "Engins" does: the head, not "Guerre"
-    w = next(w for w in range(20, 200) if art._fit("Engins", w, 12, fl) and not art._fit("Engins de Guerre", w, 12, fl))
-    assert art._title_text("Engins de Guerre de Goan-Sul", w, h, fl)[0] == "Engins"
+    fl, h = 9, 20   # a title bar where "Engin de Guerre" does not fit and "Engin" does: the head, not "Guerre"
+    w = next(w for w in range(20, 200) if art._fit("Engin", w, 12, fl) and not art._fit("Engin de Guerre", w, 12, fl))
+    assert art._title_text("Engin de Guerre de Goan-Sul", w, h, fl)[0] == "Engin"
 
 
 def test_a_row_of_captions_shares_one_size_and_drops_owners_to_keep_it():
@@ -117,7 +117,7 @@ def test_a_label_names_its_cards_by_their_head_words():
     assert with_head_words("2 · Bot 2: Xi'an's Incredible Market (46)") == "2 · Bot 2: Market (46)"
     assert with_head_words("Bot 2 : Incroyable Marché de Xi'an (46)") == "Bot 2 : Marché (46)"
     assert with_head_words("2 · Incredible Market (46)") == "2 · Market (46)"   # without its owner too
-    assert with_head_words("Engins de Guerre de Goan-Sul") == "Engins"
+    assert with_head_words("Engin de Guerre de Goan-Sul") == "Engin"
     assert with_head_words("3 · Lion (11)") == "3 · Lion (11)" and with_head_words("End turn") == "End turn"
 
 
@@ -151,7 +151,7 @@ def test_a_chip_too_narrow_even_for_the_short_name_shows_the_word_a_small_card_k
     from game.labels import head_word
     from game.ui import i18n
     assert head_word("Xi'an's Incredible Market") == "Market" and head_word("Incroyable Marché de Xi'an") == "Marché"
-    assert head_word("Engins de Guerre de Goan-Sul") == "Engins" and head_word("Lion") == ""
+    assert head_word("Engin de Guerre de Goan-Sul") == "Engin" and head_word("Lion") == ""
     i18n.set_lang(lang)
     try:
         surf = pygame.Surface((400, 60), pygame.SRCALPHA)

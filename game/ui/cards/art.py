@@ -37,7 +37,7 @@ ART_VERSION = 20  # 20: a title that fits no line, whole or shortened, may take 
 # broken with a hyphen ("Obser-" / "vatoire"), else its number goes onto the picture rather than the title be cut;
 # 19: Phoenix's French scoring reads "jetons Science possédés", not "Science possédés";
 # 18: a French title too may drop its owner ("Bibliothèque" of "Bibliothèque de Phoenix"), then
-# keep its head ("Engins" of "Engins de Guerre de Goan-Sul");
+# keep its head ("Engin" of "Engin de Guerre de Goan-Sul");
 # 17: a title that fits nowhere beside its number takes the bar's width, the number the picture's corner; a face
 # without a number and no room for its title has no bar; 16: a French " :" keeps to its word's line on faces, a long
 # title's number goes beside its second line; 15: one style per size (face_style): words from 300 px, else icons;
@@ -129,7 +129,7 @@ def _title_text(name: str, width: float, height: float, fl: int) -> tuple[str, i
         return name, size
     tail = distinctive(name)   # without its owner: "Y Z", then "Z"
     tail = tail if tail != name else ""
-    last = head_word(name) if tail else ""   # French "Engins de Guerre": "Engins"; English "War Machine": "Machine"
+    last = head_word(name) if tail else ""   # French "Engin de Guerre": "Engin"; English "War Machine": "Machine"
     for short in (tail, last):
         size = _fit(short, width, hi, fl) if short else None
         if size:

@@ -59,7 +59,7 @@ def draw_grid(surf: pygame.Surface, faces: Any, rects: dict[int, pygame.Rect], o
 
 def _name_fit(name: str, width: float, size: int) -> textfit.Fitted:
     """The whole name on one or two lines if it fits, else without its owner, else a French name's head word
-    ("Engins" of "Engins de Guerre", "Portail" of "Portail du Ciel"), else that broken with a hyphen ("Abunak-" /
+    ("Engin" of "Engin de Guerre", "Portail" of "Portail du Ciel"), else that broken with a hyphen ("Abunak-" /
     "kashii"), else the one word a small card's title keeps ("Market"), cut if it must be: the zoom shows it whole."""
     options = gfx.wordings(name)
     head = head_noun(options[-1])
