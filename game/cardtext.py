@@ -91,7 +91,7 @@ _T: dict[str, dict[str, str]] = {
         "gain": "gagnez", "pay": "payez", "or": "ou", "then": "puis", "per": "par", "and": "et",
         "discard_civ": "défaussez {n} de vos jetons de civilisation",
         "distinct": "de types différents",
-        "until": "gagnez des {res} jusqu'à en avoir {n}",
+        "until": "gagnez des jetons {res} jusqu'à en avoir {n}",
         "less": "moins 1 par {what}",
         "give_own": "donnez {n} {res} que vous possédez à un autre joueur",
         "give_one": "un autre joueur gagne {n} {res}",
@@ -121,7 +121,7 @@ _T: dict[str, dict[str, str]] = {
         "score_max": " (max {n})",
         "tiers": "jetons {res} possédés : {tiers}",   # the rulebook: "jetons Science qu'elle possède"
         "rev_sup": "vos Suprématies valent {n} PV",
-        "rev_culture": "votre Culture vaut {n} PV chacune",
+        "rev_culture": "chaque jeton Culture vous rapporte {n} PV",
         "rev_ranking": "le classement des Merveilles vous rapporte {v}",
         "rev_diamond": "vos diamants valent toujours {n} PV",
         "on_sup_gained": "chaque fois que vous gagnez une Suprématie : ",
@@ -399,10 +399,10 @@ _IMMORTAL_POWERS = {
     "fr": {
         "justice": "révélez-vous à tout moment pour gagner {sup} ; révélée, vous gagnez toute égalité "
                    "(révélez-vous à une égalité de Suprématie pour la gagner)",
-        "tomorrow": "quand il se dévoile, vous pouvez regarder 1 autre Immortel, puis devinez l'Immortel de "
+        "tomorrow": "quand vous le dévoilez, vous pouvez regarder 1 autre Immortel, puis devinez l'Immortel de "
                     "chaque autre joueur : tous justes → +{named}, ou +{blind} sans avoir regardé",
-        "narashima": "quand il se dévoile, placez toute votre {culture} sur Narashima, puis vous pouvez détruire "
-                     "autant de vos cartes que voulu, sans déclencher leurs effets",
+        "narashima": "quand vous le dévoilez, placez toute votre {culture} sur Narashima, puis vous pouvez "
+                     "détruire autant de vos cartes que vous voulez, sans déclencher leurs effets",
     },
 }
 
