@@ -33,11 +33,12 @@ def test_a_face_scaled_down_by_the_face_cache_stays_readable():
 
 def _title_ok(drawn: str, name: str) -> bool:
     """The whole title, its part without the owner ("Armory" of "Goan-Sul's Armory", "Engin de Guerre" of "Engin de
-    Guerre de Goan-Sul"), that part's head ("Engin") or last word ("Machine"), or a cut that ends in '…'."""
+    Guerre de Goan-Sul"), that part's head ("Engin") or last word ("Machine"), or a cut of that part that ends in
+    '…' ("Arm…", not "Goa…": the owner tells no card apart)."""
     short = distinctive(name)
     if drawn == name or (short != name and drawn in (short, short.split(" ")[-1], head_noun(short))):
         return True
-    return drawn.endswith("…") and name.startswith(drawn[:-1]) and len(drawn) > 1
+    return drawn.endswith("…") and short.startswith(drawn[:-1]) and len(drawn) > 1
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

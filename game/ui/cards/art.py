@@ -35,6 +35,7 @@ from game.ui.text.richtext import (  # noqa: F401
 
 ART_VERSION = 20  # 20: a title that fits no line, whole or shortened, may take two lines shortened, a single word
 # broken with a hyphen ("Obser-" / "vatoire"), else its number goes onto the picture rather than the title be cut;
+# a title cut is its distinctive part cut ("Arm…", not "Goa…");
 # 19: Phoenix's French scoring reads "jetons Science possédés", not "Science possédés";
 # 18: a French title too may drop its owner ("Bibliothèque" of "Bibliothèque de Phoenix"), then
 # keep its head ("Engin" of "Engin de Guerre de Goan-Sul");
@@ -122,7 +123,7 @@ def _shorten(name: str, size: int, width: float) -> str | None:
 
 def _title_text(name: str, width: float, height: float, fl: int) -> tuple[str, int]:
     """The title as it fits width at a size up to 62 % of height, never below fl: whole, its distinctive part, or
-    shortened; ("", fl) when not even a shortened title fits."""
+    that part shortened (the owner tells no card apart); ("", fl) when not even a shortened title fits."""
     hi = max(fl, int(height * 0.62))
     size = _fit(name, width, hi, fl)
     if size is not None:
@@ -134,7 +135,7 @@ def _title_text(name: str, width: float, height: float, fl: int) -> tuple[str, i
         size = _fit(short, width, hi, fl) if short else None
         if size:
             return short, size
-    return _shorten(name, fl, width) or "", fl
+    return _shorten(tail or name, fl, width) or "", fl   # "Arm…" of "Armory", not "Goa…" of "Goan-Sul's Armory"
 
 
 def _title(d: ImageDraw.ImageDraw, name: str, box: tuple[float, float, float, float], fl: int) -> None:
