@@ -86,3 +86,16 @@ def test_new_game_grows_to_six_seats_keeping_the_names_typed(app):
     ng._set_n(3)
     ng._set_n(5)
     assert [f.value for f in ng.fields][:1] == ["Ana"] and len(ng.fields) == 5
+
+
+def test_the_new_game_button_counts_changed_variants_in_agreement():
+    from game.ui.i18n import set_lang
+    from game.ui.screens.variants import button_label
+    try:
+        set_lang("fr")
+        one = button_label({"narashima_count": "destroyed"})
+        two = button_label({"narashima_count": "destroyed", "treasure_cap": "below"})
+    finally:
+        set_lang("en")
+    assert one == "Variantes de règles : 1 modifiée" and two == "Variantes de règles : 2 modifiées"
+    assert button_label({"treasure_cap": "below"}) == "Rule variants: 1 changed"

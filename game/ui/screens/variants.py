@@ -12,14 +12,15 @@ import pygame
 from pygame import FRect
 
 from game.rules import default_db
-from game.ui.i18n import STRINGS, lang, tr
+from game.ui.i18n import STRINGS, lang, tr, tr_n
 from game.ui.scene import AppContext, Scene
 from game.ui.widgets import gfx
 
 STRINGS.update({
     "var:title": ("Rule variants", "Variantes de règles"),
     "var:button_default": ("Rule variants: as the rulebook", "Variantes de règles : selon la règle"),
-    "var:button_changed": ("Rule variants: {n} changed", "Variantes de règles : {n} modifiée(s)"),
+    "var:button_changed": ("Rule variants: {n} changed", "Variantes de règles : {n} modifiées"),
+    "var:button_changed1": ("Rule variants: 1 changed", "Variantes de règles : 1 modifiée"),
     "var:defaults": ("All defaults", "Tout par défaut"),
     "var:done": ("Done", "Terminé"),
     "var:default_mark": ("{label} (default)", "{label} (par défaut)"),
@@ -39,7 +40,7 @@ def changed(choice: dict[str, str] | None) -> dict[str, str]:
 def button_label(choice: dict[str, str] | None) -> str:
     """The New game button: how many variants are away from the rulebook's default."""
     n = len(changed(choice))
-    return tr("var:button_changed", n=n) if n else tr("var:button_default")
+    return tr_n("var:button_changed", n) if n else tr("var:button_default")
 
 
 def variant_lines(view_or_record: dict, language: str) -> list[str]:
