@@ -19,7 +19,7 @@ STRINGS.update({
     "calc:recent": ("Recent tables", "Tables récentes"),
     "calc:recent:where": ("Saved tables: {path}", "Tables enregistrées : {path}"),
     "calc:recent:none": ("No saved table yet: Save puts each table here.",
-                         "Aucune table enregistrée : Enregistrer les range ici."),
+                         "Aucune table enregistrée : le bouton Enregistrer les range ici."),
     "calc:recent:bad": ("Cannot be opened: {why}", "Impossible à ouvrir : {why}"),
     "calc:recent:more": ("{a}–{b} of {n} (wheel to scroll)", "{a}–{b} sur {n} (molette pour défiler)"),
     "calc:close": ("Close", "Fermer"),

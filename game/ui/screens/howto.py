@@ -21,11 +21,11 @@ STRINGS.update({
     "ht_next": ("Next >", "Suivant >"),
     "ht_reference": ("Reference summary", "Résumé des règles"),
     "ht_page": ("{i} / {n}", "{i} / {n}"),
-    "ht:round": ("One game, two rounds", "Une partie, deux tours"),
+    "ht:round": ("One game, two rounds", "Une partie, deux manches"),
     "ht:round_t": (
         "Each round: Living Draft, then Kingdom, then Supremacy. After round 2 comes the VP phase. Your secret "
         "Immortal decides how you score: with 3 players you hold two and keep one at the end.",
-        "Chaque tour : Draft vivant, puis Royaume, puis Suprématie. Après le tour 2 vient la phase PV. Votre "
+        "Chaque manche : Draft vivant, puis Royaume, puis Suprématie. Après la manche 2 vient la phase PV. Votre "
         "Immortel secret décide de vos points : à 3 joueurs vous en avez deux et en gardez un à la fin."),
     "ht:draft": ("1. Living Draft", "1. Draft vivant"),
     "ht:draft_t": (
@@ -33,8 +33,8 @@ STRINGS.update({
         "transform it (it gives the slot's coins). Round 1: 5 picks, 3 plays, pick 4 doubles the Bonus. "
         "Round 2: 4 picks, 2 plays.",
         "Prenez une carte de votre main sur votre prochain emplacement et passez le reste. Puis jouez-la (elle "
-        "donne son Bonus) ou transformez-la (elle donne les pièces de l'emplacement). Tour 1 : 5 choix, 3 cartes "
-        "jouées, le 4e choix double le Bonus. Tour 2 : 4 choix, 2 cartes jouées."),
+        "donne son Bonus) ou transformez-la (elle donne les pièces de l'emplacement). Manche 1 : 5 choix, 3 cartes "
+        "jouées, le 4e choix double le Bonus. Manche 2 : 4 choix, 2 cartes jouées."),
     "ht:kingdom": ("2. Kingdom", "2. Royaume"),
     "ht:kingdom_t": (
         "In turn, each player activates their cards, once each: a used card tilts. You may also use one Wonder "
@@ -46,9 +46,9 @@ STRINGS.update({
     "ht:supremacy_t": (
         "Most Military wins a Supremacy token, then most Science (ties win nothing). At the end each Immortal is "
         "called in turn and scores: Immortal, VP tokens, Wonder ranking, Supremacy, Culture, Diamonds.",
-        "Le plus de Militaire gagne une Suprématie, puis le plus de Science (égalité : personne). À la fin chaque "
-        "Immortel est appelé à son tour et compte : Immortel, jetons PV, classement des Merveilles, Suprématie, "
-        "Culture, Diamants."),
+        "Qui a le plus de Militaire gagne une Suprématie, puis le plus de Science (égalité : personne). À la fin "
+        "chaque Immortel est appelé à son tour et compte : Immortel, jetons PV, classement des Merveilles, "
+        "Suprématie, Culture, Diamants."),
     "ht:icons": ("Icons, domains and letters", "Icônes, domaines et lettres"),
     "ht:signs": ("The signs of small cards", "Les signes des petites cartes"),
     "ht:signs_t": (
