@@ -120,20 +120,39 @@ def distinctive(name: str) -> str:
 
 
 def head_noun(name: str) -> str:
-    """A French name's head, the words before its first "de", "du", "des" or "d'" ("Engin" of "Engin de Guerre",
-    "Portail" of "Portail du Ciel"): the shortest part that still says what the card is; any other name whole."""
-    return re.split(" de | du | des | d'", name, maxsplit=1)[0]
+    """A name's head, the words before its first "de", "du", "des", "d'" or "of" ("Engin" of "Engin de Guerre",
+    "Portail" of "Portail du Ciel", "Swords" of "Swords of Justice"): the shortest part that still says what the
+    card is; any other name whole."""
+    return re.split(" de | du | des | d'| of ", name, maxsplit=1)[0]
 
 
 def head_word(name: str) -> str:
     """The shortest name that still says what the card is, for a title or a chip where even its distinctive part
-    does not fit: a French name's head noun ("Engin" of "Engin de Guerre de Goan-Sul"), else an English name's
-    last word ("Machine" of "Goan-Sul's War Machine", "Market" of "Xi'an's Incredible Market"); "" for one word."""
+    does not fit: a French name's head noun ("Engin" of "Engin de Guerre de Goan-Sul", "Cité" of "Cité Volante de
+    Phoenix"), else an English name's last word ("Machine" of "Goan-Sul's War Machine", "Market" of "Xi'an's
+    Incredible Market"); "" for one word."""
     tail = distinctive(name)
     last = head_noun(tail)
     if last == tail:
-        last = tail.split(" ")[-1] if " " in tail else ""
+        words = tail.split(" ")
+        if len(words) == 1:
+            last = ""
+        elif tail in _french_tails():   # French puts its noun first ("Cité" of "Cité Volante"), bar a few
+            last = words[1] if words[0] in _FR_BEFORE_NOUN else words[0]   # adjectives ("Incroyable Marché")
+        else:
+            last = words[-1]   # English puts it last ("Machine" of "War Machine")
     return last
+
+
+_FR_BEFORE_NOUN = {"Incroyable", "Grand", "Grande", "Petit", "Petite", "Vieux", "Vieille", "Nouveau", "Nouvelle"}
+
+
+@functools.cache
+def _french_tails() -> frozenset[str]:
+    """Every Civilization card's French name without its owner (that is not also an English one)."""
+    db = default_db()
+    english = {distinctive(c.name["en"]) for c in db.civ}
+    return frozenset(distinctive(c.name["fr"]) for c in db.civ) - english
 
 
 @functools.lru_cache(maxsize=4096)

@@ -4,7 +4,7 @@ shortened, the compact face keeps its number and effect words, and the enlarged 
 import pytest
 
 from game import cardglyphs, cardtext
-from game.labels import distinctive, head_noun
+from game.labels import distinctive, head_noun, head_word
 from game.rules.cards import default_db
 from game.ui.cards import art, faceglyphs
 from game.ui.cards.sheet import deck_names
@@ -36,7 +36,7 @@ def _title_ok(drawn: str, name: str) -> bool:
     Guerre de Goan-Sul"), that part's head ("Engin") or last word ("Machine"), or a cut of that part that ends in
     '…' ("Arm…", not "Goa…": the owner tells no card apart)."""
     short = distinctive(name)
-    if drawn == name or (short != name and drawn in (short, short.split(" ")[-1], head_noun(short))):
+    if drawn == name or (short != name and drawn in (short, head_word(name), head_noun(short))):
         return True
     return drawn.endswith("…") and short.startswith(drawn[:-1]) and len(drawn) > 1
 

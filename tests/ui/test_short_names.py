@@ -162,3 +162,12 @@ def test_a_chip_too_narrow_even_for_the_short_name_shows_the_word_a_small_card_k
     assert [m.text for m in narrow] == ["46", {"en": "Market", "fr": "Marché"}[lang]]
     assert [m.text for m in wide][1] in ("Xi'an's Incredible Market", "Incroyable Marché de Xi'an",
                                           "Incredible Market", "Incroyable Marché")
+
+
+def test_a_names_head_word_is_its_noun_in_either_language():
+    """French puts the noun first ('Cité' of 'Cité Volante', 'Statues' of 'Statues Jumelles'), bar a few adjectives
+    ('Marché' of 'Incroyable Marché'); English puts it last, or before 'of' ('Swords' of 'Swords of Justice')."""
+    from game.labels import head_word
+    assert head_word("Cité Volante de Phoenix") == "Cité" and head_word("Statues Jumelles") == "Statues"
+    assert head_word("Phoenix's Flying City") == "City" and head_word("Twin Statues") == "Statues"
+    assert head_word("Swords of Justice") == "Swords" and head_word("Épées de Justice") == "Épées"

@@ -130,7 +130,7 @@ def _title_text(name: str, width: float, height: float, fl: int) -> tuple[str, i
         return name, size
     tail = distinctive(name)   # without its owner: "Y Z", then "Z"
     tail = tail if tail != name else ""
-    last = head_word(name) if tail else ""   # French "Engin de Guerre": "Engin"; English "War Machine": "Machine"
+    last = head_word(name)   # French "Engin de Guerre": "Engin"; English "War Machine": "Machine", "Chaos Orb": "Orb"
     for short in (tail, last):
         size = _fit(short, width, hi, fl) if short else None
         if size:

@@ -39,8 +39,8 @@ RULES = {
         "Culture).",
         "Plafonds : 10 pièces, 10 jetons de civilisation (Militaire + Science + Chaos). "
         "Diamants : 5 dans toute la partie.",
-        "Suprématie : le plus de Militaire gagne une Suprématie, puis le plus de Science (et de Chaos avec le Rituel). "
-        "Égalité : personne.",
+        "Suprématie : qui a le plus de Militaire gagne une Suprématie, puis le plus de Science (et de Chaos avec "
+        "le Rituel). Égalité : personne.",
         "Phase PV : chaque Immortel marque dans l'ordre : son texte, jetons PV, classement des Merveilles (8/4/2), "
         "Suprématies (4), Culture (1), diamants. Le plus haut total gagne ; égalité : Justice, sinon le plus grand "
         "Immortel.",
