@@ -36,7 +36,7 @@ def _title_ok(drawn: str, name: str) -> bool:
     Guerre de Goan-Sul"), that part's head ("Engin") or last word ("Machine"), or a cut of that part that ends in
     '…' ("Arm…", not "Goa…": the owner tells no card apart)."""
     short = distinctive(name)
-    if drawn == name or (short != name and drawn in (short, head_word(name), head_noun(short))):
+    if drawn in (name, head_word(name)) or (short != name and drawn in (short, head_noun(short))):
         return True
     return drawn.endswith("…") and short.startswith(drawn[:-1]) and len(drawn) > 1
 
