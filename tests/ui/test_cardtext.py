@@ -77,3 +77,25 @@ def test_phoenix_counts_science_tokens_in_french_as_the_rulebook_does():
     fr = dict(cardtext.sections(im, "fr"))["Décompte"]
     en = dict(cardtext.sections(im, "en"))["Scoring"]
     assert fr.startswith("Jetons Science possédés : 1+ → 6") and en.startswith("Science you own: 1+ → 6")
+
+
+# French that the generated card texts once had (found by reading every card against the printed rulebook)
+BAD_FRENCH = (" à vous à ", "des Militaire", "des Science", "des Chaos", "il se dévoile", "Culture vaut",
+              "Demain")
+
+
+@pytest.mark.parametrize("card", [*DB.civ, *DB.commerce, *DB.immortals],
+                         ids=lambda c: str(getattr(c, "key", None) or getattr(c, "id", None) or c.uid))
+def test_no_card_text_reads_as_broken_french(card):
+    text = " ".join(t for _, t in cardtext.sections(card, "fr"))
+    assert not [bad for bad in BAD_FRENCH if bad in text], text
+
+
+def test_the_printed_effects_are_said_whole_in_both_languages():
+    """The Chaos Portal's cards not chosen go back into the deck; Dark Ritual's Supremacy goes to a player."""
+    portal = next(c for c in DB.civ if c.kind == "portal")
+    ritual = next(c for c in DB.civ if c.kind == "dark_ritual")
+    assert "back into the deck" in dict(cardtext.sections(portal, "en"))["Power"]
+    assert "remélangez les autres" in dict(cardtext.sections(portal, "fr"))["Pouvoir"]
+    assert "the player with the most" in dict(cardtext.sections(ritual, "en"))["World"]
+    assert "le joueur qui a le plus" in dict(cardtext.sections(ritual, "fr"))["Monde"]
