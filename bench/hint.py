@@ -19,8 +19,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.bots.hint import hint  # noqa: E402
 from game.bots.positions import position  # noqa: E402
 from game.bots.tournament import _pct  # noqa: E402
+from game.gamefile import SAVE_VERSION, save  # noqa: E402
 from game.labels import choice_card  # noqa: E402
-from game.match import SAVE_VERSION, load, save  # noqa: E402
+from game.match import load
 
 # (players, seed, decision kind, skip): round-1 and round-2 picks are reached by skipping the first draft's picks
 POSITIONS = [

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.bots import make_bot  # noqa: E402
 from game.bots.evaluate import DEFAULT_QUALITY  # noqa: E402
-from game.match import SAVE_VERSION, SaveError, read_record  # noqa: E402
+from game.gamefile import SAVE_VERSION, SaveError, read_record  # noqa: E402
 from game.review import review_record  # noqa: E402
 from game.rules import apply_inplace, legal_actions, new_game, view_for  # noqa: E402
 

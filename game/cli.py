@@ -14,7 +14,7 @@ from pathlib import Path
 from game.cliargs import Parser, add_lang, fail, file_fail, overall_help, screenshot_dir, terminal_lang, window_size
 
 SEAT_CHOICES = ("human", "bot", "bot:easy", "bot:normal", "bot:hard", "bot:expert")
-MAX_NAME = 40   # as in a save (game/match.py checks the same)
+MAX_NAME = 40   # as in a save (game/gamefile.py checks the same)
 
 
 def _cards_problem() -> str | None:
@@ -242,7 +242,8 @@ def cmd_continue(argv: list[str]) -> int:
         return fail(problem)
     if problem := _window_problem():
         return fail(problem)
-    from game.match import SaveError, autosave_holder, resume, startup_sweep
+    from game.gamefile import SaveError
+    from game.match import autosave_holder, resume, startup_sweep
     try:
         resume(Path(args.file))   # checked (and replayed) before any window opens
     except SaveError as exc:

@@ -22,8 +22,9 @@ def cmd_hint(argv: list[str]) -> int:
         print("error: --budget must be between 0.05 and 60 seconds", file=sys.stderr)
         return 2
     from game.bots.hint import hint
+    from game.gamefile import SaveError, not_replayed, read_record
     from game.labels import choice_card, decimal
-    from game.match import Match, SaveError, not_replayed, read_record
+    from game.match import Match
     from game.rules import IllegalAction
     t0 = time.perf_counter()
     try:   # any game file (an autosave, a kept game, an export), checked as `continue` checks it

@@ -22,10 +22,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from game import match as games
 from game import storage
+from game.gamefile import (
+    KEPT_EXTRAS,
+    RECORD_DEPTH,
+    SAVE_VERSION,
+    SaveError,
+    autosave_path,
+    read_record_from,
+    rules_fingerprint,
+)
+from game.gamefile import read_record as read_game_file
 from game.labels import person_key
-from game.match import KEPT_EXTRAS, RECORD_DEPTH, SAVE_VERSION, SaveError, read_record_from, rules_fingerprint
 from game.paths import user_dir
 from game.rules import default_db, replay
 from game.rules.scoring import CATEGORIES
@@ -158,7 +166,7 @@ def read_record(path: Path | str) -> dict:
     """A game file's record (autosave, kept game or export), checked as strictly as Continue and hint check it (a
     game made with other card data is read: `other_rules(record)` says so); SaveError '<path>: <what is wrong>'."""
     try:
-        return games.read_record(Path(path), kept_ok=True, other_rules_ok=True)
+        return read_game_file(Path(path), kept_ok=True, other_rules_ok=True)
     except SaveError as exc:
         raise exc.at(path) from None
 
@@ -465,7 +473,7 @@ def repair() -> int:
     Never raises: a problem here must not keep the game from opening. The number of games counted."""
     try:
         try:
-            record = games.read_record(games.autosave_path())
+            record = read_game_file(autosave_path())
             keep_game(record, final_result(record))
         except SaveError:
             pass   # no autosave, an unfinished game or an unusable file (the Start screen deals with it)

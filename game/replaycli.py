@@ -8,7 +8,7 @@ import pygame
 
 from game import records
 from game.cliargs import Parser, add_lang, file_fail, terminal_lang, window_size
-from game.match import SaveError, not_replayed, other_rules
+from game.gamefile import SaveError, not_replayed, other_rules
 from game.replay import ALL, ReplayMatch
 from game.rules.view import SPECTATOR
 

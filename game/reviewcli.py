@@ -45,7 +45,7 @@ def cmd_review(argv: list[str]) -> int:
     if not 2 <= quality <= 5000:
         print("error: --quality must be between 2 and 5000", file=sys.stderr)
         return 2
-    from game.match import SaveError, read_game
+    from game.gamefile import SaveError, read_game
     try:
         record = read_game(args.file)
     except SaveError as exc:

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pygame
 
-from game.match import Match, SaveError
+from game.gamefile import SaveError
+from game.match import Match
 from game.settings import Settings
 from game.ui import i18n
 from game.ui.scene import Scene, SceneStack
@@ -329,14 +330,14 @@ def _refuse_unsaved(match: Match) -> None:
     would be lost."""
     fault = match.save_fault
     if fault is not None:
-        from game.match import SaveUnwritable
+        from game.gamefile import SaveUnwritable
         match.close()
         raise SaveUnwritable(str(fault), fault.fr)
 
 
 def save_problem(exc: SaveError) -> str:
     """The line a window shows for a save that cannot be used: 'cannot be written' when only writing failed."""
-    from game.match import SaveUnwritable, autosave_path
+    from game.gamefile import SaveUnwritable, autosave_path
     if isinstance(exc, SaveUnwritable):
         return i18n.tr("save_unwritable", why=i18n.said(exc), path=str(autosave_path().parent))
     return i18n.said(exc)

@@ -13,9 +13,10 @@ from game.bots.hint import TEXT, hint
 from game.bots.positions import position
 from game.bots.why import contest_parts as _contest_parts
 from game.bots.why import num
+from game.gamefile import SAVE_VERSION, save
 from game.hintcli import cmd_hint
 from game.labels import LABELS, action_label, card_name, choice_card
-from game.match import SAVE_VERSION, load, save
+from game.match import load
 from game.rules import view_for
 
 # (players, seed, decision kind, how many such decisions to skip): a draft pick, a Kingdom turn, a choice

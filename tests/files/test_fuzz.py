@@ -9,7 +9,8 @@ import random
 
 import pytest
 
-from game.match import SaveError, load
+from game.gamefile import SaveError
+from game.match import load
 from game.rules import apply_inplace, legal_actions, new_game
 from game.rules._toml import tomllib
 from game.rules.cards import DEFAULT_PATH, CardDataError, build_db, load_cards

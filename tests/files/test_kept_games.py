@@ -12,7 +12,8 @@ import pygame
 import pytest
 
 from game import records
-from game.match import Match, autosave_path
+from game.gamefile import autosave_path
+from game.match import Match
 from tests.files.helpers import deep_json
 
 T0 = 1_700_000_000   # a fixed clock for kept games' names

@@ -12,9 +12,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import match as match_module
+from game import gamefile as gamefile_module
 from game import records
-from game.match import Match, SaveError, autosave_path, resume, rules_fingerprint
+from game.gamefile import SaveError, autosave_path, rules_fingerprint
+from game.match import Match, resume
 from game.rules import default_db
 from tests.files.helpers import assert_french, deep_json, record
 
@@ -63,7 +64,7 @@ def test_replay_hint_and_continue_refuse_a_bad_file_with_the_same_line(case, tmp
         lines[command] = err[0]
     assert lines["replay"] == lines["continue"] == lines["hint"], lines
     assert lines["replay"].startswith(f"error: {path}: {why}"), lines["replay"]
-    from game.match import read_game  # the review's reading (checked, then replayed), in French too
+    from game.gamefile import read_game  # the review's reading (checked, then replayed), in French too
     with pytest.raises(SaveError) as err:
         read_game(path)
     assert_french(err.value, f"{path} : ")
@@ -117,8 +118,8 @@ def test_the_fingerprint_follows_the_card_data_not_its_names(monkeypatch):
         change(raw)
         db = type("DB", (), {"raw": raw})()
         with monkeypatch.context() as mp:
-            mp.setattr(match_module, "_FINGERPRINTS", {})
-            mp.setattr(match_module, "default_db", lambda: db)
+            mp.setattr(gamefile_module, "_FINGERPRINTS", {})
+            mp.setattr(gamefile_module, "default_db", lambda: db)
             return rules_fingerprint(choice)
     assert with_raw(lambda raw: None) == ours
     assert with_raw(lambda raw: raw["hero"][0]["name"].update(en="Another name")) == ours
@@ -216,7 +217,7 @@ def test_with_lang_fr_the_commands_say_a_bad_files_reason_in_french(case, tmp_pa
         assert (code, out, len(err)) == (2, "", 1), (command, err)
         lines[command] = err[0]
     assert len(set(lines.values())) == 1, lines
-    from game.match import read_game
+    from game.gamefile import read_game
     with pytest.raises(SaveError) as exc:
         read_game(path)
     assert lines["hint"] == f"erreur : {exc.value.said('fr')}" and lines["hint"].startswith(f"erreur : {path} : ")

@@ -10,7 +10,8 @@ import pygame
 import pytest
 
 from game import records
-from game.match import Match, SaveError, autosave_path, load, resume
+from game.gamefile import SaveError, autosave_path
+from game.match import Match, load, resume
 from tests.files.helpers import valid_save
 
 

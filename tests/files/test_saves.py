@@ -9,7 +9,8 @@ import threading
 import pytest
 
 from game import storage
-from game.match import Match, SaveError, SaveLocked, autosave_path, load, peek_save, startup_sweep
+from game.gamefile import SaveError, SaveLocked, autosave_path, peek_save
+from game.match import Match, load, startup_sweep
 from tests.files.helpers import assert_french, deep_json, record, valid_save
 
 BAD_SAVES = {

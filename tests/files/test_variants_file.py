@@ -6,7 +6,8 @@ import json
 import pytest
 
 from game import records
-from game.match import Match, SaveError, autosave_path, load, read_record
+from game.gamefile import SaveError, autosave_path, read_record
+from game.match import Match, load
 from game.replay import ReplayMatch
 from game.rules import cards, replay
 from game.rules.cards import CardDataError, load_cards

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.match import SAVE_VERSION
+from game.gamefile import SAVE_VERSION
 from game.rules import apply_inplace, legal_actions, new_game
 
 

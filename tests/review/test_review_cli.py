@@ -9,7 +9,7 @@ import pytest
 from reviewgames import random_record
 
 from game.cli import main
-from game.match import save
+from game.gamefile import save
 from game.review import CLASSES, THRESHOLDS, cache_key, review_record
 from game.rules import apply_inplace, new_game, view_for
 

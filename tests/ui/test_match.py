@@ -5,7 +5,8 @@ import json
 import pytest
 
 from game.cardtext import card_text, describe
-from game.match import Match, SaveError, load
+from game.gamefile import SaveError
+from game.match import Match, load
 from game.rules import default_db
 
 

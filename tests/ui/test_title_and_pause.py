@@ -5,7 +5,8 @@ import time
 
 import pygame
 
-from game.match import Match, autosave_path
+from game.gamefile import autosave_path
+from game.match import Match
 from game.ui import i18n
 from game.ui.panels.overlays import ConfirmScene
 from game.ui.screens.menus import PauseScene, TitleScene

@@ -53,7 +53,7 @@ def from_here_record(record: dict, seat: int, ply: int) -> dict:
 
 def play_from_here(app: AppContext, record: dict, seat: int, ply: int) -> str:
     """Start playing the game from action `ply` (via `continue_file` on a copy in the cache); '' or the problem."""
-    from game.match import SaveError
+    from game.gamefile import SaveError
     from game.paths import user_dir
     from game.storage import write_json
     path = Path(user_dir("cache")) / "review" / "from_here.json"

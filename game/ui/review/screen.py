@@ -40,7 +40,7 @@ class ReviewScene(Scene):
         self.record: dict | None = record
         if record is None and path is not None:
             try:
-                from game.match import read_game
+                from game.gamefile import read_game
                 self.record = read_game(path)
             except (Problem, ValueError, RecursionError) as exc:
                 self.problem = tr("rv:bad", why=said(exc))

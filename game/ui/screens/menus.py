@@ -129,7 +129,7 @@ class TitleScene(MenuScene):
     """Start screen: New game, Continue, Settings, Rules, Quit."""
 
     def build(self, size: tuple[int, int]) -> None:
-        from game.match import autosave_path
+        from game.gamefile import autosave_path
         from game.ui.screens.savesummary import summarise
         path = autosave_path()
         try:
@@ -178,7 +178,8 @@ class TitleScene(MenuScene):
         self.app.replace(self.app.make("tutorial", resume=self._tutorial_saved()))
 
     def cont(self) -> None:
-        from game.match import SaveError, SaveLocked, SaveUnwritable, autosave_path, load
+        from game.gamefile import SaveError, SaveLocked, SaveUnwritable, autosave_path
+        from game.match import load
         try:
             match = load()
             match.claim()
@@ -298,7 +299,7 @@ class NewGameScene(MenuScene):
     def start(self) -> None:
         names = fill_names([f.value for f in self.fields], self.kinds[:self.n])
         seed = int(self.seed_field.value) if self.seed_field and self.seed_field.value else None
-        from game.match import SaveError
+        from game.gamefile import SaveError
         from game.ui.app import save_problem
         try:
             self.app.start_game(self.kinds[:self.n], names, seed, variants=dict(self.variants) or None)

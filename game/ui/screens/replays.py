@@ -10,7 +10,7 @@ import pygame
 from pygame import FRect
 
 from game import records
-from game.match import SaveError, other_rules
+from game.gamefile import SaveError, other_rules
 from game.replay import ReplayMatch
 from game.rules.view import SPECTATOR
 from game.ui.i18n import STRINGS, said, tr

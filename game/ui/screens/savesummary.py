@@ -38,7 +38,8 @@ class SaveSummary:
 
 def summarise(path: Path | None = None) -> SaveSummary | None:
     """The autosave replayed once to say where its game stands; None if there is none or it cannot be read."""
-    from game.match import SaveError, autosave_path, load
+    from game.gamefile import SaveError, autosave_path
+    from game.match import load
     path = path or autosave_path()
     try:
         when = path.stat().st_mtime

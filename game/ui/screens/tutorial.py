@@ -43,7 +43,8 @@ def save_paths() -> tuple[Path, Path]:
 
 def resumable() -> bool:
     """An unfinished tutorial is saved."""
-    from game.match import SaveError, load
+    from game.gamefile import SaveError
+    from game.match import load
     game_path, _ = save_paths()
     if not game_path.exists():
         return False
@@ -98,7 +99,8 @@ class CoachScene(Scene):
 
     def __init__(self, app: AppContext, resume: bool = False) -> None:
         super().__init__(app)
-        from game.match import Match, SaveError, load
+        from game.gamefile import SaveError
+        from game.match import Match, load
         game_path, self.state_path = save_paths()
         autosave = getattr(app.config, "autosave", True)
         match = None
@@ -280,7 +282,7 @@ class CoachScene(Scene):
         if level is None:
             self.app.replace(self.app.make("new_game", self.app.make("title")))
             return
-        from game.match import SaveError
+        from game.gamefile import SaveError
         from game.ui.text.names import fill_names
         seats = ["human", f"bot:{level}", f"bot:{level}"]
         try:
