@@ -262,7 +262,14 @@ COMMANDS["continue"] = cmd_continue
 
 def main(argv: list[str] | None = None) -> int:
     """Dispatch a sub-command; no sub-command opens the game."""
-    argv = sys.argv[1:] if argv is None else argv
+    try:
+        return _dispatch(sys.argv[1:] if argv is None else argv)
+    except BrokenPipeError:   # whoever read the output stopped early (`main.py score f.toml | head -3`): stop
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # quietly, as a shell tool does, with no
+        return 1                                                         # traceback at the final flush either
+
+
+def _dispatch(argv: list[str]) -> int:
     if argv and argv[0] in ("-h", "--help"):
         print(overall_help(COMMANDS))   # every command with all its options
         return 0

@@ -85,3 +85,19 @@ def test_a_french_replay_of_a_seat_never_says_your(app):
         assert table.panel.log_lines and not any("Vous" in t for t, _ in table.panel.log_lines)
     finally:
         i18n.set_lang("en")
+
+
+@pytest.mark.parametrize("args", [["--help"], ["score", "tests/data/positions/example.toml"]])
+def test_a_reader_that_stops_early_gets_no_traceback(args):
+    """`main.py score f.toml | head -3`: the reader closes the pipe first; the command stops quietly (status 1)
+    instead of printing a BrokenPipeError traceback."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    p = subprocess.Popen([sys.executable, "main.py", *args], cwd=root, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE)
+    assert p.stdout is not None and p.stderr is not None
+    p.stdout.close()   # before the command writes a line (it takes a moment to start)
+    err = p.stderr.read().decode()
+    assert p.wait() == 1 and "Traceback" not in err and "BrokenPipe" not in err, err
