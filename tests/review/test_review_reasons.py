@@ -118,6 +118,6 @@ def test_a_pick_reason_names_both_immortals_of_a_three_player_seat():
         en = reason(view, picks[1], picks[0], _values(picks[0], picks[1]), "en")
         fr = reason(view, picks[1], picks[0], _values(picks[0], picks[1]), "fr")
         assert f"for {names[0]['en']} and {names[1]['en']}." in en, en
-        assert f"pour {names[0]['fr']} et {names[1]['fr']}" in fr, fr
+        assert f"Pour {names[0]['fr']} et {names[1]['fr']}, prendre " in fr, fr
         return
     raise AssertionError("no 3-player seat with two Immortals at a first pick")
