@@ -432,6 +432,11 @@ def sections(card: Any, lang: str = "en", icons: bool = False) -> list[tuple[str
     return out
 
 
+def label_colon(lang: str) -> str:
+    """What follows a slot's label ("Bonus: ", French "Bonus : ": a space before the colon)."""
+    return " : " if lang == "fr" else ": "
+
+
 def card_text(card: Any, lang: str = "en") -> str:
     """Full plain text of a card, one `Label: text` line per slot."""
-    return "\n".join(f"{label}: {text}" for label, text in sections(card, lang))
+    return "\n".join(f"{label}{label_colon(lang)}{text}" for label, text in sections(card, lang))

@@ -29,7 +29,7 @@ def test_every_immortal_power_is_in_its_text(im, lang):
     for word in MUST[im.rule][lang]:
         assert word in power, f"{im.id} ({lang}): {word!r} missing from {power!r}"
     assert power not in secs.get("Scoring" if lang == "en" else "Décompte", "")
-    assert f"{LABEL[lang]}: {power}" in cardtext.card_text(im, lang)
+    assert f"{LABEL[lang]}{cardtext.label_colon(lang)}{power}" in cardtext.card_text(im, lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

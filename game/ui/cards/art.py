@@ -33,9 +33,10 @@ from game.ui.text.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 20  # 20: a title that fits no line, whole or shortened, may take two lines shortened, a single word
-# broken with a hyphen ("Obser-" / "vatoire"), else its number goes onto the picture rather than the title be cut;
-# a title cut is its distinctive part cut ("Arm…", not "Goa…");
+ART_VERSION = 20  # 20: a French label takes its space before the colon ("Bonus : "); a title that fits no line,
+# whole or shortened, may take two lines shortened, a single word broken with a hyphen ("Obser-" / "vatoire"),
+# else its number goes onto the picture rather than the title be cut; a title cut is its distinctive part cut
+# ("Arm…", not "Goa…");
 # 19: Phoenix's French scoring reads "jetons Science possédés", not "Science possédés";
 # 18: a French title too may drop its owner ("Bibliothèque" of "Bibliothèque de Phoenix"), then
 # keep its head ("Engin" of "Engin de Guerre de Goan-Sul");
@@ -217,7 +218,8 @@ def _civ_face(card, lang: str, h: int, two_lines: bool) -> tuple[Image.Image, bo
                      [(str(card.number), True)] if card.number else [], later, two_lines)
     art_top = m + bar + (max(2, m // 2) if bar else 0)
     width = w - 2 * m - 6
-    secs = [(f"{lab}: ", txt) for lab, txt in cardtext.sections(card, lang, icons=True)] if full else []
+    secs = [(lab + cardtext.label_colon(lang), txt) for lab, txt in cardtext.sections(card, lang, icons=True)] \
+        if full else []
     sent, rows = None, None
     for pic in (0.36, 0.3, 0.24, 0.18, 0.12) if full else ():   # the picture gives way until the words fit
         box_top = art_top + int(h * pic) + max(2, m // 2)
@@ -388,7 +390,7 @@ def render_simple_face(title: str, subtitle: str, sections: list[tuple[str, str]
     for labelled, pic in tries:   # in words, the picture gives way until they fit, the labels last
         box_top = art_top + int(h * pic) + 4
         width, space = w - 2 * m - 12, h - m - 4 - box_top - 5
-        secs = [(f"{lab}: " if labelled else "", txt) for lab, txt in sections]
+        secs = [(lab + cardtext.label_colon(lang) if labelled else "", txt) for lab, txt in sections]
         size = _sentences(None, secs, (0, 0, width, space), fl, max(fl, space // 7)) if full and space >= fl else None
         if size or not full:
             break
