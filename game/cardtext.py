@@ -110,7 +110,7 @@ _T: dict[str, dict[str, str]] = {
         "reveal1": "révélez la carte Civilisation du dessus",
         "shuffle_self": "mélangez cette carte dans la pioche",
         "shuffle": "remélangez la pioche",
-        "fetch": "mettez en jeu {card} depuis la pioche",
+        "fetch": "mettez en jeu la carte {card} depuis la pioche",
         "portal": "regardez les {n} cartes du dessus, jouez-en {k} et remélangez les autres dans la pioche",
         "swap": "échangez avec un Héros de la pioche ou de la défausse",
         "sup_bonus": "en phase de Suprématie comptez +{m} Militaire et +{s} Science",
@@ -206,6 +206,8 @@ def _counter(c: Any, lang: str, icons: bool) -> str:
     scope, what = c.scope, c.what
     if what in _WORDS[lang] and what != "civ":
         word = f"[{what}]" if icons else _WORDS[lang][what][0]
+        if lang == "fr" and not icons and what in ("mil", "sci", "cha"):
+            word = "jeton " + word   # "3 PV par jeton Militaire possédé" ("un Militaire" is a soldier)
     elif what == "civ":
         word = _WORDS[lang]["civ"][0]
     elif what == "sets":
@@ -397,12 +399,12 @@ _IMMORTAL_POWERS = {
                      "(no \"If destroyed\" effects)",
     },
     "fr": {
-        "justice": "révélez-vous à tout moment pour gagner {sup} ; révélée, vous gagnez toute égalité "
-                   "(révélez-vous à une égalité de Suprématie pour la gagner)",
-        "tomorrow": "quand vous le dévoilez, vous pouvez regarder 1 autre Immortel, puis devinez l'Immortel de "
-                    "chaque autre joueur : tous justes → +{named}, ou +{blind} sans avoir regardé",
-        "narashima": "quand vous le dévoilez, placez toute votre {culture} sur Narashima, puis vous pouvez "
-                     "détruire autant de vos cartes que vous voulez, sans déclencher leurs effets",
+        "justice": "révélez-vous à tout moment pour gagner {sup} ; révélée, vous remportez les égalités "
+                   "(révélez-vous lors d'une égalité de Suprématie pour l'emporter)",
+        "tomorrow": "une fois dévoilé, vous pouvez regarder 1 autre Immortel, puis deviner l'Immortel de chaque "
+                    "autre joueur : tous justes → +{named}, ou +{blind} sans avoir regardé",
+        "narashima": "une fois dévoilé, déplacez toute votre {culture} sur Narashima, puis vous pouvez détruire "
+                     "autant de vos cartes que vous voulez, sans déclencher leurs effets",
     },
 }
 

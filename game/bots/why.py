@@ -32,22 +32,21 @@ TEXT: dict[str, tuple[str, str]] = {
               "Aussi bon que {best}, d'après la recherche (à {d} PV près)."),
     "cap_all": ("All {coins} coins of this transform are lost to the cap of {cap}: playing {card} was worth about "
                 "{d} VP more.",
-                "Les {coins} pièces de cette transformation sont toutes perdues au plafond de {cap} : jouer {card} "
-                "valait environ {d} PV de plus."),
+                "Les {coins} pièces de cette transformation sont toutes perdues au plafond de {cap} : jouer la carte "
+                "{card} valait environ {d} PV de plus."),
     "cap_one": ("The one coin of this transform is lost to the cap of {cap}: playing {card} was worth about {d} VP "
                 "more.",
-                "L'unique pièce de cette transformation est perdue au plafond de {cap} : jouer {card} valait environ "
-                "{d} PV de plus."),
+                "L'unique pièce de cette transformation est perdue au plafond de {cap} : jouer la carte {card} valait "
+                "environ {d} PV de plus."),
     "cap_one:short": ("The one coin of this transform would be lost to the cap of {cap}.",
                       "L'unique pièce de cette transformation serait perdue au plafond de {cap}."),
-    "cap": ("{lost} of these {coins} coins are lost to the cap of {cap}: playing {card} was worth about {d} VP "
-            "more.",
-            "{lost} de ces {coins} pièces sont perdues au plafond de {cap} : jouer {card} valait environ {d} PV "
-            "de plus."),
+    "cap": ("The cap of {cap} takes {lost} of these {coins} coins: playing {card} was worth about {d} VP more.",
+            "Le plafond de {cap} vous fait perdre {lost} de ces {coins} pièces : jouer la carte {card} valait "
+            "environ {d} PV de plus."),
     "play_better": ("{card} in play was worth about {d} VP more than its {coins} coins.",
-                    "Jouer {card} valait environ {d} PV de plus que la transformer en {coins} pièces."),
+                    "Jouer la carte {card} valait environ {d} PV de plus que la transformer en {coins} pièces."),
     "transform_better": ("{card} brings less than its {coins} coins would: about {d} VP.",
-                         "Jouer {card} rapporte moins que la transformer en {coins} pièces : environ {d} PV."),
+                         "Jouer la carte {card} rapporte moins que la transformer en {coins} pièces : environ {d} PV."),
     "end_early": ("Ending the turn leaves {best} unused: about {d} VP lost.",
                   "Finir le tour maintenant, c'est renoncer à {best} : environ {d} PV perdus."),
     "end_better": ("{played} costs more than it brings now: ending the turn was about {d} VP better.",
@@ -58,12 +57,12 @@ TEXT: dict[str, tuple[str, str]] = {
              "Pour {imm}, prendre {best} vaut environ {d} PV de plus que prendre {played}."),
     "cap_all:short": ("All {coins} coins of this transform would be lost to the cap of {cap}.",
                       "Les {coins} pièces de cette transformation seraient toutes perdues au plafond de {cap}."),
-    "cap:short": ("{lost} of these {coins} coins would be lost to the cap of {cap}.",
-                  "{lost} de ces {coins} pièces seraient perdues au plafond de {cap}."),
+    "cap:short": ("The cap of {cap} would take {lost} of these {coins} coins.",
+                  "Le plafond de {cap} vous ferait perdre {lost} de ces {coins} pièces."),
     "play_better:short": ("{card} in play is worth more than its {coins} coins.",
-                          "Jouer {card} vaut plus que la transformer en {coins} pièces."),
+                          "Jouer la carte {card} vaut plus que la transformer en {coins} pièces."),
     "transform_better:short": ("{card} brings less than its {coins} coins would.",
-                               "Jouer {card} rapporte moins que la transformer en {coins} pièces."),
+                               "Jouer la carte {card} rapporte moins que la transformer en {coins} pièces."),
     "end_early:short": ("Ending the turn would leave {best} unused.",
                         "Finir le tour maintenant, ce serait renoncer à {best}."),
     "end_better:short": ("{played} costs more than it brings now.",
@@ -110,8 +109,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "generic": ("{best} was about {d} VP better than {played} in the simulated games.",
                 "{best} valait environ {d} PV de plus que {played} dans les parties simulées."),
     "cat": (" The gain is in {cat} ({g} VP).", " Le gain porte sur {cat} ({g} PV)."),
-    "contest": (" {best} {parts}.", " {best} : {parts}."),
-    "contest_pick": (" If you play it, {best} {parts}.", " Si vous la jouez, {best} : {parts}."),   # its Bonus
+    "contest": (" {best} {parts}.", " {best} {parts}."),
+    "contest_pick": (" If you play it, {best} {parts}.", " Si vous la jouez, {best} {parts}."),   # its Bonus
     "and": (" and ", " et "),
     "cat:immortal": ("your Immortal's points", "les points de votre Immortel"),
     "cat:vp_tokens": ("VP tokens", "les jetons PV"),

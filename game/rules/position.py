@@ -183,7 +183,7 @@ def build_position(data: dict, fname: str = "position", db: CardDB | None = None
         if "tomorrow_peek" in row:
             peek = _int(row, "tomorrow_peek", where, 1, n)
             if peek == i + 1:
-                raise PositionError(f"{where}: Tomorrow cannot peek at herself")
+                raise PositionError(f"{where}: Tomorrow cannot peek at himself")
             ans["peek"] = peek - 1
         if "tomorrow_guesses" in row:
             g = row["tomorrow_guesses"]

@@ -235,7 +235,7 @@ def test_a_pick_is_judged_in_the_contests_as_the_card_would_be_played():
     assert seen > 5
     from game.bots.why import t
     assert t("contest_pick", "fr", best="Fenghuang", parts="vous met en tête en Science") == \
-        " Si vous la jouez, Fenghuang : vous met en tête en Science."
+        " Si vous la jouez, Fenghuang vous met en tête en Science."
 
 
 def test_a_picks_reason_names_what_its_bonus_gives_the_seats_immortal():

@@ -155,7 +155,7 @@ RARE_REFUSALS = [   # a file written by hand: each rarer refusal of game/rules/p
      "t : joueur 1 : la Culture sur la carte 26 doit être un nombre entier de 0 à"),
     (_three(immortal="Goan-Sul", tomorrow_peek=2), "t : joueur 1 : « tomorrow_peek » ne vaut que pour Tomorrow"),
     (_three(immortal="Justice", justice_revealed=1), "t : joueur 1 : « justice_revealed » doit valoir true ou false"),
-    (_three(immortal="Tomorrow", tomorrow_peek=1), "t : joueur 1 : Tomorrow ne peut pas se regarder elle-même"),
+    (_three(immortal="Tomorrow", tomorrow_peek=1), "t : joueur 1 : Tomorrow ne peut pas se regarder lui-même"),
     (_three(immortal="Tomorrow", tomorrow_guesses=["Galmi"]),
      "t : joueur 1 : « tomorrow_guesses » demande 2 noms, un par autre joueur"),
     (_three(immortal="Narashima", narashima_destroys=5),

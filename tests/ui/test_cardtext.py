@@ -11,7 +11,7 @@ LABEL = {"en": "Power", "fr": "Pouvoir"}
 # what each power must say, per language: words that only the power (never the scoring line) contains
 MUST = {
     "justice": {"en": ("reveal", "Supremacy", "tie"), "fr": ("révélez", "Suprématie", "égalité")},
-    "tomorrow": {"en": ("look", "guess", "Immortal"), "fr": ("regarder", "devinez", "Immortel")},
+    "tomorrow": {"en": ("look", "guess", "Immortal"), "fr": ("regarder", "deviner", "Immortel")},
     "narashima": {"en": ("Culture", "onto Narashima", "destroy"), "fr": ("Culture", "sur Narashima", "détruire")},
 }
 

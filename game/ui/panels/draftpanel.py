@@ -24,7 +24,7 @@ STRINGS.update({
     "ds:gone": ("lost", "perdues"), "ds:gone1": ("lost", "perdue"),
     "ds:wonders": ("Wonders moved to the centre", "Merveilles placées au centre"),
     "ds:no_wonder": ("No Wonder was played.", "Aucune Merveille jouée."),
-    "ds:wonder_by": ("{card} (played by {name})", "{card} (jouée par {name})"),
+    "ds:wonder_by": ("{card} (played by {name})", "{card} (par {name})"),
     "ds:first": ("First player", "Premier joueur"),
     "ds:first_hero": ("{name} takes the first-player token: lowest-numbered Hero played ({card}, no. {num}).",
                       "{name} prend le jeton premier joueur : Héros au plus petit numéro joué ({card}, n° {num})."),

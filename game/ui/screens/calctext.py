@@ -60,7 +60,7 @@ _FR = [   # the rules' refusals (English) in French, most common first
      "{0} : la Culture sur la carte {1} doit être un nombre entier de {2} à {3}, pas {4}"),
     (r"(.+): '(\w+)' is only for (\w+)", "{0} : « {1} » ne vaut que pour {2}"),
     (r"(.+): 'justice_revealed' must be true or false", "{0} : « justice_revealed » doit valoir true ou false"),
-    (r"(.+): Tomorrow cannot peek at herself", "{0} : Tomorrow ne peut pas se regarder elle-même"),
+    (r"(.+): Tomorrow cannot peek at himself", "{0} : Tomorrow ne peut pas se regarder lui-même"),
     (r"(.+): 'tomorrow_guesses' needs (\d+) names, one per other player",
      "{0} : « tomorrow_guesses » demande {1} noms, un par autre joueur"),
     (r"(.+): 'narashima_destroys' must be a list of card numbers",

@@ -49,7 +49,7 @@ STRINGS.update({
         "Qui a le plus de Militaire gagne une Suprématie, puis le plus de Science (égalité : personne). À la fin "
         "chaque Immortel est appelé à son tour et compte : Immortel, jetons PV, classement des Merveilles, "
         "Suprématie, Culture, Diamants."),
-    "ht:icons": ("Icons, domains and letters", "Icônes, domaines et lettres"),
+    "ht:icons": ("Icons, domains and letters", "Icônes, types et lettres"),
     "ht:signs": ("The signs of small cards", "Les signes des petites cartes"),
     "ht:signs_t": (
         "Large cards say it in words; small ones (your hand, the table) say the same in signs:",
@@ -57,7 +57,7 @@ STRINGS.update({
     "ht_civ_tokens": ("Civilization token: Military, Science or Chaos",
                       "Jeton de civilisation : Militaire, Science ou Chaos"),
     "ht_domain": ("{name}: a domain of the card (other cards count them)",
-                  "{name} : un domaine de la carte (d'autres cartes les comptent)"),
+                  "{name} : un type de carte (que d'autres cartes comptent)"),
     "ht_badge": ("On the picture: the card is used only with 4 players or more",
                  "Sur l'image : la carte n'est utilisée qu'à 4 joueurs ou plus"),
     "ht_slot:bonus": ("Bonus: gained when you play the card in the Draft",

@@ -32,18 +32,18 @@ RULES = {
     "fr": [
         "Immortal 8 — 3 à 6 joueurs, 2 manches. Chaque manche : Draft vivant → Royaume → Suprématie. Puis la phase PV.",
         "Draft vivant : posez une carte de votre main sur votre prochain emplacement ; le reste passe (à gauche en "
-        "manche 1, à droite en manche 2). Puis Jouez-la (gagnez son Bonus ; 3 cartes max en manche 1, 2 en manche 2) "
-        "ou Transformez-la en pièces (5/3/2/3/2 puis 4/3/2/1). Manche 1, choix 4 : Bonus doublé.",
+        "manche 1, à droite en manche 2). Puis jouez-la (gagnez son Bonus ; 3 cartes max en manche 1, 2 en manche 2) "
+        "ou transformez-la en pièces (5/3/2/3/2 puis 4/3/2/1). Manche 1, choix 4 : Bonus doublé.",
         "Royaume : à votre tour, activez chacune de vos cartes une fois (elle s'incline), une Merveille, et des "
         "Bâtiments adverses en payant 1 pièce par Bâtiment entre vous (itinérance ; leur propriétaire gagne 1 "
         "Culture).",
         "Plafonds : 10 pièces, 10 jetons de civilisation (Militaire + Science + Chaos). "
         "Diamants : 5 dans toute la partie.",
         "Suprématie : qui a le plus de Militaire gagne une Suprématie, puis le plus de Science (et de Chaos avec "
-        "le Rituel). Égalité : personne.",
+        "le Rituel des Ombres). Égalité : personne.",
         "Phase PV : chaque Immortel marque dans l'ordre : son texte, jetons PV, classement des Merveilles (8/4/2), "
-        "Suprématies (4), Culture (1), diamants. Le plus haut total gagne ; égalité : Justice, sinon le plus grand "
-        "Immortel.",
+        "Suprématies (4), Culture (1), diamants. Le plus haut total gagne ; égalité : Justice, sinon l'Immortel "
+        "au plus grand numéro.",
         "Commandes : glissez une carte sur l'emplacement lumineux ; cliquez une carte lumineuse pour l'utiliser ; "
         "survol ou clic droit : détails ; touches 1-9 : choix ; Entrée : fin du tour ; Ctrl+Z : défaire ; "
         "Espace : passer les animations ; F1 : règles ; Échap : menu ; F11 : plein écran.",

@@ -83,8 +83,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "à la fin. Cliquez Compris."),
     "coach:wonder_use": (
         "Wonders in the centre belong to nobody: anyone may use one per turn, paying its cost. Click {card} now.",
-        "Les Merveilles du centre n'appartiennent à personne : chacun en utilise une par tour, en payant son "
-        "coût. Cliquez {card} maintenant."),
+        "Les Merveilles du centre n'appartiennent à personne : chacun peut en utiliser une par tour, en payant "
+        "son coût. Cliquez {card} maintenant."),
     "coach:wonder_limit": (
         "That was your Wonder for this turn: one per turn (two different ones with the Amber Hourglass). Click "
         "Got it.",

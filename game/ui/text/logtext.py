@@ -24,7 +24,9 @@ def amounts(what: dict) -> str:
 
 
 def _t(en: str, fr: str) -> str:
-    return fr if lang() == "fr" else en
+    """The line in the window's language; French elides "de" and "que" before a name that starts with a vowel
+    ("Tour de Royaume d'Anne"), as tr() does."""
+    return labels.elide(fr, "fr") if lang() == "fr" else en
 
 
 _FEMININE = ("coins",)   # "pièce": "1 perdue", "2 perdues"
