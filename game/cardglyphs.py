@@ -40,7 +40,7 @@ GLYPH_SIGNS = {
            ("Merveilles", "Merveilles que chacun peut utiliser par tour"),
            ("carte", "cartes contrôlées ; 1 carte : c'est votre seule"),
            ("défausse", "carte de la défausse Civilisation"),
-           ("sets", "sets Militaire + Science + Chaos"),
+           ("sets", "séries Militaire + Science + Chaos"),
            ("Copie", "copiez l'Action d'une autre carte"), ("Détruit", "détruisez une de vos cartes"),
            ("Révèle", "révélez la carte Civilisation du dessus"), ("Joue", "mettez une carte en jeu"),
            ("Échange", "échangez avec un Héros de la pioche ou de la défausse"),

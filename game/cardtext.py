@@ -21,7 +21,7 @@ _WORDS = {
            "cha": ("Chaos", "Chaos"), "vp": ("PV", "PV"), "sup": ("Suprématie", "Suprématies"),
            "won": ("jeton Merveille", "jetons Merveille"),
            "diamond": ("diamant", "diamants"), "culture": ("Culture", "Culture"),
-           "civ": ("jeton de civilisation", "jetons de civilisation")},
+           "civ": ("jeton Civilisation", "jetons Civilisation")},
 }
 
 SLOT_LABELS = {
@@ -75,7 +75,7 @@ _T: dict[str, dict[str, str]] = {
         "tiers": "{res} you own: {tiers}",
         "rev_sup": "your Supremacy tokens are worth {n} VP",
         "rev_culture": "your Culture is worth {n} VP each",
-        "rev_ranking": "Wonder ranking gives you {v}",
+        "rev_ranking": "Wonder ranking gives you {v} VP",
         "rev_diamond": "your diamonds are always worth {n} VP",
         "on_sup_gained": "each time you gain Supremacy: ",
         "on_turn_end": "at the end of each Kingdom turn: ",
@@ -89,7 +89,7 @@ _T: dict[str, dict[str, str]] = {
     },
     "fr": {
         "gain": "gagnez", "pay": "payez", "or": "ou", "then": "puis", "per": "par", "and": "et",
-        "discard_civ": "défaussez {n} de vos jetons de civilisation",
+        "discard_civ": "défaussez {n} de vos jetons Civilisation",
         "distinct": "de types différents",
         "until": "gagnez des jetons {res} jusqu'à en avoir {n}",
         "less": "moins 1 par {what}",
@@ -120,9 +120,9 @@ _T: dict[str, dict[str, str]] = {
         "score_plus": " (+{n} pour cette carte)",
         "score_max": " (max {n})",
         "tiers": "jetons {res} possédés : {tiers}",   # the rulebook: "jetons Science qu'elle possède"
-        "rev_sup": "vos Suprématies valent {n} PV",
+        "rev_sup": "chaque Suprématie vous rapporte {n} PV",
         "rev_culture": "chaque jeton Culture vous rapporte {n} PV",
-        "rev_ranking": "le classement des Merveilles vous rapporte {v}",
+        "rev_ranking": "le classement des Merveilles vous rapporte {v} PV",
         "rev_diamond": "vos diamants valent toujours {n} PV",
         "on_sup_gained": "chaque fois que vous gagnez une Suprématie : ",
         "on_turn_end": "à la fin de chaque tour de Royaume : ",
@@ -130,7 +130,7 @@ _T: dict[str, dict[str, str]] = {
         "most": "vous avez le plus de {res}",
         "only_card": "c'est la seule carte que vous contrôlez",
         "with_symbol": "{sym} ",
-        "sets": "set Militaire+Science+Chaos", "card": "carte", "hero": "Héros", "building": "Bâtiment",
+        "sets": "série Militaire+Science+Chaos", "card": "carte", "hero": "Héros", "building": "Bâtiment",
         "control_ge": "vous contrôlez au moins {k} {what}",
         "own_ge": "vous avez au moins {k} {what}",
     },

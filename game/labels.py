@@ -21,7 +21,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "wonders": ("Wonders", "Merveilles"),
     "a:pick": ("Pick {card}", "Prendre {card}"),
     "a:play": ("Play {card}", "Jouer {card}"),
-    "a:transform": ("Transform {card} for {coins}", "Transformer {card} contre {coins}"),
+    "a:transform": ("Transform {card} for {coins}", "Transformer {card} en {coins}"),
     "a:use": ("Activate {card}", "Activer {card}"),
     "a:power": ("Power of {card}", "Pouvoir de {card}"),
     "a:end": ("End turn", "Fin du tour"),

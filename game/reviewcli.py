@@ -11,7 +11,7 @@ from game.labels import decimal as _n
 
 TEXT: dict[str, tuple[str, str]] = {
     "title": ("Review of {name} (seat {seat}), quality {q}: {n} decisions in {s} s",
-              "Revue de {name} (siège {seat}), qualité {q} : {n} décisions en {s} s"),
+              "Analyse de {name} (siège {seat}), qualité {q} : {n} décisions en {s} s"),
     "head": ("ply  phase     class        VP lost      played -> preferred",
              "coup phase     classe       PV perdus    joué -> préféré"),
     "scale": ("Classes by VP lost: best < {best}, good < {good}, inaccuracy < {inacc}, mistake < {mistake}, "

@@ -27,9 +27,9 @@ GOOD = 0.5
 """Below this VP difference two moves are alike as far as the search can tell (the review's "good")."""
 
 TEXT: dict[str, tuple[str, str]] = {
-    "same": ("The search's choice too.", "C'est aussi le choix de la recherche."),
+    "same": ("The search's choice too.", "C'est aussi le choix de l'analyse."),
     "close": ("As good as {best} as far as the search can tell (within {d} VP).",
-              "Aussi bon que {best}, d'après la recherche (à {d} PV près)."),
+              "Aussi bon que {best}, d'après l'analyse (à {d} PV près)."),
     "cap_all": ("All {coins} coins of this transform are lost to the cap of {cap}: playing {card} was worth about "
                 "{d} VP more.",
                 "Les {coins} pièces de cette transformation sont toutes perdues au plafond de {cap} : jouer la carte "
@@ -82,9 +82,9 @@ TEXT: dict[str, tuple[str, str]] = {
                      " Si vous la jouez, {best} met {n} {res} de plus en jeu que {played} : {rule}."),
     "unit:coins": ("coins", "pièces"), "unit:mil": ("Military", "Militaire"), "unit:sci": ("Science", "Science"),
     "unit:cha": ("Chaos", "Chaos"), "unit:won": ("Wonder tokens", "jetons Merveille"),
-    "unit:set": ("sets of Military, Science and Chaos", "ensembles Militaire, Science et Chaos"),
+    "unit:set": ("sets of Military, Science and Chaos", "séries Militaire, Science et Chaos"),
     "unit1:coins": ("coin", "pièce"), "unit1:won": ("Wonder token", "jeton Merveille"),
-    "unit1:set": ("set of Military, Science and Chaos", "ensemble Militaire, Science et Chaos"),
+    "unit1:set": ("set of Military, Science and Chaos", "série Militaire, Science et Chaos"),
     "rule:abhilasha:coins": ("each coin you hold is 1 VP for Abhilasha",
                              "chaque pièce gardée vaut 1 PV pour Abhilasha"),
     "rule:abhilasha:cha": ("every Chaos token in play scores twice for Abhilasha (2 VP)",
@@ -97,7 +97,7 @@ TEXT: dict[str, tuple[str, str]] = {
                           "chaque jeton Militaire vaut 3 PV pour Goan-Sul"),
     "rule:phoenix:sci": ("Phoenix scores 6, 12 or 18 VP from 1, 4 or 7 Science",
                          "Phoenix marque 6, 12 ou 18 PV dès 1, 4 ou 7 Science"),
-    "rule:xian:set": ("Xi'an scores 8 VP per set (at most 3)", "Xi'an marque 8 PV par ensemble (3 au plus)"),
+    "rule:xian:set": ("Xi'an scores 8 VP per set (at most 3)", "Xi'an marque 8 PV par série (3 au plus)"),
     "needs:own.hero": (" {card} needs a Hero of yours to destroy, and you control none.",
                        " {card} doit détruire un de vos Héros, et vous n'en contrôlez aucun."),
     "needs:own.building": (" {card} needs a Building of yours to destroy, and you control none.",

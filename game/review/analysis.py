@@ -32,7 +32,7 @@ SUMMARY_TEXT = {
     "accuracy": ("Accuracy {acc}%: {good} of {n} decisions were best or good (within {vp} VP of the search's "
                  "choice); {lost} VP lost in all.",
                  "Précision {acc} % : {good} décisions sur {n} étaient les meilleures ou bonnes (à moins de {vp} PV "
-                 "du choix de la recherche) ; {lost} PV perdus en tout."),
+                 "du choix de l'analyse) ; {lost} PV perdus en tout."),
     "none": ("No decision with more than one option to review.", "Aucune décision à plusieurs options à revoir."),
 }
 

@@ -22,7 +22,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "learn_resume": ("Learn to play (resume)", "Apprendre à jouer (reprendre)"),
     "howto": ("How to play", "Comment jouer"),
     "replays": ("Replays", "Revoir une partie"),
-    "rv:my_game": ("Review my game", "Revoir mes coups"),   # the game review (game/ui/review/)
+    "rv:my_game": ("Review my game", "Analyser ma partie"),   # the game review (game/ui/review/)
     "rv:review_btn": ("Review", "Analyser"),
     "statistics": ("Statistics", "Statistiques"),
     "calculator": ("Score a table game", "Compter les points"),
@@ -108,7 +108,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "facedown_coins": ("Face-down card: transformed into {n} coins", "Carte face cachée : transformée en {n} pièces"),
     "hidden_immortal_tip": ("Hidden Immortal", "Immortel caché"),
     "x2_tip": ("Pick 4 of round 1: the Bonus of the card played here counts twice.",
-               "Choix 4 de la manche 1 : le Bonus de la carte jouée ici compte double."),
+               "4e choix de la manche 1 : le Bonus de la carte jouée ici compte double."),
     "first_tip": ("First player: {name} takes the first Kingdom turn.",
                   "Premier joueur : {name} joue le premier tour de Royaume."),
     "two_immortals": ("You hold two Immortals", "Vous avez deux Immortels"),
@@ -153,7 +153,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "cancel": ("Cancel", "Annuler"),
     "pass_to": ("Pass to {name}", "Passez la main à {name}"),
     "click_ready": ("click when ready", "cliquez quand vous êtes prêt"),
-    "doubled": ("pick 4: bonus doubled!", "choix 4 : bonus doublé !"),
+    "doubled": ("pick 4: Bonus doubled!", "4e choix : Bonus doublé !"),
     "no_bonus": ("{card} has no Bonus", "La carte {card} n'a pas de Bonus"),
     "hint:pick": ("Drag a card from your hand onto your glowing slot (or click the card, then the slot).",
                   "Glissez une carte de votre main sur l'emplacement lumineux (ou cliquez-la, puis cliquez "
@@ -216,7 +216,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                  " : les Héros adverses ne s'activent pas (ils se copient)"),
     "why_no_action": (": it has no Action (its effect works on its own)", " : elle n'a pas d'Action (effet permanent)"),
     "why_coins": (": it needs {what}, you have {have}", " : il faut {what}, vous en avez {have}"),
-    "why_cap": (": you already hold 10 civilization tokens", " : vous avez déjà 10 jetons de civilisation"),
+    "why_cap": (": you already hold 10 civilization tokens", " : vous avez déjà 10 jetons Civilisation"),
     "roam_cost": ("Roaming: {coins}", "Itinérance : {coins}"),
     "cards_usable": ("usable", "utilisable"),
     "immortal": ("Immortal", "Immortel"),

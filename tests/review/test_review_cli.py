@@ -74,9 +74,9 @@ def test_text_table_in_french_and_english(tmp_path, capsys, game):
     path = tmp_path / "game.json"
     save(game, path)
     rc, fr, _ = _run(capsys, str(path), "--seat", "1", "--lang", "fr", "--quality", QUALITY)
-    assert rc == 0 and "Revue de P1" in fr and "Précision" in fr and "PV perdus" in fr
+    assert rc == 0 and "Analyse de P1" in fr and "Précision" in fr and "PV perdus" in fr
     # "siège", not "place" (read as a ranking), and a decimal comma in the seconds too
-    assert re.search(r"Revue de P1 \(siège 1\), qualité \d+ : \d+ décisions en \d+,\d s", fr), fr.splitlines()[0]
+    assert re.search(r"Analyse de P1 \(siège 1\), qualité \d+ : \d+ décisions en \d+,\d s", fr), fr.splitlines()[0]
     rc, en, _ = _run(capsys, str(path), "--seat", "1", "--quality", QUALITY)
     assert rc == 0 and "Review of P1" in en and "Accuracy" in en and "blunder from 2.5" in en
 

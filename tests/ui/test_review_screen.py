@@ -92,7 +92,7 @@ def test_kept_review_opens_at_once_and_draws(app, kept, size, lang):
     assert all(app.screen.get_rect().contains(pygame.Rect(r)) for r, _ in scene.row_rects)
     assert scene.graph is not None and scene.graph.plot.w > size[0] * 0.3
     assert scene.buttons[0].label == ("Retour" if lang == "fr" else "Back")
-    assert tr("rv:title", name="Ana").startswith("Revue de partie" if lang == "fr" else "Game review")
+    assert tr("rv:title", name="Ana").startswith("Analyse de la partie" if lang == "fr" else "Game review")
     for _ in range(3):   # scrolling to the end draws every row once
         app.step(0.016, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
                                             precise_y=-1.0, which=0, touch=False)])

@@ -38,9 +38,13 @@ def _names() -> list[str]:
 
 
 def _labelled(name: str, lang: str, h: int) -> bool:
-    """The face wrote a slot label in words ("Action:", "Bonus:"...), seen from the texts it drew."""
-    labels = {f"{lab}:" for lab in cardtext.SLOT_LABELS[lang].values()}
-    return any(t in labels for _, t in art.face_texts(name, lang, h))
+    """The face wrote a slot label in words ("Action:", "Bonus:", French "Bonus :"...), seen from the texts it drew
+    (a French colon is drawn as its own word)."""
+    drawn = [t for _, t in art.face_texts(name, lang, h)]
+    labels = set(cardtext.SLOT_LABELS[lang].values())
+    if lang == "fr":
+        return any(t in labels and nxt == ":" for t, nxt in zip(drawn, drawn[1:]))
+    return any(t in {f"{lab}:" for lab in labels} for t in drawn)
 
 
 def test_the_style_is_a_function_of_the_size_only():

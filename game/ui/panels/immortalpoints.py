@@ -15,13 +15,13 @@ from game.ui.text.logtext import card_name
 
 STRINGS.update({
     "ip:all": ("{amount} in play", "{amount} en jeu"),
-    "ip:sets": ("{n} Military+Science+Chaos sets", "{n} sets Militaire+Science+Chaos"),
+    "ip:sets": ("{n} Military+Science+Chaos sets", "{n} séries Militaire+Science+Chaos"),
     "ip:control": ("{n} {sym} cards controlled", "{n} cartes {sym} contrôlées"),
     "ip:inplay": ("{n} {sym} cards in play", "{n} cartes {sym} en jeu"),
     "ip:discard": ("{n} cards in the discard", "{n} cartes dans la défausse"),
     "ip:destroyed": ("{n} cards destroyed", "{n} cartes détruites"),
     # the same for exactly one (key + "1")
-    "ip:sets1": ("1 Military+Science+Chaos set", "1 set Militaire+Science+Chaos"),
+    "ip:sets1": ("1 Military+Science+Chaos set", "1 série Militaire+Science+Chaos"),
     "ip:control1": ("1 {sym} card controlled", "1 carte {sym} contrôlée"),
     "ip:inplay1": ("1 {sym} card in play", "1 carte {sym} en jeu"),
     "ip:discard1": ("1 card in the discard", "1 carte dans la défausse"),

@@ -7,55 +7,55 @@ from game.review.classes import CLASS_NAMES, KIND_NAMES
 from game.ui.i18n import STRINGS, lang
 
 STRINGS.update({
-    "rv:title": ("Game review: {name}", "Revue de partie : {name}"),
-    "rv:title_plain": ("Game review", "Revue de partie"),
-    "rv:as": ("Review of", "Revue de"),
+    "rv:title": ("Game review: {name}", "Analyse de la partie : {name}"),
+    "rv:title_plain": ("Game review", "Analyse de la partie"),
+    "rv:as": ("Review of", "Analyse de"),
     "rv:quality": ("Judged by the Hard bot's search ({q} samples per option), from what {name} knew at each "
-                   "decision", "Jugé par la recherche du bot difficile ({q} tirages par option), d'après ce que "
+                   "decision", "Jugé par l'analyse du bot difficile ({q} tirages par option), d'après ce que "
                    "{name} savait à chaque décision"),
-    "rv:running": ("Reviewing {name}'s decisions: {done} of {total}…", "Revue des décisions de {name} : {done} sur "
+    "rv:running": ("Reviewing {name}'s decisions: {done} of {total}…", "Analyse des décisions de {name} : {done} sur "
                    "{total}…"),
-    "rv:starting": ("Starting the review…", "Démarrage de la revue…"),
+    "rv:starting": ("Starting the review…", "Démarrage de l'analyse…"),
     "rv:cancel": ("Cancel", "Annuler"),
-    "rv:cancelled": ("Review cancelled: nothing was kept.", "Revue annulée : rien n'a été gardé."),
-    "rv:again": ("Review again", "Relancer la revue"),
-    "rv:failed": ("The review failed: {why}", "La revue a échoué : {why}"),
-    "rv:bad": ("Cannot review this game: {why}", "Impossible de revoir cette partie : {why}"),
+    "rv:cancelled": ("Review cancelled: nothing was kept.", "Analyse annulée : rien n'a été gardé."),
+    "rv:again": ("Review again", "Relancer l'analyse"),
+    "rv:failed": ("The review failed: {why}", "L'analyse a échoué : {why}"),
+    "rv:bad": ("Cannot review this game: {why}", "Impossible d'analyser cette partie : {why}"),
     "rv:no_game": ("no game given", "aucune partie donnée"),
     "rv:no_seat": ("seat {seat} does not exist (seats 0 to {last})",
                    "la place {seat} n'existe pas (places 0 à {last})"),
     "rv:back": ("Back", "Retour"),
     "rv:graph": ("Projected final score after each action, seen by {name} (diamonds: turning points)",
-                 "Score final projeté après chaque action, vu par {name} (losanges : tournants)"),
+                 "Score final estimé après chaque action, vu par {name} (losanges : tournants)"),
     "rv:decisions": ("Decisions ({n}) — click one to see it on the table", "Décisions ({n}) — cliquez-en une pour "
                      "la voir sur la table"),
     "rv:scale": ("Classes by VP lost against the search's choice: best < {best} · good < {good} · inaccuracy < "
                  "{inacc} · mistake < {mistake} · blunder from {mistake}; a loss within its own ± is at most an "
                  "inaccuracy.",
-                 "Classes par PV perdus face au choix de la recherche : meilleur < {best} · bon < {good} · "
+                 "Classes par PV perdus face au choix de l'analyse : meilleur < {best} · bon < {good} · "
                  "imprécision < {inacc} · erreur < {mistake} · gaffe dès {mistake} ; une perte dans sa propre "
                  "marge ± est au plus une imprécision."),
     "rv:row_head": ("Round {r} · {phase} · action {ply}", "Manche {r} · {phase} · action {ply}"),
     "rv:loss": ("−{v} ± {pm} VP", "−{v} ± {pm} PV"),
-    "rv:played_best": ("Played: {played} — the search's choice", "Joué : {played} — le choix de la recherche"),
+    "rv:played_best": ("Played: {played} — the search's choice", "Joué : {played} — le choix de l'analyse"),
     "rv:played_vs": ("Played: {played} → preferred: {best}", "Joué : {played} → préféré : {best}"),
     "rv:summary": ("Summary", "Bilan"),
     "rv:by_kind": ("VP lost by kind of decision", "PV perdus par type de décision"),
     "rv:kind_row": ("{kind}: {v} VP ({n})", "{kind} : {v} PV ({n})"),
     "rv:costliest": ("The three costliest moments", "Les trois moments les plus coûteux"),
     "rv:none": ("None: every decision was the search's choice or close to it.",
-                "Aucun : chaque décision était le choix de la recherche ou proche."),
+                "Aucun : chaque décision était le choix de l'analyse, ou presque."),
     "rv:moment": ("Action {ply}: {played} → {best} (−{v} VP)", "Action {ply} : {played} → {best} (−{v} PV)"),
     "rv:turning": ("Turning points (the largest swings of {name}'s projected lead): actions {plies}",
-                   "Tournants (les plus grands écarts de l'avance projetée de {name}) : actions {plies}"),
+                   "Tournants (les plus grands écarts de l'avance estimée de {name}) : actions {plies}"),
     "rv:no_decisions": ("No decision with more than one option to review.",
-                        "Aucune décision à plusieurs options à revoir."),
-    "rv:play_here": ("Play from here", "Jouer d'ici"),
-    "rv:to_review": ("« Review", "« Revue"),
+                        "Aucune décision à plusieurs options à analyser."),
+    "rv:play_here": ("Play from here", "Reprendre d'ici"),
+    "rv:to_review": ("« Review", "< Analyse"),
     "rv:banner": ("{cls} at action {ply}: {loss}", "{cls} à l'action {ply} : {loss}"),
     "rv:banner_best": ("Best move at action {ply}: {played}", "Meilleur coup à l'action {ply} : {played}"),
     "rv:banner_none": ("Action {pos}: no decision of {name}'s to review here",
-                       "Action {pos} : pas de décision de {name} à revoir ici"),
+                       "Action {pos} : pas de décision de {name} à analyser ici"),
     "rv:made": ("Played: {move}", "Joué : {move}"),
     "rv:pref": ("preferred: {move}", "préféré : {move}"),
     "rv:blue": ("(blue outline)", "(contour bleu)"),

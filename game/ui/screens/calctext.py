@@ -26,7 +26,7 @@ _FR = [   # the rules' refusals (English) in French, most common first
      "{0} : « {1} » doit être un nombre entier de {2} à {3}, pas {4}"),
     (r"(.+): Immortal (.+?) is already held by (.+)", "{0} : l'Immortel {1} est déjà à {2}"),
     (r"(.+): (\d+) civilization tokens \(military \+ science \+ chaos\), the most is (\d+)",
-     "{0} : {1} jetons de civilisation (militaire + science + chaos), {2} au plus"),
+     "{0} : {1} jetons Civilisation (Militaire + Science + Chaos), {2} au plus"),
     (r"(\d+) diamonds held, the game has (\d+)", "{0} diamants en jeu, la partie n'en a que {1}"),
     (r"(.+): (\d+) diamonds held, the game has (\d+)", "{0} : {1} diamants en jeu, la partie n'en a que {2}"),
     (r"discard_count (\d+) is more than the cards left \((\d+)\)",

@@ -33,11 +33,11 @@ RULES = {
         "Immortal 8 — 3 à 6 joueurs, 2 manches. Chaque manche : Draft vivant → Royaume → Suprématie. Puis la phase PV.",
         "Draft vivant : posez une carte de votre main sur votre prochain emplacement ; le reste passe (à gauche en "
         "manche 1, à droite en manche 2). Puis jouez-la (gagnez son Bonus ; 3 cartes max en manche 1, 2 en manche 2) "
-        "ou transformez-la en pièces (5/3/2/3/2 puis 4/3/2/1). Manche 1, choix 4 : Bonus doublé.",
+        "ou transformez-la en pièces (5/3/2/3/2 puis 4/3/2/1). 4e choix de la manche 1 : Bonus doublé.",
         "Royaume : à votre tour, activez chacune de vos cartes une fois (elle s'incline), une Merveille, et des "
         "Bâtiments adverses en payant 1 pièce par Bâtiment entre vous (itinérance ; leur propriétaire gagne 1 "
         "Culture).",
-        "Plafonds : 10 pièces, 10 jetons de civilisation (Militaire + Science + Chaos). "
+        "Plafonds : 10 pièces, 10 jetons Civilisation (Militaire + Science + Chaos). "
         "Diamants : 5 dans toute la partie.",
         "Suprématie : qui a le plus de Militaire gagne une Suprématie, puis le plus de Science (et de Chaos avec "
         "le Rituel des Ombres). Égalité : personne.",

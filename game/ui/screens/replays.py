@@ -41,8 +41,8 @@ STRINGS.update({
     "rl:unreadable": ("Cannot be read: {why}", "Illisible : {why}"),
     "rl:other_rules": ("Warning: this game was made with other card data or rule variants; the replay may differ "
                        "from the game as played.",
-                       "Attention : cette partie a été jouée avec d'autres données de cartes ou variantes ; le "
-                       "replay peut différer de la partie jouée."),
+                       "Attention : cette partie a été jouée avec d'autres données de cartes ou variantes ; la "
+                       "rediffusion peut différer de la partie jouée."),
 })
 
 

@@ -10,7 +10,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "coach_back": ("Back", "Retour"),
     "coach_quit": ("Quit", "Quitter"),
     "coach_title": ("Start screen", "Écran d'accueil"),
-    "coach_n": ("Tip {i} of {n}", "Conseil {i} sur {n}"),
+    "coach_n": ("Tip {i} of {n}", "Astuce {i} sur {n}"),
     "coach_easy": ("Play: Easy bots", "Jouer : bots faciles"),
     "coach_normal": ("Play: Normal bots", "Jouer : bots normaux"),
     "coach:draft_pick": (
