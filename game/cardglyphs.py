@@ -38,7 +38,7 @@ GLYPH_SIGNS = {
            ("max", "vous en avez le plus"), ("#1 #2 #3", "premier, deuxième, troisième du classement"),
            ("(Sup.)", "compté seulement en phase de Suprématie"),
            ("Merveilles", "Merveilles que chacun peut utiliser par tour"),
-           ("carte", "cartes contrôlées ; 1 carte : c'est votre seule"),
+           ("carte", "cartes contrôlées ; 1 carte : c'est votre seule carte"),
            ("défausse", "carte de la défausse Civilisation"),
            ("sets", "séries Militaire + Science + Chaos"),
            ("Copie", "copiez l'Action d'une autre carte"), ("Détruit", "détruisez une de vos cartes"),

@@ -25,7 +25,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "only": ("Your only legal move.", "Votre seul coup légal."),
     "alike": ("Your options lead to the same game: {label} is as good as any.",
               "Vos options mènent à la même partie : {label} vaut les autres."),
-    "better": ("About +{d} VP (± {pm}) over {other}.", "Environ +{d} PV (± {pm}) de plus que {other}."),
+    "better": ("About +{d} VP (± {pm}) over {other}.", "Environ {d} PV (± {pm}) de plus que {other}."),
     "close": ("A close call with {other}: {d} VP (± {pm}).", "Un choix serré avec {other} : {d} PV (± {pm})."),
     # the alternative is named in the sentence before: not again (the table's panel is short at 1280x720)
     "wins": (" You win {w}% of {n} simulated games with it, against {w2}%.",

@@ -121,10 +121,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "undo": ("Undo", "Défaire"),   # never "Annuler": Cancel may show just above it
     "undo_none": ("Nothing of yours to undo now: something new was seen since (a card, a hand, another player's "
                   "action, a phase), or it is not your action.",
-                  "Rien à défaire pour vous maintenant : du nouveau a été vu depuis (une carte, une main, l'action "
+                  "Rien à défaire pour vous maintenant : du nouveau est apparu depuis (une carte, une main, l'action "
                   "d'un autre, une phase), ou ce n'est pas votre action."),
     "hint_tip": ("The Hard bot's suggestion for this decision, with its reason.",
-                 "La suggestion du bot difficile pour cette décision, avec sa raison."),
+                 "La suggestion du bot difficile pour cette décision, avec son explication."),
     "cancel_choice": ("Cancel", "Annuler"),
     "cancel_tip": ("Take back the action that opened this choice, cost included.",
                    "Annuler l'action qui a ouvert ce choix (coût rendu)."),

@@ -27,10 +27,10 @@ STRINGS.update({
     "ds:wonder_by": ("{card} (played by {name})", "{card} (par {name})"),
     "ds:first": ("First player", "Premier joueur"),
     "ds:first_hero": ("{name} takes the first-player token: lowest-numbered Hero played ({card}, no. {num}).",
-                      "{name} prend le jeton premier joueur : Héros au plus petit numéro joué ({card}, n° {num})."),
+                      "{name} prend le jeton premier joueur : Héros joué au plus petit numéro ({card}, n° {num})."),
     "ds:first_building": ("{name} takes the first-player token: no Hero was played, lowest-numbered Building "
                           "({card}, no. {num}).",
-                          "{name} prend le jeton premier joueur : aucun Héros joué, Bâtiment au plus petit numéro "
+                          "{name} prend le jeton premier joueur : aucun Héros joué, Bâtiment joué au plus petit numéro "
                           "({card}, n° {num})."),
     "ds:first_kept": ("{name} keeps the first-player token: no Hero or Building was played.",
                       "{name} garde le jeton premier joueur : aucun Héros ni Bâtiment joué."),
@@ -40,7 +40,7 @@ STRINGS.update({
     "ds:you": ("You", "Vous"),
     "ds:by_you": ("you", "vous"),
     "ds:first_hero_you": ("You take the first-player token: lowest-numbered Hero played ({card}, no. {num}).",
-                          "Vous prenez le jeton premier joueur : Héros au plus petit numéro joué ({card}, n° {num})."),
+                          "Vous prenez le jeton premier joueur : Héros joué au plus petit numéro ({card}, n° {num})."),
     "ds:first_building_you": ("You take the first-player token: no Hero was played, lowest-numbered Building "
                               "({card}, no. {num}).",
                               "Vous prenez le jeton premier joueur : aucun Héros joué, Bâtiment au plus petit "

@@ -23,7 +23,7 @@ STRINGS.update({
     "vs:wrong": ("{name}: {imm} — wrong", "{name} : {imm} — faux"),
     "vs:hidden": ("not revealed yet", "pas encore révélé"),
     "vs:you": ("You", "Vous"),
-    "vs:final": ("Final scores next", "Scores finaux ensuite"),
+    "vs:final": ("Final scores next", "Ensuite : scores finaux"),
 })
 
 BEAT_S = 1.2     # one Immortal turning face up with its lines, at speed 1

@@ -18,10 +18,10 @@ STRINGS.update({
 
 
 _FR = [   # the rules' refusals (English) in French, most common first
-    (r"(.+), cards: card #(\w+) is already controlled by (.+)", "{0} : la carte n°{1} est déjà à {2}"),
-    (r"(.+), cards: card #(\w+) is already in the discard", "{0} : la carte n°{1} est déjà dans la défausse"),
+    (r"(.+), cards: card #(\w+) is already controlled by (.+)", "{0} : la carte n° {1} est déjà à {2}"),
+    (r"(.+), cards: card #(\w+) is already in the discard", "{0} : la carte n° {1} est déjà dans la défausse"),
     (r"(.+), cards: card #(\w+) carries the 4\+ symbol and is not used with 3 players",
-     "{0} : la carte n°{1} porte le symbole 4+ et ne sert pas à 3 joueurs"),
+     "{0} : la carte n° {1} porte le symbole 4+ et ne sert pas à 3 joueurs"),
     (r"(.+): '(\w+)' must be a whole number (\d+)\.\.(\d+), got (-?\d+)",
      "{0} : « {1} » doit être un nombre entier de {2} à {3}, pas {4}"),
     (r"(.+): Immortal (.+?) is already held by (.+)", "{0} : l'Immortel {1} est déjà à {2}"),

@@ -66,7 +66,7 @@ STRINGS.update({
     "calc:file": ("File: {name}", "Fichier : {name}"),
     "calc:unsaved": ("Not saved yet", "Pas encore enregistrée"),
     "calc:saved": ("Saved: {path}  (python main.py score {path})",
-                   "Enregistré : {path}  (python main.py score {path})"),
+                   "Enregistrée : {path}  (python main.py score {path})"),
     "calc:refused": ("Refused: {why}", "Refusé : {why}"),
 })
 

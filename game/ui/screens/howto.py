@@ -32,7 +32,7 @@ STRINGS.update({
         "Pick a card from your hand onto your next slot and pass the rest. Then play it (it gives its Bonus) or "
         "transform it (it gives the slot's coins). Round 1: 5 picks, 3 plays, pick 4 doubles the Bonus. "
         "Round 2: 4 picks, 2 plays.",
-        "Prenez une carte de votre main sur votre prochain emplacement et passez le reste. Puis jouez-la (elle "
+        "Posez une carte de votre main sur votre prochain emplacement et passez le reste. Puis jouez-la (elle "
         "donne son Bonus) ou transformez-la (elle donne les pièces de l'emplacement). Manche 1 : 5 choix, 3 cartes "
         "jouées, le 4e choix double le Bonus. Manche 2 : 4 choix, 2 cartes jouées."),
     "ht:kingdom": ("2. Kingdom", "2. Royaume"),
@@ -46,7 +46,7 @@ STRINGS.update({
     "ht:supremacy_t": (
         "Most Military wins a Supremacy token, then most Science (ties win nothing). At the end each Immortal is "
         "called in turn and scores: Immortal, VP tokens, Wonder ranking, Supremacy, Culture, Diamonds.",
-        "Qui a le plus de Militaire gagne une Suprématie, puis le plus de Science (égalité : personne). À la fin "
+        "Qui a le plus de Militaire gagne une Suprématie, puis qui a le plus de Science (égalité : personne). À la fin "
         "chaque Immortel est appelé à son tour et compte : Immortel, jetons PV, classement des Merveilles, "
         "Suprématie, Culture, Diamants."),
     "ht:icons": ("Icons, domains and letters", "Icônes, types et lettres"),

@@ -39,9 +39,9 @@ RULES = {
         "Culture).",
         "Plafonds : 10 pièces, 10 jetons Civilisation (Militaire + Science + Chaos). "
         "Diamants : 5 dans toute la partie.",
-        "Suprématie : qui a le plus de Militaire gagne une Suprématie, puis le plus de Science (et de Chaos avec "
+        "Suprématie : qui a le plus de Militaire gagne une Suprématie, puis qui a le plus de Science (et de Chaos avec "
         "le Rituel des Ombres). Égalité : personne.",
-        "Phase PV : chaque Immortel marque dans l'ordre : son texte, jetons PV, classement des Merveilles (8/4/2), "
+        "Phase PV : dans l'ordre, chaque Immortel marque son texte, jetons PV, classement des Merveilles (8/4/2), "
         "Suprématies (4), Culture (1), diamants. Le plus haut total gagne ; égalité : Justice, sinon l'Immortel "
         "au plus grand numéro.",
         "Commandes : glissez une carte sur l'emplacement lumineux ; cliquez une carte lumineuse pour l'utiliser ; "

@@ -29,7 +29,7 @@ STRINGS.update({
     "st:avg": ("Average", "Moyenne"),
     "st:best": ("Best", "Record"),
     "st:bot": ("Bot {level}", "Bot {level}"),
-    "st:by_imm": ("Win rate per Immortal (all seats)", "Victoires par Immortel (tous les sièges)"),
+    "st:by_imm": ("Win rate per Immortal (all seats)", "Victoires par Immortel (toutes places confondues)"),
     "st:dist": ("Score distribution (players)", "Répartition des scores (joueurs)"),
     "st:recent": ("VP by category, recent games (players)", "PV par catégorie, parties récentes (joueurs)"),
     "st:reset": ("Reset statistics", "Remettre à zéro"),

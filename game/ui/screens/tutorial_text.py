@@ -98,7 +98,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "Supremacy: after each Kingdom phase, most Military wins a Supremacy token (4 VP), then most Science. A "
         "tie wins nothing. Your tokens are here. Click Got it.",
         "Suprématie : après chaque phase Royaume, qui a le plus de Militaire gagne un jeton Suprématie (4 PV), puis "
-        "le plus de Science. Une égalité ne gagne rien. Vos jetons sont ici. Cliquez Compris."),
+        "celui qui a le plus de Science. En cas d'égalité, personne ne gagne. Vos jetons sont ici. Cliquez Compris."),
     "coach:round2": (
         "Round 2: 4 cards, 4 slots (4, 3, 2, 1 coins), 2 plays, and the cards pass the other way. Take {card} "
         "now: drag it onto slot {slot}.",

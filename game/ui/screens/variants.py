@@ -26,7 +26,7 @@ STRINGS.update({
     "var:default_mark": ("{label} (default)", "{label} (par défaut)"),
     "var:line": ("{variant}: {option}", "{variant} : {option}"),
     "var:intro": ("Where the rules are unclear, choose how to play. Saved with the game.",
-                  "Là où la règle est floue, choisissez comment jouer. Enregistré avec la partie."),
+                  "Là où la règle est floue, choisissez comment jouer. Ce choix est enregistré avec la partie."),
 })
 
 
