@@ -15,7 +15,7 @@ def test_an_owned_name_loses_its_owner_in_both_languages():
     assert distinctive("Phoenix's Library") == "Library"
     assert distinctive("Bibliothèque de Phoenix") == "Bibliothèque"
     assert distinctive("Engin de Guerre de Goan-Sul") == "Engin de Guerre"   # the owner, not the first "de"
-    assert distinctive("Ecole d'Elite de Justice") == "Ecole d'Elite"
+    assert distinctive("École d'Élite de Justice") == "École d'Élite"
     assert distinctive("Trésor de Byun Hyung Ja") == "Trésor"
     assert distinctive("Mine de Diamant") == "Mine de Diamant"   # no owner: whole
     assert distinctive("Lion") == "Lion"
@@ -72,7 +72,7 @@ def test_an_opponents_chip_shows_the_card_without_its_owner_rather_than_a_cut(la
 
 def test_a_french_name_keeps_its_head_noun_when_even_its_short_form_is_too_long():
     assert head_noun("Engin de Guerre") == "Engin" and head_noun("Portail du Ciel") == "Portail"
-    assert head_noun("Ecole d'Elite") == "Ecole" and head_noun("War Machine") == "War Machine"
+    assert head_noun("École d'Élite") == "École" and head_noun("War Machine") == "War Machine"
     from game.ui.cards import art
     fl, h = 9, 20   # a title bar where "Engin de Guerre" does not fit and "Engin" does: the head, not "Guerre"
     w = next(w for w in range(20, 200) if art._fit("Engin", w, 12, fl) and not art._fit("Engin de Guerre", w, 12, fl))

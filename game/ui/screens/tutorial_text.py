@@ -28,7 +28,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "Take the Wonder {card} and play it. A played Wonder goes to the shared centre: everybody may use it in "
         "the Kingdom phase, and its Wonder token counts in a ranking at the end.",
         "Prenez la Merveille {card} et jouez-la. Jouée, une Merveille va au centre, partagée : chacun peut "
-        "l'utiliser en phase Royaume, et son jeton Merveille compte dans un classement final."),
+        "l'utiliser en phase de Royaume, et son jeton Merveille compte dans un classement final."),
     "coach:play_or_transform": (
         "Now you choose what this pick becomes (you choose every pick). Play: the card joins your Kingdom and "
         "gives its Bonus now. Transform: it stays face down and pays its slot's coins. Click Play.",
@@ -39,7 +39,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "This time, transform: slot {slot} pays {n} coins (5, 3, 2, 3, 2 in round 1). Coins pay for Actions and "
         "roaming in the Kingdom phase. Click Transform.",
         "Cette fois, transformez : l'emplacement {slot} rapporte {n} pièces (5, 3, 2, 3, 2 à la manche 1). Les "
-        "pièces paient Actions et itinérance en phase Royaume. Cliquez Transformer."),
+        "pièces paient Actions et itinérance en phase de Royaume. Cliquez Transformer."),
     "coach:doubled": (
         "Pick 4 of round 1: a card you play now gets its Bonus doubled (tokens and coins; never a Wonder token). "
         "Take {card} and play it.",
@@ -54,7 +54,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "ne peuvent être que transformés, contre les pièces de leur emplacement. Cliquez Compris."),
     "coach:kingdom_use": (
         "Kingdom phase, your turn: click {card} (glowing) to activate its Action. Each card acts once per turn.",
-        "Phase Royaume, votre tour : cliquez la carte {card} (lumineuse) pour activer son Action. Chaque carte "
+        "Phase de Royaume, votre tour : cliquez la carte {card} (lumineuse) pour activer son Action. Chaque carte "
         "agit une fois par tour."),
     "coach:tilt": (
         "{card} has tilted: a used card cannot act again until your next Kingdom turn. Click Got it.",
@@ -97,8 +97,9 @@ TEXT: dict[str, tuple[str, str]] = {
     "coach:supremacy": (
         "Supremacy: after each Kingdom phase, most Military wins a Supremacy token (4 VP), then most Science. A "
         "tie wins nothing. Your tokens are here. Click Got it.",
-        "Suprématie : après chaque phase Royaume, qui a le plus de Militaire gagne un jeton Suprématie (4 PV), puis "
-        "celui qui a le plus de Science. En cas d'égalité, personne ne gagne. Vos jetons sont ici. Cliquez Compris."),
+        "Suprématie : après chaque phase de Royaume, qui a le plus de Militaire gagne un jeton Suprématie (4 PV), "
+        "puis celui qui a le plus de Science. En cas d'égalité, personne ne gagne. Vos jetons sont ici. Cliquez "
+        "Compris."),
     "coach:round2": (
         "Round 2: 4 cards, 4 slots (4, 3, 2, 1 coins), 2 plays, and the cards pass the other way. Take {card} "
         "now: drag it onto slot {slot}.",
