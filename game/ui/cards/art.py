@@ -33,10 +33,10 @@ from game.ui.text.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 20  # 20: a French label takes its space before the colon ("Bonus : "); a title that fits no line,
-# whole or shortened, may take two lines shortened, a single word broken with a hyphen ("Obser-" / "vatoire"),
-# else its number goes onto the picture rather than the title be cut; a title cut is its distinctive part cut
-# ("Arm…", not "Goa…");
+ART_VERSION = 20  # 20: a French label takes its space before the colon ("Bonus : "), a passive is "Pa" (Passif);
+# a title that fits no line, whole or shortened, may take two lines shortened, a single word broken with a hyphen
+# ("Obser-" / "vatoire"), else its number goes onto the picture rather than the title be cut; a title cut is its
+# distinctive part cut ("Arm…", not "Goa…");
 # 19: Phoenix's French scoring reads "jetons Science possédés", not "Science possédés";
 # 18: a French title too may drop its owner ("Bibliothèque" of "Bibliothèque de Phoenix"), then
 # keep its head ("Engin" of "Engin de Guerre de Goan-Sul");

@@ -10,7 +10,7 @@ from game.ui.text.richtext import _tok_width, draw_rich, draw_text, font, layout
 
 SLOT_LETTERS = {"en": {"bonus": "B", "action": "A", "power": "P", "world": "W", "passive": "Ps", "vp_phase": "VP",
                  "effect": "", "scoring": ""},
-          "fr": {"bonus": "B", "action": "A", "power": "Po", "world": "M", "passive": "Pe", "vp_phase": "PV",
+          "fr": {"bonus": "B", "action": "A", "power": "Po", "world": "M", "passive": "Pa", "vp_phase": "PV",
                  "effect": "", "scoring": ""}}
 SLOTS = ("bonus", "action", "power", "world", "passive", "vp_phase", "effect", "scoring")
 KEEP_FIRST = ("action", "power", "world", "effect", "scoring", "bonus", "passive", "vp_phase")   # dropped last first

@@ -67,7 +67,7 @@ STRINGS.update({
     "ht_slot:power": ("Power: a use of its own in the Kingdom, not an Action (never copied)",
                       "Pouvoir : un usage à part au Royaume, pas une Action (jamais copié)"),
     "ht_slot:passive": ("Passive: always on while you control the card",
-                        "Permanent : toujours actif tant que vous contrôlez la carte"),
+                        "Passif : toujours actif tant que vous contrôlez la carte"),
     "ht_slot:world": ("World: a Wonder's effect for every player", "Monde : l'effet d'une Merveille pour tous"),
     "ht_slot:vp_phase": ("VP phase: resolved at the end of the game, before the scores",
                          "Phase PV : résolu à la fin de la partie, avant les points"),
