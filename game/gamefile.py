@@ -47,10 +47,10 @@ def _check_record(data: object) -> tuple[list[str], list[str], int, list[str], d
                         f"version de sauvegarde inconnue {version!r} (ce jeu lit la version {SAVE_VERSION})")
     unknown = set(data) - {"version", "seed", "players", "names", "seats", "actions", "variants", "rules"}
     if unknown:
-        raise SaveError(f"unknown field '{sorted(unknown)[0]}'", f"champ inconnu '{sorted(unknown)[0]}'")
+        raise SaveError(f"unknown field '{sorted(unknown)[0]}'", f"champ inconnu « {sorted(unknown)[0]} »")
     seats, names, seed, actions = (data.get(k) for k in ("seats", "names", "seed", "actions"))
     if not isinstance(seats, list) or not 3 <= len(seats) <= 6:
-        raise SaveError("'seats' must be a list of 3 to 6 seats", "'seats' doit être une liste de 3 à 6 places")
+        raise SaveError("'seats' must be a list of 3 to 6 seats", "« seats » doit être une liste de 3 à 6 places")
     for i, kind in enumerate(seats):
         if kind not in SEAT_KINDS:
             kinds = ", ".join(SEAT_KINDS)
@@ -59,19 +59,19 @@ def _check_record(data: object) -> tuple[list[str], list[str], int, list[str], d
     players = data.get("players")
     if isinstance(players, bool) or players != len(seats):
         raise SaveError(f"'players' is {players!r} but there are {len(seats)} seats",
-                        f"'players' vaut {players!r} mais il y a {len(seats)} places")
+                        f"« players » vaut {players!r} mais il y a {len(seats)} places")
     if not isinstance(names, list) or len(names) != len(seats):
         raise SaveError(f"'names' must be a list of {len(seats)} names",
-                        f"'names' doit être une liste de {len(seats)} noms")
+                        f"« names » doit être une liste de {len(seats)} noms")
     for i, name in enumerate(names):
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
             raise SaveError(f"name {i + 1} must be text of 1 to {MAX_NAME} characters, got {_short(name)}",
                             f"le nom {i + 1} doit être un texte de 1 à {MAX_NAME} caractères, pas {_short(name)}")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
         raise SaveError(f"'seed' must be a whole number from 0 to 2**63-1, got {_short(seed)}",
-                        f"'seed' doit être un nombre entier de 0 à 2**63-1, pas {_short(seed)}")
+                        f"« seed » doit être un nombre entier de 0 à 2**63-1, pas {_short(seed)}")
     if not isinstance(actions, list):
-        raise SaveError("'actions' must be a list", "'actions' doit être une liste")
+        raise SaveError("'actions' must be a list", "« actions » doit être une liste")
     for i, a in enumerate(actions):
         if not isinstance(a, str) or len(a) > 200:
             raise SaveError(f"action #{i + 1} is not an action string: {_short(a)}",
@@ -79,7 +79,7 @@ def _check_record(data: object) -> tuple[list[str], list[str], int, list[str], d
     rules = data.get("rules")
     if rules is not None and (not isinstance(rules, str) or not 1 <= len(rules) <= 64):
         raise SaveError(f"'rules' must be a card-data fingerprint, got {_short(rules)}",
-                        f"'rules' doit être une empreinte des cartes, pas {_short(rules)}")
+                        f"« rules » doit être une empreinte des cartes, pas {_short(rules)}")
     return seats, names, seed, actions, check_variants(data.get("variants"))
 
 
@@ -118,11 +118,11 @@ def check_variants(variants: object) -> dict[str, str]:
         return default_db().choice
     if not isinstance(variants, dict):
         raise SaveError(f"'variants' must be an object of variant id to option id, got {_short(variants)}",
-                        f"'variants' doit être un objet (variante → option), pas {_short(variants)}")
+                        f"« variants » doit être un objet (variante → option), pas {_short(variants)}")
     try:
         return default_db().with_variants(variants).choice
     except ValueError as exc:
-        raise SaveError(f"'variants': {exc}", f"'variants' : {exc}") from None
+        raise SaveError(f"'variants': {exc}", f"« variants » : {exc}") from None
 
 
 def _short(value: object) -> str:

@@ -78,7 +78,7 @@ class Settings:
             raise _bad("panels_continue", "true or false", "true ou false", panels)
         extra = data.get("extra", {})
         if not isinstance(extra, dict):
-            raise FileProblem("'extra' must be an object", "'extra' doit être un objet")
+            raise FileProblem("'extra' must be an object", "« extra » doit être un objet")
         return cls(lang=lang, anim_speed=float(speed), fullscreen=full, sound=sound, volume=float(volume),
                    panels_continue=panels, extra=extra)
 
@@ -98,7 +98,7 @@ class Settings:
 
 def _bad(key: str, en: str, fr: str, got: object) -> FileProblem:
     """A setting whose value is not what it must be (`en`, `fr`: what it must be), with the value found."""
-    return FileProblem(f"'{key}' must be {en}, got {got!r}"[:120], f"'{key}' doit être {fr}, pas {got!r}"[:120])
+    return FileProblem(f"'{key}' must be {en}, got {got!r}"[:120], f"« {key} » doit être {fr}, pas {got!r}"[:120])
 
 
 def system_lang() -> str:

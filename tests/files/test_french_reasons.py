@@ -36,7 +36,7 @@ def test_the_start_screen_says_in_french_that_the_settings_file_was_not_used():
         title = TitleScene(app)
         app.push(title)
         app.step(0.0, [])
-        assert title.message == ("settings.json : 'volume' doit être un nombre de 0 à 1, pas 3 ; "
+        assert title.message == ("settings.json : « volume » doit être un nombre de 0 à 1, pas 3 ; "
                                  "réglages par défaut utilisés")
     finally:
         pygame.quit()
