@@ -28,7 +28,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "a:reveal": ("Reveal Justice", "Révéler Justice"),
     "a:give": ("Give to {name}", "Donner à {name}"),
     "a:peek": ("Look at {name}'s Immortal", "Regarder l'Immortel de {name}"),
-    "a:nopeek": ("Do not look ({n} VP if all right)", "Ne pas regarder ({n} PV si tout juste)"),
+    "a:nopeek": ("Do not look ({n} VP if all correct)", "Ne pas regarder ({n} PV si tout juste)"),
     "a:guess": ("{name} is {imm}", "{name} est {imm}"),
     "a:branch": ("Option {n}", "Option {n}"),
     "a:done": ("Done", "Terminé"),

@@ -28,7 +28,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "better": ("About +{d} VP (± {pm}) over {other}.", "Environ {d} PV (± {pm}) de plus que {other}."),
     "close": ("A close call with {other}: {d} VP (± {pm}).", "Un choix serré avec {other} : {d} PV (± {pm})."),
     # the alternative is named in the sentence before: not again (the table's panel is short at 1280x720)
-    "wins": (" You win {w}% of {n} simulated games with it, against {w2}%.",
+    "wins": (" With it you win {w}% of {n} simulated games, versus {w2}%.",
              " Vous gagnez {w} % de {n} parties simulées avec ce choix, contre {w2} %."),
 }
 

@@ -30,8 +30,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "same": ("The search's choice too.", "C'est aussi le choix de l'analyse."),
     "close": ("As good as {best} as far as the search can tell (within {d} VP).",
               "Aussi bon que {best}, d'après l'analyse (à {d} PV près)."),
-    "cap_all": ("All {coins} coins of this transform are lost to the cap of {cap}: playing {card} was worth about "
-                "{d} VP more.",
+    "cap_all": ("Every coin of this transform ({coins}) is lost to the cap of {cap}: playing {card} was worth "
+                "about {d} VP more.",
                 "Les {coins} pièces de cette transformation sont toutes perdues au plafond de {cap} : jouer la carte "
                 "{card} valait environ {d} PV de plus."),
     "cap_one": ("The one coin of this transform is lost to the cap of {cap}: playing {card} was worth about {d} VP "
@@ -43,10 +43,11 @@ TEXT: dict[str, tuple[str, str]] = {
     "cap": ("The cap of {cap} takes {lost} of these {coins} coins: playing {card} was worth about {d} VP more.",
             "Le plafond de {cap} vous fait perdre {lost} de ces {coins} pièces : jouer la carte {card} valait "
             "environ {d} PV de plus."),
-    "play_better": ("{card} in play was worth about {d} VP more than its {coins} coins.",
-                    "Jouer la carte {card} valait environ {d} PV de plus que la transformer en {coins} pièces."),
-    "transform_better": ("{card} brings less than its {coins} coins would: about {d} VP.",
-                         "Jouer la carte {card} rapporte moins que la transformer en {coins} pièces : environ {d} PV."),
+    "play_better": ("Playing {card} was worth about {d} VP more than its {coins} {unit}.",
+                    "Jouer la carte {card} valait environ {d} PV de plus que la transformer en {coins} {unit}."),
+    "transform_better": ("Playing {card} brings about {d} VP less than its {coins} {unit} would.",
+                         "Jouer la carte {card} rapporte environ {d} PV de moins que la transformer en {coins} "
+                         "{unit}."),
     "end_early": ("Ending the turn leaves {best} unused: about {d} VP lost.",
                   "Finir le tour maintenant, c'est renoncer à {best} : environ {d} PV perdus."),
     "end_better": ("{played} costs more than it brings now: ending the turn was about {d} VP better.",
@@ -55,14 +56,14 @@ TEXT: dict[str, tuple[str, str]] = {
              "Activer {played} coûte {fee} {coins} d'itinérance : {best} valait environ {d} PV de plus."),
     "pick": ("{best} is worth about {d} VP more than {played} for {imm}.",
              "Pour {imm}, prendre {best} vaut environ {d} PV de plus que prendre {played}."),
-    "cap_all:short": ("All {coins} coins of this transform would be lost to the cap of {cap}.",
+    "cap_all:short": ("Every coin of this transform ({coins}) would be lost to the cap of {cap}.",
                       "Les {coins} pièces de cette transformation seraient toutes perdues au plafond de {cap}."),
     "cap:short": ("The cap of {cap} would take {lost} of these {coins} coins.",
                   "Le plafond de {cap} vous ferait perdre {lost} de ces {coins} pièces."),
-    "play_better:short": ("{card} in play is worth more than its {coins} coins.",
-                          "Jouer la carte {card} vaut plus que la transformer en {coins} pièces."),
-    "transform_better:short": ("{card} brings less than its {coins} coins would.",
-                               "Jouer la carte {card} rapporte moins que la transformer en {coins} pièces."),
+    "play_better:short": ("Playing {card} is worth more than its {coins} {unit}.",
+                          "Jouer la carte {card} vaut plus que la transformer en {coins} {unit}."),
+    "transform_better:short": ("Playing {card} brings less than its {coins} {unit} would.",
+                               "Jouer la carte {card} rapporte moins que la transformer en {coins} {unit}."),
     "end_early:short": ("Ending the turn would leave {best} unused.",
                         "Finir le tour maintenant, ce serait renoncer à {best}."),
     "end_better:short": ("{played} costs more than it brings now.",
@@ -178,9 +179,11 @@ def reason(view: dict, played: str, best: str, values: dict[str, OptionValue], l
             which = "cap_one" if coins == 1 else "cap_all" if lost == coins else "cap"
             text = t(which + sfx, lang, lost=lost, coins=coins, cap=M.COIN_CAP, card=card_name(key, lang), d=d)
         elif played == "transform":
-            text = t("play_better" + sfx, lang, card=card_name(key, lang), d=d, coins=coins)
+            text = t("play_better" + sfx, lang, card=card_name(key, lang), d=d, coins=coins,
+                     unit=_coin_word(coins, lang))
         else:
-            text = t("transform_better" + sfx, lang, card=card_name(key, lang), d=d, coins=coins)
+            text = t("transform_better" + sfx, lang, card=card_name(key, lang), d=d, coins=coins,
+                     unit=_coin_word(coins, lang))
     elif kind == "kingdom":
         fee = _roam_fee(view, played)
         if played == "end":
@@ -188,9 +191,8 @@ def reason(view: dict, played: str, best: str, values: dict[str, OptionValue], l
         elif best == "end":
             text = t("end_better" + sfx, lang, played=_card_of(played, lang) or lab(played), d=d)
         elif fee:
-            unit = ("coin", "pièce") if fee == 1 else ("coins", "pièces")
             text = t("roam" + sfx, lang, played=_card_of(played, lang), fee=fee, best=lab(best), d=d,
-                     coins=unit[lang == "fr"])
+                     coins=_coin_word(fee, lang))
     elif kind == "pick" and view["me"]["immortals"]:
         names = [card_name(k, lang) for k in view["me"]["immortals"]]   # two in a 3-player game
         imm = t("two", lang, a=names[0], b=names[1]) if len(names) == 2 else names[0]
@@ -293,6 +295,11 @@ def _needs_note(view: dict, played: str, lang: str) -> str:
         if need:
             return t("needs:" + need, lang, card=card_name(key, lang))
     return ""
+
+
+def _coin_word(n: int, lang: str) -> str:
+    """ "coin" or "coins" (French "pièce", "pièces") for n of them."""
+    return (("coin", "pièce") if n == 1 else ("coins", "pièces"))[lang == "fr"]
 
 
 def _card_of(action: str, lang: str) -> str:

@@ -336,7 +336,7 @@ def _refuse_unsaved(match: Match) -> None:
 
 
 def save_problem(exc: SaveError) -> str:
-    """The line a window shows for a save that cannot be used: 'cannot be written' when only writing failed."""
+    """The line a window shows for a save that cannot be used: 'cannot be saved' when only writing failed."""
     from game.gamefile import SaveUnwritable, autosave_path
     if isinstance(exc, SaveUnwritable):
         return i18n.tr("save_unwritable", why=i18n.said(exc), path=str(autosave_path().parent))

@@ -1,5 +1,5 @@
 """A data folder that takes no writes (read-only, full disk, no permission): a scripted run exits with status 2 and
-one line instead of waiting on an error screen, the window says the game "cannot be written" (not "cannot be
+one line instead of waiting on an error screen, the window says the game "cannot be saved" (not "cannot be
 read"), files already there stay byte-identical and no temp file is left.
 
 Tests run as root, where chmod does not stop writes: the file helpers of game/storage.py are made to fail with the
@@ -65,7 +65,7 @@ def test_scripted_play_exits_2_with_the_message(code, lock_too, user_dirs, refus
     refuse_writes(user_dirs, code, lock_too)
     status, out, err = cli(*SCRIPTED_PLAY)
     assert (status, out) == (2, "")
-    assert len(err) == 1 and err[0].startswith("error: The game cannot be written (cannot "), err
+    assert len(err) == 1 and err[0].startswith("error: The game cannot be saved (cannot "), err
     assert MESSAGES[code] in err[0] and str(user_dirs) in err[0]
     assert not list(user_dirs.glob("*.tmp")) and not (user_dirs / "autosave.json").exists()
 
@@ -79,7 +79,7 @@ def test_scripted_continue_exits_2_and_keeps_every_file(code, user_dirs, refuse_
     refuse_writes(user_dirs, code, lock_too=code != errno.ENOSPC)
     status, out, err = cli("continue", str(game_file), "--exit-at-end", "--size", "640x400")
     assert (status, out) == (2, "")
-    assert len(err) == 1 and "cannot be written" in err[0] and MESSAGES[code] in err[0], err
+    assert len(err) == 1 and "cannot be saved" in err[0] and MESSAGES[code] in err[0], err
     assert game_file.read_bytes() == raw
     after = _files(user_dirs)
     after.pop(next((k for k in after if str(k).endswith(".lock")), None), None)   # a full disk's empty lock
@@ -89,7 +89,7 @@ def test_scripted_continue_exits_2_and_keeps_every_file(code, user_dirs, refuse_
 
 
 def test_window_title_continue_says_cannot_be_written(user_dirs, refuse_writes):
-    """A good autosave in a read-only folder: Continue says it cannot be written, not that it cannot be read."""
+    """A good autosave in a read-only folder: Continue says it cannot be saved, not that it cannot be read."""
     import pygame
 
     from game.ui.app import App, Settings, UIConfig
@@ -100,7 +100,7 @@ def test_window_title_continue_says_cannot_be_written(user_dirs, refuse_writes):
         title = app.make("title")
         app.push(title)
         title.cont()
-        assert "cannot be written" in title.message and "cannot be read" not in title.message
+        assert "cannot be saved" in title.message and "cannot be read" not in title.message
         assert MESSAGES[errno.EROFS] in title.message
         assert app.stack.top is title   # no table opened
         app.step(0.0, [])               # the message draws
@@ -110,7 +110,7 @@ def test_window_title_continue_says_cannot_be_written(user_dirs, refuse_writes):
 
 
 def test_window_error_scene_waits_for_a_key_when_not_scripted(user_dirs, refuse_writes):
-    """Not scripted: the error screen stays up (says "cannot be written") until a key; then exit status 2."""
+    """Not scripted: the error screen stays up (says "cannot be saved") until a key; then exit status 2."""
     import pygame
 
     from game.ui import app as app_module
@@ -121,7 +121,7 @@ def test_window_error_scene_waits_for_a_key_when_not_scripted(user_dirs, refuse_
         with pytest.raises(app_module.SaveError) as exc:
             app.start_game(["bot:easy"] * 3, ["A", "B", "C"], 4)
         message = app_module.save_problem(exc.value)
-        assert message.startswith("The game cannot be written (cannot lock ")
+        assert message.startswith("The game cannot be saved (cannot lock ")
         app.push(ErrorScene(app, message))
         for _ in range(3):
             app.step(0.05, [])
@@ -168,7 +168,7 @@ def test_read_only_data_folder_with_chmod(user_dirs, cli):
         status, _, err = cli(*SCRIPTED_PLAY)
     finally:
         user_dirs.chmod(0o755)
-    assert status == 2 and len(err) == 1 and "cannot be written" in err[0]
+    assert status == 2 and len(err) == 1 and "cannot be saved" in err[0]
 
 
 def test_new_game_screen_says_cannot_be_written_on_a_full_disk(user_dirs, refuse_writes):
@@ -183,7 +183,7 @@ def test_new_game_screen_says_cannot_be_written_on_a_full_disk(user_dirs, refuse
         app.push(scene)
         scene.start()
         assert app.stack.top is scene   # no table: a game that cannot be saved is not started
-        assert scene.message.startswith("The game cannot be written (cannot write ")
+        assert scene.message.startswith("The game cannot be saved (cannot write ")
         assert MESSAGES[errno.ENOSPC] in scene.message
         app.step(0.0, [])
     finally:

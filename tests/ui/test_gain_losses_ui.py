@@ -113,7 +113,7 @@ def test_log_says_what_the_cap_took():
     assert event_text({"t": "gain", "seat": 0, "what": {"coins": 3}}, ["Ana", "Bo"], 0) == "You +3 coins"
     set_lang("fr")
     assert event_text(e, ["Ana", "Bo"], 0) == "Vous +2 pièces, 1 perdue au plafond"
-    assert event_text(nothing, ["Ana", "Bo"], 0) == "Bo : 1 jeton de civilisation perdu au plafond"
+    assert event_text(nothing, ["Ana", "Bo"], 0) == "Bo : 1 jeton Civilisation perdu au plafond"
     assert loss_preview({"lost": {"coins": 3}, "lost_to": {"coins": "cap"}}) == \
         "Perdu au plafond (10 au plus) : 3 pièces"
 

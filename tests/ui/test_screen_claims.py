@@ -316,11 +316,11 @@ def test_the_settings_screen_turns_it_on_and_off(app):
     from game.settings import Settings
     scene = app.make("settings")
     app.push(scene)
-    [button] = [b for b in scene.buttons if "Panels continue by themselves" in b.label]
+    [button] = [b for b in scene.buttons if "Panels close by themselves" in b.label]
     assert button.label.endswith("off")
     button.action()
     assert app.settings.panels_continue is True and Settings.load().panels_continue is True
-    [button] = [b for b in scene.buttons if "Panels continue by themselves" in b.label]
+    [button] = [b for b in scene.buttons if "Panels close by themselves" in b.label]
     assert button.label.endswith("on")
     button.action()                                # back off: the saved file is shared by the session's tests
     assert Settings.load().panels_continue is False

@@ -747,7 +747,7 @@ def test_a_transform_near_the_cap_says_how_many_coins_are_lost_in_good_french(ap
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_your_immortal_says_what_it_revalues_beside_its_own_points(app, lang):
     """Justice's Supremacy at 8 VP each is counted in the Supremacy column, not in her own points: the side panel
-    says both ("scores now: 0 VP; Supremacy 16 VP at this rate"), as the calculator does."""
+    says both ("scores now: 0 VP; Supremacy column: 16 VP"), as the calculator does."""
     from game.ui import i18n
     match, scene = _table(app, SEATS, seed=0)
     assert match.view(scene.viewer)["me"]["immortals"] == ["justice"]
@@ -759,7 +759,7 @@ def test_your_immortal_says_what_it_revalues_beside_its_own_points(app, lang):
         head = scene.panel.immortal_lines()[0][0]
     finally:
         i18n.set_lang("en")
-    assert head.endswith({"en": "scores now: 0 VP; Supremacy 16 VP at this rate",
-                          "fr": "rapporte maintenant : 0 PV ; Suprématie 16 PV à ce taux"}[lang]), head
+    assert head.endswith({"en": "scores now: 0 VP; Supremacy column: 16 VP",
+                          "fr": "rapporte maintenant : 0 PV ; colonne Suprématie : 16 PV"}[lang]), head
     scene.panel.imm_rev = {"justice": {"supremacy": 0}}   # nothing won yet: not said
     assert scene.panel.immortal_lines()[0][0].endswith("scores now: 0 VP")

@@ -26,10 +26,10 @@ STRINGS.update({
     "ds:no_wonder": ("No Wonder was played.", "Aucune Merveille jouée."),
     "ds:wonder_by": ("{card} (played by {name})", "{card} (par {name})"),
     "ds:first": ("First player", "Premier joueur"),
-    "ds:first_hero": ("{name} takes the first-player token: lowest-numbered Hero played ({card}, no. {num}).",
+    "ds:first_hero": ("{name} takes the first-player token: lowest-numbered Hero played ({card} #{num}).",
                       "{name} prend le jeton premier joueur : Héros joué au plus petit numéro ({card}, n° {num})."),
     "ds:first_building": ("{name} takes the first-player token: no Hero was played, lowest-numbered Building "
-                          "({card}, no. {num}).",
+                          "({card} #{num}).",
                           "{name} prend le jeton premier joueur : aucun Héros joué, Bâtiment joué au plus petit numéro "
                           "({card}, n° {num})."),
     "ds:first_kept": ("{name} keeps the first-player token: no Hero or Building was played.",
@@ -39,10 +39,10 @@ STRINGS.update({
     "ds:first_other": ("{name} takes the first-player token.", "{name} prend le jeton premier joueur."),
     "ds:you": ("You", "Vous"),
     "ds:by_you": ("you", "vous"),
-    "ds:first_hero_you": ("You take the first-player token: lowest-numbered Hero played ({card}, no. {num}).",
+    "ds:first_hero_you": ("You take the first-player token: lowest-numbered Hero played ({card} #{num}).",
                           "Vous prenez le jeton premier joueur : Héros joué au plus petit numéro ({card}, n° {num})."),
     "ds:first_building_you": ("You take the first-player token: no Hero was played, lowest-numbered Building "
-                              "({card}, no. {num}).",
+                              "({card} #{num}).",
                               "Vous prenez le jeton premier joueur : aucun Héros joué, Bâtiment au plus petit "
                               "numéro ({card}, n° {num})."),
     "ds:first_kept_you": ("You keep the first-player token: no Hero or Building was played.",

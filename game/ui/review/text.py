@@ -25,7 +25,7 @@ STRINGS.update({
     "rv:no_seat": ("seat {seat} does not exist (seats 0 to {last})",
                    "la place {seat} n'existe pas (places 0 à {last})"),
     "rv:back": ("Back", "Retour"),
-    "rv:graph": ("Projected final score after each action, seen by {name} (diamonds: turning points)",
+    "rv:graph": ("Projected final score after each action, seen by {name} (diamond markers: turning points)",
                  "Score final estimé après chaque action, vu par {name} (losanges : tournants)"),
     "rv:decisions": ("Decisions ({n}) — click one to see it on the table", "Décisions ({n}) — cliquez-en une pour "
                      "la voir sur la table"),

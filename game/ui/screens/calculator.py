@@ -21,7 +21,7 @@ from game.calcpos import (
 )
 from game.rules import default_db
 from game.rules.scoring import CATEGORIES
-from game.ui.i18n import STRINGS, lang, tr
+from game.ui.i18n import STRINGS, lang, tr, tr_n
 from game.ui.scene import AppContext, Scene
 from game.ui.screens.calcfiles import RecentFiles
 from game.ui.screens.calcgrid import draw_grid, draw_zoom, grid_cards
@@ -35,6 +35,7 @@ from game.ui.widgets.chart import CAT_KEYS
 STRINGS.update({
     "calc:players": ("Players {n}", "Joueurs {n}"),
     "calc:discard": ("Civilization discard: {n} cards", "Défausse Civilisation : {n} cartes"),
+    "calc:discard1": ("Civilization discard: 1 card", "Défausse Civilisation : 1 carte"),
     "calc:name": ("Name", "Nom"),
     "calc:coins": ("Coins", "Pièces"),
     "calc:military": ("Military", "Militaire"),
@@ -47,7 +48,7 @@ STRINGS.update({
     "calc:cards": ("Cards in play (click the grid to add or remove; Culture: − +)",
                    "Cartes en jeu (clic dans la grille : ajouter, retirer ; Culture : − +)"),
     "calc:grid": ("Heroes and Buildings: click to give to {name}", "Héros et Bâtiments : cliquez pour donner à {name}"),
-    "calc:justice:counted": ("Reveal token: already in Supremacy", "Jeton de révélation : déjà compté"),
+    "calc:justice:counted": ("Reveal token: already counted in Supremacy", "Jeton de révélation : déjà compté"),
     "calc:justice:to_add": ("Reveal token: to add now (+1)", "Jeton de révélation : à ajouter (+1)"),
     "calc:justice:scored": ("Justice scores {n} Supremacy × {each} VP", "Justice compte {n} × {each} PV de Suprématie"),
     "calc:peek": ("Looked at: {name}", "A regardé : {name}"),
@@ -56,8 +57,8 @@ STRINGS.update({
     "calc:guess:known": ("{name}: {imm} (known)", "{name} : {imm} (connu)"),
     "calc:guesses": ("Tomorrow's guesses (click a player to change):", "Ce que Tomorrow devine (cliquez un joueur) :"),
     "calc:tomorrow:none": ("Guesses not all entered: +0", "Réponses incomplètes : +0"),
-    "calc:tomorrow:named": ("Looked, all right: +{vp}", "A regardé, tout juste : +{vp}"),
-    "calc:tomorrow:blind": ("Without looking, all right: +{vp}", "Sans regarder, tout juste : +{vp}"),
+    "calc:tomorrow:named": ("Looked, all correct: +{vp}", "A regardé, tout juste : +{vp}"),
+    "calc:tomorrow:blind": ("Without looking, all correct: +{vp}", "Sans regarder, tout juste : +{vp}"),
     "calc:tomorrow:wrong": ("A guess is wrong: +0", "Une réponse est fausse : +0"),
     "calc:narashima": ("Narashima destroys the best set of his cards (program's choice)",
                        "Narashima détruit le meilleur lot de ses cartes (choix du programme)"),
@@ -376,7 +377,7 @@ class CalculatorScene(Scene):
                       "midleft")
         gfx.blit_text(surf, tr("calculator"), (W / 2, fs * 1.55), int(fs * 1.7), gfx.GOLD, True, "center")
         disc = calc.doc.get("discard_count", len(calc.doc.get("discard", [])))
-        gfx.blit_text(surf, tr("calc:discard", n=disc), self.discard_label, fs, gfx.TEXT, False, "center")
+        gfx.blit_text(surf, tr_n("calc:discard", disc), self.discard_label, fs, gfx.TEXT, False, "center")
         gfx.blit_text(surf, tr("calc:name"), self.name_label, fs, gfx.DIM, anchor="midleft")
         self.name_field.draw(surf, fs)
         img = self.app.faces.get(f"immortal:{immortal_id(row)}", self.imm_rect.w, self.imm_rect.h)

@@ -44,36 +44,38 @@ STRINGS.update({
         "propriétaire gagne 1 Culture."),
     "ht:supremacy": ("3. Supremacy, then the VP phase", "3. Suprématie, puis la phase PV"),
     "ht:supremacy_t": (
-        "Most Military wins a Supremacy token, then most Science (ties win nothing). At the end each Immortal is "
-        "called in turn and scores: Immortal, VP tokens, Wonder ranking, Supremacy, Culture, Diamonds.",
-        "Qui a le plus de Militaire gagne une Suprématie, puis qui a le plus de Science (égalité : personne). À la fin "
+        "Most Military wins a Supremacy token, then most Science (a tie wins nothing, but Justice wins hers). At "
+        "the end each Immortal is called in turn and scores: Immortal, VP tokens, Wonder ranking, Supremacy, "
+        "Culture, Diamonds.",
+        "Qui a le plus de Militaire gagne une Suprématie, puis qui a le plus de Science (égalité : personne, sauf "
+        "Justice). À la fin "
         "chaque Immortel est appelé à son tour et compte : Immortel, jetons PV, classement des Merveilles, "
         "Suprématie, Culture, Diamants."),
-    "ht:icons": ("Icons, domains and letters", "Icônes, types et lettres"),
-    "ht:signs": ("The signs of small cards", "Les signes des petites cartes"),
+    "ht:icons": ("Icons, symbols and letters", "Icônes, types et lettres"),
+    "ht:signs": ("The icons on small cards", "Les icônes des petites cartes"),
     "ht:signs_t": (
-        "Large cards say it in words; small ones (your hand, the table) say the same in signs:",
+        "Large cards say it in words; small ones (your hand, the table) say the same with icons:",
         "Les grandes cartes le disent en mots ; les petites (votre main, la table) le disent en signes :"),
     "ht_civ_tokens": ("Civilization token: Military, Science or Chaos",
                       "Jeton de civilisation : Militaire, Science ou Chaos"),
-    "ht_domain": ("{name}: a domain of the card (other cards count them)",
+    "ht_domain": ("{name}: a type symbol of the card (some cards count them)",
                   "{name} : un type de carte (que d'autres cartes comptent)"),
     "ht_badge": ("On the picture: the card is used only with 4 players or more",
                  "Sur l'image : la carte n'est utilisée qu'à 4 joueurs ou plus"),
-    "ht_slot:bonus": ("Bonus: gained when you play the card in the Draft",
+    "ht_slot:bonus": ("Bonus: gained when you play the card in the draft",
                       "Bonus : gagné quand vous jouez la carte au Draft"),
     "ht_slot:action": ("Action: use it once in each Kingdom turn (the card tilts)",
                        "Action : utilisez-la une fois par tour de Royaume (la carte s'incline)"),
-    "ht_slot:power": ("Power: a use of its own in the Kingdom, not an Action (never copied)",
+    "ht_slot:power": ("Power: used in your Kingdom turn, but not an Action (never copied)",
                       "Pouvoir : un usage à part au Royaume, pas une Action (jamais copié)"),
     "ht_slot:passive": ("Passive: always on while you control the card",
                         "Passif : toujours actif tant que vous contrôlez la carte"),
     "ht_slot:world": ("World: a Wonder's effect for every player", "Monde : l'effet d'une Merveille pour tous"),
     "ht_slot:vp_phase": ("VP phase: resolved at the end of the game, before the scores",
                          "Phase PV : résolu à la fin de la partie, avant les points"),
-    "ht_vp_counts": ("After the Immortals, the VP phase counts for everyone:",
+    "ht_vp_counts": ("Besides their Immortal, everyone scores:",
                      "Après les Immortels, la phase PV compte pour tous :"),
-    "ht_read": ("Letters and signs of the cards", "Lettres et signes des cartes"),
+    "ht_read": ("Letters and icons on the cards", "Lettres et icônes des cartes"),
     "ht:cards": ("Every card", "Toutes les cartes"),
     "ht_all": ("All", "Toutes"),
     "ht:hero": ("Heroes", "Héros"), "ht:building": ("Buildings", "Bâtiments"), "ht:wonder": ("Wonders", "Merveilles"),

@@ -19,8 +19,8 @@ VOLUMES = (0.25, 0.5, 0.7, 1.0)
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 0.0)
 
 STRINGS.update({
-    "panels_continue": ("Panels continue by themselves", "Panneaux qui se ferment seuls"),
-    "quit_ask": ("Quit the game? It is saved: Continue takes it up again.",
+    "panels_continue": ("Panels close by themselves", "Panneaux qui se ferment seuls"),
+    "quit_ask": ("Quit the game? It is saved: Continue resumes it.",
                  "Quitter le jeu ? La partie est enregistrée : Continuer la reprend."),
 })
 
@@ -304,7 +304,7 @@ class NewGameScene(MenuScene):
         try:
             self.app.start_game(self.kinds[:self.n], names, seed, variants=dict(self.variants) or None)
         except SaveError as exc:
-            self.message = save_problem(exc)   # "cannot be written" on a read-only or full disk
+            self.message = save_problem(exc)   # "cannot be saved" on a read-only or full disk
 
     def back(self) -> None:
         self.app.stack.replace(TitleScene(self.app))

@@ -19,12 +19,13 @@ RULES = {
         "round 2). Then Play it (gain its Bonus; at most 3 plays in round 1, 2 in round 2) or Transform it for the "
         "slot's coins (5/3/2/3/2, then 4/3/2/1). Round 1 pick 4: Bonus doubled.",
         "Kingdom: on your turn activate each of your cards once (it tilts), one Wonder, and other players' Buildings "
-        "by paying 1 coin per Building between you (roaming; their owner gets 1 Culture).",
+        "by paying 1 coin per Building up to theirs, itself included (roaming; their owner gets 1 Culture).",
         "Caps: 10 coins, 10 civilization tokens (Military + Science + Chaos). Diamonds: 5 in the whole game.",
         "Supremacy: most Military gets a Supremacy token, then most Science (and most Chaos with the Dark Ritual). "
-        "Ties: nobody.",
+        "Ties: nobody (but Justice).",
         "VP phase: each Immortal scores in number order: its own text, VP tokens, Wonder ranking (8/4/2), "
-        "Supremacy (4 each), Culture (1 each), diamonds. Highest total wins; ties: Justice, else the higher Immortal.",
+        "Supremacy (4 each), Culture (1 each), diamonds. Highest total wins; ties: Justice, else the higher-numbered "
+        "Immortal.",
         "Controls: drag a card onto the glowing slot; click a glowing card to use it; hover or right-click anything "
         "for details; keys 1-9 pick a choice; Enter ends the turn; Ctrl+Z undoes; Space skips animations; "
         "F1 rules; Esc menu; F11 fullscreen.",
@@ -33,14 +34,14 @@ RULES = {
         "Immortal 8 — 3 à 6 joueurs, 2 manches. Chaque manche : Draft vivant → Royaume → Suprématie. Puis la phase PV.",
         "Draft vivant : posez une carte de votre main sur votre prochain emplacement ; le reste passe (à gauche en "
         "manche 1, à droite en manche 2). Puis jouez-la (gagnez son Bonus ; 3 cartes max en manche 1, 2 en manche 2) "
-        "ou transformez-la en pièces (5/3/2/3/2 puis 4/3/2/1). 4e choix de la manche 1 : Bonus doublé.",
+        "ou transformez-la en pièces (5/3/2/3/2 puis 4/3/2/1). Manche 1, 4e choix : Bonus doublé.",
         "Royaume : à votre tour, activez chacune de vos cartes une fois (elle s'incline), une Merveille, et des "
-        "Bâtiments adverses en payant 1 pièce par Bâtiment entre vous (itinérance ; leur propriétaire gagne 1 "
-        "Culture).",
+        "Bâtiments adverses en payant 1 pièce par Bâtiment jusqu'au leur inclus (itinérance ; leur propriétaire "
+        "gagne 1 Culture).",
         "Plafonds : 10 pièces, 10 jetons Civilisation (Militaire + Science + Chaos). "
         "Diamants : 5 dans toute la partie.",
-        "Suprématie : qui a le plus de Militaire gagne une Suprématie, puis qui a le plus de Science (et de Chaos avec "
-        "le Rituel des Ombres). Égalité : personne.",
+        "Suprématie : une Suprématie à qui a le plus de Militaire, puis de Science (et de Chaos avec le Rituel) ; "
+        "égalité : personne, sauf Justice.",
         "Phase PV : dans l'ordre, chaque Immortel marque son texte, jetons PV, classement des Merveilles (8/4/2), "
         "Suprématies (4), Culture (1), diamants. Le plus haut total gagne ; égalité : Justice, sinon l'Immortel "
         "au plus grand numéro.",

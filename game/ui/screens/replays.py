@@ -29,7 +29,7 @@ STRINGS.update({
     "rl:seed": ("Seed", "Graine"),
     "rl:watch": ("Watch", "Revoir"),
     "rl:export": ("Export", "Exporter"),
-    "rl:folder": ("Export to folder (empty: {path})", "Exporter dans le dossier (vide : {path})"),
+    "rl:folder": ("Export to folder (left blank: {path})", "Exporter dans le dossier (laissé vide : {path})"),
     "rl:where": ("Kept games: {path}", "Parties gardées : {path}"),
     "rl:bad": ("Cannot open this game: {why}", "Impossible d'ouvrir cette partie : {why}"),
     "rl:page": ("{a}–{b} of {n}", "{a}–{b} sur {n}"),

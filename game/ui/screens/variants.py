@@ -18,7 +18,7 @@ from game.ui.widgets import gfx
 
 STRINGS.update({
     "var:title": ("Rule variants", "Variantes de règles"),
-    "var:button_default": ("Rule variants: as the rulebook", "Variantes de règles : selon la règle"),
+    "var:button_default": ("Rule variants: as in the rulebook", "Variantes de règles : selon la règle"),
     "var:button_changed": ("Rule variants: {n} changed", "Variantes de règles : {n} modifiées"),
     "var:button_changed1": ("Rule variants: 1 changed", "Variantes de règles : 1 modifiée"),
     "var:defaults": ("All defaults", "Tout par défaut"),

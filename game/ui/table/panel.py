@@ -182,7 +182,7 @@ class SidePanel:
             coins = slot_coins(scene.view, slot)
             lost = self.cap_loss(coins)
             tlabel = tr("transform", n=coins) + (" — " + tr_n("cap_lost", lost) if lost else "")
-            ttip = tr("transform_tip", n=coins) + (" " + tr_n("cap_lost_tip", lost) if lost else "")
+            ttip = tr_n("transform_tip", coins) + (" " + tr_n("cap_lost_tip", lost) if lost else "")
             tb = self._button(tlabel, FRect(x, y, w, bh), "transform", size=fs, tip=ttip)
             ploss = scene.tips.loss_of("play") if "play" in legal else {}   # the Bonus's gains a cap would cut
             plabel = tr("play") + (" — " + loss_words(ploss["lost"], ploss["lost_to"]) if ploss else "")

@@ -23,7 +23,7 @@ STRINGS.update({
                     "Compté avec {imm}, le meilleur de vos deux Immortels"),
     "pp:own_secret": ("The others see {n} VP: your Immortal is hidden from them",
                       "Les autres voient {n} PV : votre Immortel leur est caché"),
-    "pp:counted_in": ("{cat} {vp} VP at this rate", "{cat} {vp} PV à ce taux"),
+    "pp:counted_in": ("{cat} column: {vp} VP", "colonne {cat} : {vp} PV"),
 })
 
 REVALUED = {"sup": "supremacy", "culture": "culture", "wonder_ranking": "wonders", "diamond_each": "diamonds"}

@@ -8,7 +8,7 @@ RES_FLY = ("coins", "mil", "sci", "cha", "vp", "sup", "won", "diamond")
 STAT_TIPS = {
     "coins": ("Coins (max 10)", "Pièces (max 10)"), "mil": ("Military tokens", "Jetons Militaire"),
     "sci": ("Science tokens", "Jetons Science"), "cha": ("Chaos tokens", "Jetons Chaos"),
-    "culture": ("Culture on their cards", "Culture sur leurs cartes"), "vp": ("VP tokens", "Jetons PV"),
+    "culture": ("Culture on a player's cards", "Culture sur les cartes"), "vp": ("VP tokens", "Jetons PV"),
     "sup": ("Supremacy tokens (4 VP)", "Suprématies (4 PV)"), "won": ("Wonder tokens", "Jetons Merveille"),
     "diamond": ("Diamonds", "Diamants"), "hand": ("Cards in draft hand", "Cartes en main"),
 }

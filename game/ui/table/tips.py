@@ -11,7 +11,7 @@ import pygame
 from pygame import FRect
 
 from game import cardtext
-from game.ui.i18n import lang, tr
+from game.ui.i18n import lang, tr, tr_n
 from game.ui.table import layout
 from game.ui.table.counts import cap_of, pending_coins, shown, slot_coins
 from game.ui.table.publicpoints import own_tip, points_tip
@@ -134,7 +134,7 @@ class Tips:
             slots = v["seats"][s]["slots"]
             if j < len(slots) and slots[j]["status"] in ("transformed", "chose_transform"):
                 n = slots[j]["coins"] or slot_coins(v, j)
-                text = tr("facedown_coins", n=n)
+                text = tr_n("facedown_coins", n)
                 if slots[j]["key"]:
                     text = f"{card_name(slots[j]['key'])} — {text}"
                 return text

@@ -245,7 +245,7 @@ def action_text(action: str | None, seat: int, names: list[str], viewer: int,
             return _t(f"You keep {name}", f"Vous gardez {name}")
         if own:
             return _t(f"{who} keeps {name}", f"{who} garde {name}")
-        return _t(f"{who} keeps one of two Immortals", f"{who} garde un de ses deux Immortels")
+        return _t(f"{who} keeps one of their two Immortals", f"{who} garde un de ses deux Immortels")
     if verb == "peek":
         if not arg.isdigit():
             return None
