@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import cli, match
+from game import cli, gamefile
 from game.bots import LEVELS, expert, make_bot, search
 from game.bots.choice import clear_leader
 from game.bots.heuristic import HeuristicBot
@@ -59,7 +59,7 @@ def test_expert_is_a_level_of_the_menus_the_command_line_and_the_tournament() ->
     assert bot.per_immortal["abhilasha"].level == "expert"           # its per-Immortal bots are Expert too
     assert bot.per_immortal["abhilasha"].horizon == "end"
     assert seat_bot("expert", 1).level == "expert"
-    assert "bot:expert" in cli.SEAT_CHOICES and "bot:expert" in match.SEAT_KINDS
+    assert "bot:expert" in cli.SEAT_CHOICES and "bot:expert" in gamefile.SEAT_KINDS
     from game.ui import i18n
     from game.ui.screens import menus
     assert "bot:expert" not in menus.SEAT_KINDS   # not offered in New game until it is shown stronger than Hard
