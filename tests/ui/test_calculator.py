@@ -105,7 +105,7 @@ def test_justice_reveal_token_is_entered(app, calc):
     assert to_add.primary
     assert calc.calc.result["players"][0]["breakdown"]["supremacy"] == 3 * 8
     assert any(m.text == "Justice scores 3 Supremacy × 8 VP" for m in _marks(calc))
-    _press(app, calc, "Reveal token: already counted in Supremacy")
+    _press(app, calc, "Reveal token: counted in Supremacy")
     assert calc.calc.players[0]["justice_revealed"] is True
     assert calc.calc.result["players"][0]["breakdown"]["supremacy"] == 2 * 8
     assert _saved_score(calc) == calc.calc.result

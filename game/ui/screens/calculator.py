@@ -48,7 +48,7 @@ STRINGS.update({
     "calc:cards": ("Cards in play (click the grid to add or remove; Culture: − +)",
                    "Cartes en jeu (clic dans la grille : ajouter, retirer ; Culture : − +)"),
     "calc:grid": ("Heroes and Buildings: click to give to {name}", "Héros et Bâtiments : cliquez pour donner à {name}"),
-    "calc:justice:counted": ("Reveal token: already counted in Supremacy", "Jeton de révélation : déjà compté"),
+    "calc:justice:counted": ("Reveal token: counted in Supremacy", "Jeton de révélation : déjà compté"),
     "calc:justice:to_add": ("Reveal token: to add now (+1)", "Jeton de révélation : à ajouter (+1)"),
     "calc:justice:scored": ("Justice scores {n} Supremacy × {each} VP", "Justice compte {n} × {each} PV de Suprématie"),
     "calc:peek": ("Looked at: {name}", "A regardé : {name}"),
