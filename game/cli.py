@@ -262,11 +262,24 @@ COMMANDS["continue"] = cmd_continue
 
 def main(argv: list[str] | None = None) -> int:
     """Dispatch a sub-command; no sub-command opens the game."""
+    argv = sys.argv[1:] if argv is None else argv
     try:
-        return _dispatch(sys.argv[1:] if argv is None else argv)
+        return _dispatch(argv)
     except BrokenPipeError:   # whoever read the output stopped early (`main.py score f.toml | head -3`): stop
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # quietly, as a shell tool does, with no
-        return 1                                                         # traceback at the final flush either
+        if _opens_window(argv):   # quietly, as a shell tool does; a window's broken pipe is a fault, not that
+            raise
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # no traceback at the final flush either
+        return 1
+
+
+WINDOW_COMMANDS = ("play", "continue", "tutorial", "replay")
+
+
+def _opens_window(argv: list[str]) -> bool:
+    """Whether these arguments open the game window (no command, or only play's flags, is `play`)."""
+    if not argv:
+        return True
+    return argv[0] in WINDOW_COMMANDS or (argv[0].startswith("-") and argv[0] not in ("-h", "--help"))
 
 
 def _dispatch(argv: list[str]) -> int:

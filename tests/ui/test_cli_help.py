@@ -101,3 +101,11 @@ def test_a_reader_that_stops_early_gets_no_traceback(args):
     p.stdout.close()   # before the command writes a line (it takes a moment to start)
     err = p.stderr.read().decode()
     assert p.wait() == 1 and "Traceback" not in err and "BrokenPipe" not in err, err
+
+
+def test_only_the_text_commands_end_quietly_on_a_closed_pipe():
+    """A window's broken pipe is a fault to report; only a command that prints for a reader stops quietly."""
+    assert cli._opens_window([]) and cli._opens_window(["--seats", "human,bot,bot"])
+    assert all(cli._opens_window([name]) for name in ("play", "continue", "tutorial", "replay"))
+    assert not any(cli._opens_window(args) for args in (["--help"], ["-h"], ["score", "f.toml"], ["simulate"],
+                                                         ["tournament"], ["hint", "f.json"], ["review", "f.json"]))
