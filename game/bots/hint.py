@@ -23,8 +23,9 @@ from .evaluate import OptionValue, evaluate_options, prior_choice
 
 TEXT: dict[str, tuple[str, str]] = {
     "only": ("Your only legal move.", "Votre seul coup légal."),
-    "alike": ("Your options lead to the same game: {label} is as good as any.",
-              "Vos options mènent à la même partie : {label} vaut les autres."),
+    # said when nothing was measured: the options are copies of one card, or the search was cut or could not sample
+    "alike": ("No difference measured between your options: {label} is the usual choice.",
+              "Aucune différence mesurée entre vos options : {label} est le choix habituel."),
     "better": ("About +{d} VP (± {pm}) over {other}.", "Environ {d} PV (± {pm}) de plus que {other}."),
     "close": ("A close call with {other}: {d} VP (± {pm}).", "Un choix serré avec {other} : {d} PV (± {pm})."),
     # the alternative is named in the sentence before: not again (the table's panel is short at 1280x720)
