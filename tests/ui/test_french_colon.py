@@ -42,8 +42,8 @@ def test_a_revealed_pick_says_every_seat_with_the_french_colon_coins_too():
         en = event_text(e, names, 0)
     finally:
         set_lang("en")
-    assert fr.endswith("Vous : Observatoire de Phoenix ; Bot 2 : +5¢ ; Bot 3 : +3¢"), fr
-    assert en.endswith("You: Phoenix's Observatory; Bot 2: +5¢; Bot 3: +3¢"), en
+    assert fr.endswith("Vous : Observatoire de Phoenix ; Bot 2 : +5 pièces ; Bot 3 : +3 pièces"), fr
+    assert en.endswith("You: Phoenix's Observatory; Bot 2: +5 coins; Bot 3: +3 coins"), en
 
 
 def test_french_card_texts_and_lines_put_a_space_before_the_semicolon():

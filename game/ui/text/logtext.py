@@ -113,7 +113,7 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
             if s["status"] == "played":
                 parts.append(f"{nm(s['seat'])}{colon()}{card_name(s['card'])}")
             else:
-                parts.append(f"{nm(s['seat'])}{colon()}+{s['coins']}¢")
+                parts.append(f"{nm(s['seat'])}{colon()}+{res_word('coins', s['coins'], lang())}")   # "+3 coins"
         return _t(f"Pick {e['pick']} revealed — ", f"Choix {e['pick']} révélé — ") + semicolon().join(parts)
     if t == "gain":   # what a cap or the empty supply cut is said too: "+2 coins, 1 lost to the cap"
         got = amounts(e["what"])
