@@ -180,10 +180,10 @@ def reason(view: dict, played: str, best: str, values: dict[str, OptionValue], l
             text = t(which + sfx, lang, lost=lost, coins=coins, cap=M.COIN_CAP, card=card_name(key, lang), d=d)
         elif played == "transform":
             text = t("play_better" + sfx, lang, card=card_name(key, lang), d=d, coins=coins,
-                     unit=_coin_word(coins, lang))
+                     unit=_unit_word("coins", coins, lang))
         else:
             text = t("transform_better" + sfx, lang, card=card_name(key, lang), d=d, coins=coins,
-                     unit=_coin_word(coins, lang))
+                     unit=_unit_word("coins", coins, lang))
     elif kind == "kingdom":
         fee = _roam_fee(view, played)
         if played == "end":
@@ -192,7 +192,7 @@ def reason(view: dict, played: str, best: str, values: dict[str, OptionValue], l
             text = t("end_better" + sfx, lang, played=_card_of(played, lang) or lab(played), d=d)
         elif fee:
             text = t("roam" + sfx, lang, played=_card_of(played, lang), fee=fee, best=lab(best), d=d,
-                     coins=_coin_word(fee, lang))
+                     coins=_unit_word("coins", fee, lang))
     elif kind == "pick" and view["me"]["immortals"]:
         names = [card_name(k, lang) for k in view["me"]["immortals"]]   # two in a 3-player game
         imm = t("two", lang, a=names[0], b=names[1]) if len(names) == 2 else names[0]
@@ -240,9 +240,8 @@ def _immortal_note(view: dict, played: str, best: str, lang: str, lab: Callable[
         n = after[best][res] - after[played][res]
         if n > 0:
             unit = res.rstrip("*")
-            word = f"unit1:{unit}" if n == 1 and f"unit1:{unit}" in TEXT else f"unit:{unit}"   # 1 coin, 2 coins
             key = ("imm_pick" if picks else "imm_gain") + ("_all" if res.endswith("*") else "")
-            return t(key, lang, n=n, res=t(word, lang),
+            return t(key, lang, n=n, res=_unit_word(unit, n, lang),
                      best=_card_of(best, lang) or lab(best), played=_card_of(played, lang) or lab(played),
                      rule=t(f"rule:{imm}:{unit}", lang))
     return ""
@@ -297,9 +296,9 @@ def _needs_note(view: dict, played: str, lang: str) -> str:
     return ""
 
 
-def _coin_word(n: int, lang: str) -> str:
-    """ "coin" or "coins" (French "pièce", "pièces") for n of them."""
-    return (("coin", "pièce") if n == 1 else ("coins", "pièces"))[lang == "fr"]
+def _unit_word(unit: str, n: int, lang: str) -> str:
+    """The TEXT word for n of a unit: "coin" for 1 where there is a singular, else "coins" (French alike)."""
+    return t(f"unit1:{unit}" if n == 1 and f"unit1:{unit}" in TEXT else f"unit:{unit}", lang)
 
 
 def _card_of(action: str, lang: str) -> str:
