@@ -121,6 +121,12 @@ def _hand_row(lay: Layout, hand: list[str], area: FRect, gap: float) -> None:
         lay.cards[k].y += min(0.0, dy)
 
 
+# the side column's share for the game log; the rest is the decision panel. At 3 players each seat holds two
+# Immortals until it keeps one, and the panel speaks of both: at 1280x720 the second one's scoring was cut at 0.46
+LOG_SHARE = 0.46
+LOG_SHARE_TWO_IMMORTALS = 0.36
+
+
 def is_chip(key: str, view: dict) -> bool:
     """Opponents' cards are drawn as chips (title strips) rather than card faces."""
     return key.startswith("s") and not key.startswith(f"s{view['seat']}:")
@@ -144,7 +150,7 @@ def compute(view: dict, size: tuple[int, int]) -> Layout:
     lay.zones["top"] = FRect(0, 0, W, top_h)
     col_w = min(max(250.0, W * 0.2), 560.0)
     col = FRect(W - col_w, top_h, col_w, H - top_h)
-    log_h = col.h * 0.46
+    log_h = col.h * (LOG_SHARE_TWO_IMMORTALS if n == 3 else LOG_SHARE)
     lay.zones["log"] = FRect(col.x + pad, col.y + pad, col.w - 2 * pad, log_h - 2 * pad)
     lay.zones["panel"] = FRect(col.x + pad, col.y + log_h, col.w - 2 * pad, col.h - log_h - pad)
     main = FRect(pad, top_h + pad, W - col_w - 2 * pad, H - top_h - 2 * pad)
