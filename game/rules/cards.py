@@ -254,11 +254,25 @@ def _bad(ctx: _Ctx, fld: str, value: Any) -> Any:
     raise ctx.fail(fld, f"expected a counter name, got {value!r}")
 
 
+FR_ARTICLES = ("le", "la", "l'", "les")
+
+
 def _name(raw: dict, ctx: _Ctx) -> dict[str, str]:
     name = raw.get("name")
     if not isinstance(name, dict) or not all(isinstance(name.get(k), str) and name.get(k) for k in ("fr", "en")):
         raise ctx.fail("name", "needs { fr = \"...\", en = \"...\" }")
+    for key in name:
+        if key not in ("fr", "en", "fr_article"):
+            raise ctx.fail(f"name.{key}", "unknown field (fr, en and fr_article are known)")
     return {"fr": name["fr"], "en": name["en"]}
+
+
+def _fr_article(raw: dict, ctx: _Ctx) -> str:
+    """The French article before the card's name in a sentence ("la"), or "" for a proper name."""
+    art = raw["name"].get("fr_article", "")
+    if art and art not in FR_ARTICLES:
+        raise ctx.fail("name.fr_article", f"must be one of {', '.join(FR_ARTICLES)}, got {art!r}")
+    return art
 
 
 def _symbols(raw: dict, ctx: _Ctx) -> frozenset[str]:
@@ -347,7 +361,8 @@ def build_db(data: dict[str, Any], path: Path = DEFAULT_PATH, *, variants: tuple
         if not effect:
             raise ctx.fail("effect", "a Commerce card needs an effect")
         for _ in range(copies):
-            commerce.append(CommerceCard(len(commerce), raw["id"], _name(raw, ctx), effect, _unsure(raw, ctx)))
+            commerce.append(CommerceCard(len(commerce), raw["id"], _name(raw, ctx), effect, _unsure(raw, ctx),
+                                         _fr_article(raw, ctx)))
     if len(commerce) != 18:
         raise top.fail("commerce", f"expected 18 Commerce cards in all copies, found {len(commerce)}")
 
@@ -447,7 +462,7 @@ def _build_civ(family: str, raw: dict, path: Path, kinds: set[str], card_ids: se
     if not isinstance(futile_ok, bool):
         raise ctx.fail("futile_ok", "expected true or false")
     common = dict(kind=raw["id"], family=family, name=_name(raw, ctx), symbols=_symbols(raw, ctx),
-                  futile_ok=futile_ok, unsure=_unsure(raw, ctx), **slots)
+                  futile_ok=futile_ok, unsure=_unsure(raw, ctx), fr_article=_fr_article(raw, ctx), **slots)
     if family == "hero":
         numbers = [_want_int(raw.get("number"), ctx, "number", 1, 12)]   # Heroes are numbered 1 to 12
         four_plus: int | None = None

@@ -58,6 +58,7 @@ class CivCard:
     futile_ok: bool = False
     four_plus: bool = False
     unsure: dict[str, str] = field(default_factory=dict)
+    fr_article: str = ""   # "le", "la", "l'" or "les" before the French name in a sentence; "" for a proper name
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +68,7 @@ class CommerceCard:
     name: dict[str, str]
     effect: tuple[Step, ...]
     unsure: dict[str, str] = field(default_factory=dict)
+    fr_article: str = ""   # as CivCard's
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,7 +34,12 @@ BAD_CARDS = {
                         "cards.toml: [game], field 'max_plays[0]': expected a whole number from 1 to 5, got 6"),
     "unknown_game_field": ("rounds = 2\n", "rounds = 2\nround = 3\n",
                            "cards.toml: [game], field 'round': unknown field"),
-    "utf8": ('en = "Alpha" }', 'en = "Alpha\udcff" }', "cards.toml: not UTF-8 text (bad byte 0xff on line 51)"),
+    "fr_article": ('fr = "Temple de Galmi", en = "Galmi\'s Temple", fr_article = "le" }',
+                   'fr = "Temple de Galmi", en = "Galmi\'s Temple", fr_article = "lo" }',
+                   "cards.toml: building 'temple', field 'name.fr_article': must be one of le, la, l', les, got 'lo'"),
+    "name_field": ('fr = "Lion", en = "Lion", fr_article = "le" }', 'fr = "Lion", en = "Lion", article = "le" }',
+                   "cards.toml: hero 'lion', field 'name.article': unknown field (fr, en and fr_article are known)"),
+    "utf8": ('en = "Alpha" }', 'en = "Alpha\udcff" }', "cards.toml: not UTF-8 text (bad byte 0xff on line 53)"),
     "deep": ("schema = 1", "schema = 1\nx = " + "[" * 5000 + "]" * 5000,
              "cards.toml: not usable TOML: nested too deeply"),
 }
