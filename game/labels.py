@@ -57,9 +57,18 @@ def decimal(x: float, lang: str) -> str:
     return text.replace(".", ",") if lang == "fr" else text
 
 
+# "de le Temple" -> "du Temple", "à les Épées" -> "aux Épées": a preposition before a card's article (`in_text`)
+_CONTRACT = re.compile(r"\b(de|à) (les?) (?=[A-ZÀ-Ý])")
+_CONTRACTED = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au", ("à", "les"): "aux"}
+
+
 def elide(text: str, lang: str) -> str:
-    """`text` with French elision before a capitalised vowel (no change in English)."""
-    return _ELIDE.sub(r"\1'\2", text) if lang == "fr" else text
+    """`text` with French elision before a capitalised vowel and "de"/"à" contracted with the article of a card's
+    name ("du Temple", "aux Épées"); no change in English."""
+    if lang != "fr":
+        return text
+    text = _CONTRACT.sub(lambda m: _CONTRACTED[m.group(1), m.group(2)] + " ", text)
+    return _ELIDE.sub(r"\1'\2", text)
 
 
 def quoted(text: str, lang: str) -> str:
@@ -110,6 +119,26 @@ def card_name(key: str | None, lang: str = "en") -> str:
         if c.kind == key:
             return c.name[lang]
     return key
+
+
+def in_text(key: str | None, lang: str = "en") -> str:
+    """A card's name as a sentence says it: in French with its article (`fr_article` in cards.toml: "la Forteresse
+    de Galmi", "l'Orbe du Chaos", "les Épées de Justice"); a proper name (most Heroes, the Immortals) and every
+    English name as `card_name` gives it. After "de" or "à", `elide` contracts: "du Temple", "aux Épées"."""
+    name = card_name(key, lang)
+    if lang != "fr" or key is None:
+        return name
+    db = default_db()
+    if key in db.by_key:
+        art = db.card(key).fr_article
+    else:
+        art = next((c.fr_article for c in db.commerce if c.kind == key), "")
+    return f"{art}{name}" if art == "l'" else f"{art} {name}" if art else name
+
+
+def capital(text: str) -> str:
+    """`text` with its first letter a capital: a card's name with its article at the start of a sentence."""
+    return text[:1].upper() + text[1:]
 
 
 def distinctive(name: str) -> str:
@@ -226,8 +255,8 @@ def card_label(key: str, view: dict, lang: str = "en", you: int | None | object 
 
 
 def card_ref(key: str, view: dict, lang: str = "en") -> str:
-    """Card name for a sentence: 'Goan-Sul's Armory #26 (Bo)', 'Armurerie de Goan-Sul n° 26 (Bo)'; the owner or the
-    discard only when not yours."""
+    """Card name for a sentence: 'Goan-Sul's Armory #26 (Bo)', "l'Armurerie de Goan-Sul n° 26 (Bo)"; the owner or
+    the discard only when not yours."""
     where = ""
     for s, sv in enumerate(view["seats"]):
         if s != view["seat"] and any(c["key"] == key for c in sv["buildings"] + sv["heroes"]):
@@ -235,7 +264,7 @@ def card_ref(key: str, view: dict, lang: str = "en") -> str:
     if not where and key in view.get("discard", []):
         where = label("discard", lang)
     num = (f" n° {key}" if lang == "fr" else f" #{key}") if key.isdigit() else ""
-    return f"{card_name(key, lang)}{num}" + (f" ({where})" if where else "")
+    return f"{in_text(key, lang)}{num}" + (f" ({where})" if where else "")
 
 
 def choice_card(actions: list[str]) -> str | None:
@@ -278,12 +307,12 @@ def action_label(action: str, view: dict, lang: str = "en", card: str | None = N
         return label("a:" + word, lang, card=card_ref(arg, view, lang)) if verb else card_label(arg, view, lang)
     if word in ("play", "transform") and not arg:
         key, coins = _slot_card(view)
-        return label("a:" + word, lang, card=card_name(key, lang), coins=res_word("coins", coins, lang))
+        return label("a:" + word, lang, card=in_text(key, lang), coins=res_word("coins", coins, lang))
     if word in ("commerce", "immortal"):
         rev = view.get("commerce_revealed", [])
         key = (rev[int(arg)] if int(arg) < len(rev) else None) if word == "commerce" else arg
         name = card_name(key, lang) if key else action
-        return label("a:" + word, lang, card=name) if verb else name
+        return label("a:" + word, lang, card=in_text(key, lang) if key else name) if verb else name
     if word in ("give", "peek"):
         return label("a:" + word, lang, name=names[int(arg)])
     if word == "guess":

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from types import SimpleNamespace
 
-from game.labels import action_label, card_name, elide, quoted
+from game.labels import action_label, capital, card_name, elide, in_text, quoted
 from game.labels import decimal as num  # a VP figure for a sentence
 from game.rules import GameState, apply_inplace
 from game.rules.engine import supremacy_totals
@@ -129,9 +129,15 @@ TEXT: dict[str, tuple[str, str]] = {
 
 
 def t(key: str, lang: str, **fmt: object) -> str:
-    """One TEXT entry in `lang`, formatted."""
+    """One TEXT entry in `lang`, formatted; one that starts with a card's name starts with a capital ("La
+    Forteresse de Galmi coûte…": French names come with their article, `labels.in_text`)."""
     en, fr = TEXT[key]
-    return elide((fr if lang == "fr" else en).format(**fmt), lang)
+    text = fr if lang == "fr" else en
+    out = elide(text.format(**fmt), lang)
+    if text.lstrip().startswith("{"):
+        lead = len(out) - len(out.lstrip())
+        out = out[:lead] + capital(out[lead:])
+    return out
 
 
 def slot_coins(view: dict) -> int:
@@ -302,9 +308,9 @@ def _unit_word(unit: str, n: int, lang: str) -> str:
 
 
 def _card_of(action: str, lang: str) -> str:
-    """The card an action names ('use 12' -> its name), '' for one that names none."""
+    """The card an action names ('use 12' -> its name, in French with its article), '' for one that names none."""
     arg = action.partition(" ")[2]
-    return card_name(arg, lang) if arg in M.FACTS else ""
+    return in_text(arg, lang) if arg in M.FACTS else ""
 
 
 def _roam_fee(view: dict, action: str) -> int:

@@ -69,7 +69,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "{card} destroys a card you control: click it now, then choose which card. The destroyed card goes to "
         "the face-up discard, and you gain what {card} gives for it.",
         "La carte {card} détruit une carte que vous contrôlez : cliquez-la maintenant, puis choisissez laquelle. "
-        "La carte détruite va à la défausse visible, et vous gagnez ce que {card} donne en échange."),
+        "La carte détruite va à la défausse visible, et vous gagnez ce que la carte {card} donne en échange."),
     "coach:roam": (
         "Roaming: you may use another player's Building. Click {name}'s {card} now: it costs 1 coin per Building "
         "on the way (here {n}), and its owner puts 1 Culture on it, 1 VP for them at the end.",
@@ -84,7 +84,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "coach:wonder_use": (
         "Wonders in the centre belong to nobody: anyone may use one per turn, paying its cost. Click {card} now.",
         "Les Merveilles du centre n'appartiennent à personne : chacun peut en utiliser une par tour, en payant "
-        "son coût. Cliquez {card} maintenant."),
+        "son coût. Cliquez la Merveille {card} maintenant."),
     "coach:wonder_limit": (
         "That was your Wonder for this turn: one per turn (two different ones with the Amber Hourglass). Click "
         "Got it.",

@@ -94,8 +94,8 @@ class SidePanel:
         names = scene.match.names
         verb, _, arg = a.partition(" ")
         lg = lang()
-        if verb in ("use", "power"):
-            return tr("a:" + verb, card=card_name(arg))
+        if verb in ("use", "power"):   # "Activer la Forteresse de Galmi", "Pouvoir du Portail du Chaos"
+            return tr("a:" + verb, card=labels.in_text(arg, lg))
         if verb in CARD_VERBS:
             return self.card_label(arg)
         if verb == "commerce":

@@ -18,6 +18,11 @@ def card_name(key: str | None) -> str:
     return labels.card_name(key, lang())
 
 
+def the(key: str | None) -> str:
+    """A card's name inside a sentence: in French with its article ("la Forteresse de Galmi"), `labels.in_text`."""
+    return labels.in_text(key, lang())
+
+
 def amounts(what: dict) -> str:
     lg = lang()
     return ", ".join(res_word(r, n, lg) for r, n in what.items() if n)
@@ -104,9 +109,9 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
         if e.get("seat") != shown:
             return None
         if not you:
-            who, drafted = names[shown], card_name(e["card"])
-            return _t(f"{who} drafted {drafted}", f"{who} choisit {drafted}")
-        return _t(f"You drafted {card_name(e['card'])}", f"Vous choisissez {card_name(e['card'])}")
+            who = names[shown]
+            return _t(f"{who} drafted {card_name(e['card'])}", f"{who} choisit {the(e['card'])}")
+        return _t(f"You drafted {card_name(e['card'])}", f"Vous choisissez {the(e['card'])}")
     if t == "reveal_slots":
         parts = []
         for s in e["slots"]:
@@ -129,7 +134,7 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
         return _t(f"{nm(e['seat'])} {v(e['seat'], 'gives')} {given} to {obj(e['to_seat'])}",
                   to_you or f"{nm(e['seat'])} {fr(e['seat'], 'donne', 'donnez')} {given} à {obj(e['to_seat'])}")
     if t == "culture":
-        return _t(f"{e['n']} Culture on {card_name(e['card'])}", f"{e['n']} Culture sur {card_name(e['card'])}")
+        return _t(f"{e['n']} Culture on {card_name(e['card'])}", f"{e['n']} Culture sur {the(e['card'])}")
     if t == "roam":
         coins = res_word("coins", e["coins"], lang())
         whose = _t("your", "vous") if e["owner"] == viewer else _t(f"{names[e['owner']]}'s", names[e["owner"]])
@@ -138,7 +143,7 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
                   f"{card_name(e['card'])} ({coins})")
     if t == "destroy":
         return _t(f"{nm(e['seat'])} {v(e['seat'], 'destroys')} {card_name(e['card'])}",
-                  f"{nm(e['seat'])} {fr(e['seat'], 'détruit', 'détruisez')} {card_name(e['card'])}")
+                  f"{nm(e['seat'])} {fr(e['seat'], 'détruit', 'détruisez')} {the(e['card'])}")
     if t in ("reveal_civ", "reveal_commerce"):
         return _t("Revealed: ", "Révélé : ") + ", ".join(card_name(c) for c in e["cards"])
     if t == "look":
@@ -148,13 +153,14 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
         return _t("You look at: ", "Vous regardez : ") + cards
     if t == "put_in_play":
         return _t(f"{nm(e['seat'])} {v(e['seat'], 'puts')} {card_name(e['card'])} into play",
-                  f"{nm(e['seat'])} {fr(e['seat'], 'met', 'mettez')} {card_name(e['card'])} en jeu")
+                  f"{nm(e['seat'])} {fr(e['seat'], 'met', 'mettez')} {the(e['card'])} en jeu")
     if t == "swap":
         return _t(f"{nm(e['seat'])} {v(e['seat'], 'swaps')} {card_name(e['out'])} for {card_name(e['in'])}",
-                  f"{nm(e['seat'])} {fr(e['seat'], 'échange', 'échangez')} {card_name(e['out'])} contre "
-                  f"{card_name(e['in'])}")
+                  f"{nm(e['seat'])} {fr(e['seat'], 'échange', 'échangez')} {the(e['out'])} contre "
+                  f"{the(e['in'])}")
     if t == "wonder_in":
-        return _t(f"{card_name(e['card'])} joins the Wonders", f"{card_name(e['card'])} rejoint les Merveilles")
+        return _t(f"{card_name(e['card'])} joins the Wonders",
+                  f"{labels.capital(the(e['card']))} rejoint les Merveilles")
     if t == "hands_passed":
         return _t("Hands pass " + ("left" if e["direction"] == 1 else "right"),
                   "Les mains passent à " + ("gauche" if e["direction"] == 1 else "droite"))
@@ -174,7 +180,7 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
         elif why == "justice":
             reason = _t("by revealing Justice", "en révélant Justice")
         elif card:
-            reason = _t(f"from {card_name(card)}", f"grâce à {card_name(card)}")
+            reason = _t(f"from {card_name(card)}", f"grâce à {the(card)}")
         else:
             reason = _t("from a card effect", "par l'effet d'une carte")
         n = e.get("n", 1)
@@ -201,7 +207,7 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
         return _t(f"{names[w]} wins!", f"{names[w]} gagne !") if w is not None else None
     if t == "commerce_take":
         return _t(f"{nm(e['seat'])} {v(e['seat'], 'takes')} {card_name(e['card'])}",
-                  f"{nm(e['seat'])} {fr(e['seat'], 'prend', 'prenez')} {card_name(e['card'])}")
+                  f"{nm(e['seat'])} {fr(e['seat'], 'prend', 'prenez')} {the(e['card'])}")
     if t == "narashima_culture":
         if not e.get("n"):
             return None
@@ -226,11 +232,12 @@ def action_text(action: str | None, seat: int, names: list[str], viewer: int,
 
     verb, _, arg = action.partition(" ")
     name = card_name(arg) if arg else ""
+    it = the(arg) if arg else ""   # the French sentences' form, with its article
     if verb == "use":
-        return say(f"activates {name}", f"activate {name}", f"active {name}", f"activez {name}")
+        return say(f"activates {name}", f"activate {name}", f"active {it}", f"activez {it}")
     if verb == "power":
-        return say(f"uses the power of {name}", f"use the power of {name}", f"utilise le pouvoir de {name}",
-                   f"utilisez le pouvoir de {name}")
+        return say(f"uses the power of {name}", f"use the power of {name}", f"utilise le pouvoir de {it}",
+                   f"utilisez le pouvoir de {it}")
     if verb == "end":
         return say("ends the turn", "end your turn", "finit son tour", "finissez votre tour")
     if verb == "pick":
@@ -255,13 +262,13 @@ def action_text(action: str | None, seat: int, names: list[str], viewer: int,
     if verb in ("guess", "reveal", "commerce", "branch", "keep", "pay", "culture", "destroy"):
         return None   # the event lines say it
     if verb == "copy":
-        return say(f"copies {name}", f"copy {name}", f"copie {name}", f"copiez {name}")
+        return say(f"copies {name}", f"copy {name}", f"copie {it}", f"copiez {it}")
     if verb in ("choose", "give") and events and any(e.get("t") in ("put_in_play", "give") for e in events):
         return None   # the event line says the same
     if verb == "choose":
-        return say(f"puts {name} into play", f"put {name} into play", f"met {name} en jeu", f"mettez {name} en jeu")
+        return say(f"puts {name} into play", f"put {name} into play", f"met {it} en jeu", f"mettez {it} en jeu")
     if verb == "swap":
-        return say(f"swaps for {name}", f"swap for {name}", f"échange contre {name}", f"échangez contre {name}")
+        return say(f"swaps for {name}", f"swap for {name}", f"échange contre {it}", f"échangez contre {it}")
     if verb == "give":
         to = (_t("you", "vous") if int(arg) == viewer else names[int(arg)]) if arg.isdigit() else "?"
         return say(f"gives to {to}", f"give to {to}", f"donne à {to}", f"donnez à {to}")
