@@ -58,6 +58,9 @@ def test_the_log_and_the_actions_say_the_article():
         assert line == "Vous détruisez la Forteresse de Galmi"
         line = event_text({"t": "wonder_in", "card": _key("chaos_orb")}, ["Anne", "Bot 2", "Bot 3"], 0)
         assert line == "L'Orbe du Chaos rejoint les Merveilles"
+        roam = {"t": "roam", "seat": 0, "owner": 1, "card": temple, "coins": 1}
+        line = event_text(roam, ["Anne", "Bot 2", "Bot 3"], 0)
+        assert line == "Vous allez chez Bot 2 pour le Temple de Galmi (1 pièce)"
         assert action_text(f"power {temple}", 1, ["Anne", "Bot 2", "Bot 3"], 0) == \
             "Bot 2 utilise le pouvoir du Temple de Galmi"
         assert action_text(f"use {_key('swords')}", 0, ["Anne", "Bot 2", "Bot 3"], 0) == \

@@ -139,8 +139,7 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
         coins = res_word("coins", e["coins"], lang())
         whose = _t("your", "vous") if e["owner"] == viewer else _t(f"{names[e['owner']]}'s", names[e["owner"]])
         return _t(f"{nm(e['seat'])} {v(e['seat'], 'roams')} to {whose} {card_name(e['card'])} ({coins})",
-                  f"{nm(e['seat'])} {fr(e['seat'], 'va', 'allez')} chez {whose} : "
-                  f"{card_name(e['card'])} ({coins})")
+                  f"{nm(e['seat'])} {fr(e['seat'], 'va', 'allez')} chez {whose} pour {the(e['card'])} ({coins})")
     if t == "destroy":
         return _t(f"{nm(e['seat'])} {v(e['seat'], 'destroys')} {card_name(e['card'])}",
                   f"{nm(e['seat'])} {fr(e['seat'], 'détruit', 'détruisez')} {the(e['card'])}")
