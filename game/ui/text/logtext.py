@@ -137,8 +137,8 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
         return _t(f"{e['n']} Culture on {card_name(e['card'])}", f"{e['n']} Culture sur {the(e['card'])}")
     if t == "roam":
         coins = res_word("coins", e["coins"], lang())
-        whose = _t("your", "vous") if e["owner"] == viewer else _t(f"{names[e['owner']]}'s", names[e["owner"]])
-        return _t(f"{nm(e['seat'])} {v(e['seat'], 'roams')} to {whose} {card_name(e['card'])} ({coins})",
+        whose = obj(e["owner"])   # "to Bot 3 for Byun Hyung Ja's Treasure", not "to Bot 3's Byun Hyung Ja's Treasure"
+        return _t(f"{nm(e['seat'])} {v(e['seat'], 'roams')} to {whose} for {card_name(e['card'])} ({coins})",
                   f"{nm(e['seat'])} {fr(e['seat'], 'va', 'allez')} chez {whose} pour {the(e['card'])} ({coins})")
     if t == "destroy":
         return _t(f"{nm(e['seat'])} {v(e['seat'], 'destroys')} {card_name(e['card'])}",
