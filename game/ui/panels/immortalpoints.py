@@ -11,7 +11,7 @@ from typing import Any
 from game.cardtext import SYMBOL_NAMES, res_word
 from game.rules import default_db
 from game.ui.i18n import STRINGS, lang, tr, tr_n
-from game.ui.text.logtext import card_name
+from game.ui.text.logtext import card_name, the
 
 STRINGS.update({
     "ip:all": ("{amount} in play", "{amount} en jeu"),
@@ -172,7 +172,7 @@ def immortal_points(view: dict, seat: int, vp_events: list[dict] | None = None) 
             lines.append((tr("ip:narashima_move", n=e["n"]), None))
     destroyed = [e["card"] for e in events if e.get("t") == "destroy"]
     if destroyed and im.rule == "narashima":
-        lines.append((tr("ip:narashima_destroy", cards=", ".join(card_name(k) for k in destroyed)), None))
+        lines.append((tr("ip:narashima_destroy", cards=", ".join(the(k) for k in destroyed)), None))
     for step in im.scoring:
         if step.verb == "revalue":
             lines.extend((s, None) for s in _revalue_lines(view, seat, step.params))
