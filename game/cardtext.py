@@ -28,7 +28,7 @@ SLOT_LABELS = {
     "en": {"bonus": "Bonus", "action": "Action", "power": "Power", "passive": "Passive", "world": "World",
            "on_destroy": "If destroyed", "vp_phase": "VP phase", "scoring": "Scoring", "effect": "Effect"},
     "fr": {"bonus": "Bonus", "action": "Action", "power": "Pouvoir", "passive": "Passif", "world": "Monde",
-           "on_destroy": "Si détruite", "vp_phase": "Phase PV", "scoring": "Décompte", "effect": "Effet"},
+           "on_destroy": "Si détruite", "vp_phase": "Phase de PV", "scoring": "Décompte", "effect": "Effet"},
 }
 
 SYMBOL_NAMES = {

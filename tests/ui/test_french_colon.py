@@ -26,7 +26,7 @@ def test_the_phase_line_of_the_log_has_the_french_colon():
         en = event_text({"t": "phase", "round": 1, "phase": "kingdom"}, names, 0)
     finally:
         set_lang("en")
-    assert fr.startswith("— Manche 1 : ") and "Royaume" in fr, fr
+    assert fr.startswith("— Ronde 1 : ") and "Royaume" in fr, fr
     assert en.startswith("— Round 1: ") and "Kingdom" in en, en
 
 

@@ -107,7 +107,7 @@ def test_vp_phase_cards_say_which_column_their_gain_is_in():
             finally:
                 i18n.set_lang("en")
             en = next(t for t in texts["en"] if t.startswith("VP-phase cards"))
-            fr = next(t for t in texts["fr"] if t.startswith("cartes de phase PV"))
+            fr = next(t for t in texts["fr"] if t.startswith("cartes de phase de PV"))
             for res, col_en, col_fr in (("vp", "(VP tokens column)", "(colonne Jetons PV)"),
                                         ("sup", "(Supremacy column)", "(colonne Suprématie)")):
                 assert (col_en in en) == (res in gained) and (col_fr in fr) == (res in gained), (en, fr, gained)

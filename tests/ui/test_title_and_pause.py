@@ -67,7 +67,7 @@ def test_continue_line_in_french():
     summary = SaveSummary(time.mktime((2026, 3, 5, 14, 7, 0, 0, 0, -1)), 2, "kingdom", ("Ana", "Bot 2"), False)
     i18n.set_lang("fr")
     try:
-        assert summary.line() == "5 mars 14:07 · Manche 2/2, Royaume · Ana, Bot 2"
+        assert summary.line() == "5 mars 14:07 · Ronde 2/2, Royaume · Ana, Bot 2"
     finally:
         i18n.set_lang("en")
     done = SaveSummary(summary.when, 2, "over", ("Ana", "Bot 2"), True)

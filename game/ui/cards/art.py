@@ -33,7 +33,8 @@ from game.ui.text.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 20  # 20: a French label takes its space before the colon ("Bonus : "), a passive is "Pa" (Passif);
+ART_VERSION = 21  # 21: the French VP-phase label is the rulebook's "Phase de PV";
+# 20: a French label takes its space before the colon ("Bonus : "), a passive is "Pa" (Passif);
 # a title that fits no line, whole or shortened, may take two lines shortened, a single word broken with a hyphen
 # ("Obser-" / "vatoire"), else its number goes onto the picture rather than the title be cut; a title cut is its
 # distinctive part cut ("Arm…", not "Goa…");

@@ -13,7 +13,7 @@ from game.ui.text.logtext import card_name
 from game.ui.widgets import gfx
 
 STRINGS.update({
-    "ds:title": ("End of the draft — round {n}", "Fin du draft — manche {n}"),
+    "ds:title": ("End of the draft — round {n}", "Fin du draft — ronde {n}"),
     "ds:coins": ("Coins from transformed cards", "Pièces des cartes transformées"),
     "ds:got": ("+{n} coins", "+{n} pièces"),
     "ds:got1": ("+1 coin", "+1 pièce"),
@@ -35,7 +35,7 @@ STRINGS.update({
     "ds:first_kept": ("{name} keeps the first-player token: no Hero or Building was played.",
                       "{name} garde le jeton premier joueur : aucun Héros ni Bâtiment joué."),
     "ds:first_passed": ("{name} holds the first-player token: it passed to the right at the start of round 2.",
-                        "{name} a le jeton premier joueur : il est passé à droite au début de la manche 2."),
+                        "{name} a le jeton premier joueur : il est passé à droite au début de la ronde 2."),
     "ds:first_other": ("{name} takes the first-player token.", "{name} prend le jeton premier joueur."),
     "ds:you": ("You", "Vous"),
     "ds:by_you": ("you", "vous"),
@@ -48,7 +48,7 @@ STRINGS.update({
     "ds:first_kept_you": ("You keep the first-player token: no Hero or Building was played.",
                           "Vous gardez le jeton premier joueur : aucun Héros ni Bâtiment joué."),
     "ds:first_passed_you": ("You hold the first-player token: it passed to the right at the start of round 2.",
-                            "Vous avez le jeton premier joueur : il est passé à droite au début de la manche 2."),
+                            "Vous avez le jeton premier joueur : il est passé à droite au début de la ronde 2."),
     "ds:first_other_you": ("You take the first-player token.", "Vous prenez le jeton premier joueur."),
 })
 

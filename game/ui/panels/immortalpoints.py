@@ -48,7 +48,7 @@ STRINGS.update({
     "ip:guess_none": ("nothing to name: +0", "rien à nommer : +0"),
     "ip:narashima_move": ("moves {n} Culture onto Narashima", "déplace {n} Culture sur Narashima"),
     "ip:narashima_destroy": ("destroys {cards}", "détruit {cards}"),
-    "ip:vp_cards": ("VP-phase cards: {what}", "cartes de phase PV : {what}"),
+    "ip:vp_cards": ("VP-phase cards: {what}", "cartes de phase de PV : {what}"),
     # where a VP-phase card's gain is scored (not in the Immortal's points: the line would not add up otherwise)
     "ip:col:vp": ("{what} (VP tokens column)", "{what} (colonne Jetons PV)"),
     "ip:col:sup": ("{what} (Supremacy column)", "{what} (colonne Suprématie)"),

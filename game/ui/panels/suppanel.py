@@ -12,7 +12,7 @@ from game.ui.text.logtext import card_name, contest_word
 from game.ui.widgets import gfx
 
 STRINGS.update({
-    "sp:title": ("Supremacy — round {n}", "Suprématie — manche {n}"),
+    "sp:title": ("Supremacy — round {n}", "Suprématie — ronde {n}"),
     "sp:most": ("{name} has the most {what} ({n}) and gains a Supremacy token.",
                 "{name} a le plus de {what} ({n}) et gagne une Suprématie."),
     "sp:most_you": ("You have the most {what} ({n}) and gain a Supremacy token.",

@@ -17,7 +17,7 @@ from game.ui.text.logtext import card_name
 from game.ui.widgets import gfx
 
 STRINGS.update({
-    "vs:title": ("VP phase — the Immortals are revealed", "Phase PV — les Immortels se révèlent"),
+    "vs:title": ("VP phase — the Immortals are revealed", "Phase de PV — les Immortels se révèlent"),
     "vs:guess": ("{name}: {imm}?", "{name} : {imm} ?"),
     "vs:right": ("{name}: {imm} — right", "{name} : {imm} — juste"),
     "vs:wrong": ("{name}: {imm} — wrong", "{name} : {imm} — faux"),

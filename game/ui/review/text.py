@@ -35,7 +35,7 @@ STRINGS.update({
                  "Classes par PV perdus face au choix de l'analyse : meilleur < {best} · bon < {good} · "
                  "imprécision < {inacc} · erreur < {mistake} · gaffe dès {mistake} ; une perte dans sa propre "
                  "marge ± est au plus une imprécision."),
-    "rv:row_head": ("Round {r} · {phase} · action {ply}", "Manche {r} · {phase} · action {ply}"),
+    "rv:row_head": ("Round {r} · {phase} · action {ply}", "Ronde {r} · {phase} · action {ply}"),
     "rv:loss": ("−{v} ± {pm} VP", "−{v} ± {pm} PV"),
     "rv:played_best": ("Played: {played} — the search's choice", "Joué : {played} — le choix de l'analyse"),
     "rv:played_vs": ("Played: {played} → preferred: {best}", "Joué : {played} → préféré : {best}"),

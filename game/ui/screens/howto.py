@@ -21,20 +21,20 @@ STRINGS.update({
     "ht_next": ("Next >", "Suivant >"),
     "ht_reference": ("Reference summary", "Résumé des règles"),
     "ht_page": ("{i} / {n}", "{i} / {n}"),
-    "ht:round": ("One game, two rounds", "Une partie, deux manches"),
+    "ht:round": ("One game, two rounds", "Une partie, deux rondes"),
     "ht:round_t": (
         "Each round: Living Draft, then Kingdom, then Supremacy. After round 2 comes the VP phase. Your secret "
         "Immortal decides how you score: with 3 players you hold two and keep one at the end.",
-        "Chaque manche : Draft vivant, puis Royaume, puis Suprématie. Après la manche 2 vient la phase PV. Votre "
+        "Chaque ronde : Living Draft, puis Royaume, puis Suprématie. Après la ronde 2 vient la phase de PV. Votre "
         "Immortel secret décide de vos points : à 3 joueurs vous en avez deux et en gardez un à la fin."),
-    "ht:draft": ("1. Living Draft", "1. Draft vivant"),
+    "ht:draft": ("1. Living Draft", "1. Living Draft"),
     "ht:draft_t": (
         "Pick a card from your hand onto your next slot and pass the rest. Then play it (it gives its Bonus) or "
         "transform it (it gives the slot's coins). Round 1: 5 picks, 3 plays, pick 4 doubles the Bonus. "
         "Round 2: 4 picks, 2 plays.",
         "Posez une carte de votre main sur votre prochain emplacement et passez le reste. Puis jouez-la (elle "
-        "donne son Bonus) ou transformez-la (elle donne les pièces de l'emplacement). Manche 1 : 5 choix, 3 cartes "
-        "jouées, le 4e choix double le Bonus. Manche 2 : 4 choix, 2 cartes jouées."),
+        "donne son Bonus) ou transformez-la (elle donne les pièces de l'emplacement). Ronde 1 : 5 choix, 3 cartes "
+        "jouées, le 4e choix double le Bonus. Ronde 2 : 4 choix, 2 cartes jouées."),
     "ht:kingdom": ("2. Kingdom", "2. Royaume"),
     "ht:kingdom_t": (
         "In turn, each player activates their cards, once each: a used card tilts. You may also use one Wonder "
@@ -42,7 +42,7 @@ STRINGS.update({
         "À tour de rôle, chacun active ses cartes, une fois chacune : une carte utilisée s'incline. Vous pouvez "
         "aussi utiliser une Merveille du centre, et les Bâtiments des autres contre un coût d'itinérance : leur "
         "propriétaire gagne 1 Culture."),
-    "ht:supremacy": ("3. Supremacy, then the VP phase", "3. Suprématie, puis la phase PV"),
+    "ht:supremacy": ("3. Supremacy, then the VP phase", "3. Suprématie, puis la phase de PV"),
     "ht:supremacy_t": (
         "Most Military wins a Supremacy token, then most Science (a tie wins nothing, but Justice wins hers). At "
         "the end each Immortal is called in turn and scores: Immortal, VP tokens, Wonder ranking, Supremacy, "
@@ -72,9 +72,9 @@ STRINGS.update({
                         "Passif : toujours actif tant que vous contrôlez la carte"),
     "ht_slot:world": ("World: a Wonder's effect for every player", "Monde : l'effet d'une Merveille pour tous"),
     "ht_slot:vp_phase": ("VP phase: resolved at the end of the game, before the scores",
-                         "Phase PV : résolu à la fin de la partie, avant les points"),
+                         "Phase de PV : résolu à la fin de la partie, avant les points"),
     "ht_vp_counts": ("Besides their Immortal, everyone scores:",
-                     "Après les Immortels, la phase PV compte pour tous :"),
+                     "Après les Immortels, la phase de PV compte pour tous :"),
     "ht_read": ("Letters and icons on the cards", "Lettres et icônes des cartes"),
     "ht:cards": ("Every card", "Toutes les cartes"),
     "ht_all": ("All", "Toutes"),

@@ -31,10 +31,11 @@ RULES = {
         "F1 rules; Esc menu; F11 fullscreen.",
     ],
     "fr": [
-        "Immortal 8 — 3 à 6 joueurs, 2 manches. Chaque manche : Draft vivant → Royaume → Suprématie. Puis la phase PV.",
-        "Draft vivant : posez une carte de votre main sur votre prochain emplacement ; le reste passe (à gauche en "
-        "manche 1, à droite en manche 2). Puis jouez-la (gagnez son Bonus ; 3 cartes max en manche 1, 2 en manche 2) "
-        "ou transformez-la en pièces (5/3/2/3/2 puis 4/3/2/1). Manche 1, 4e choix : Bonus doublé.",
+        "Immortal 8 — 3 à 6 joueurs, 2 rondes. Chaque ronde : Living Draft → Royaume → Suprématie. Puis la phase "
+        "de PV.",
+        "Living Draft : posez une carte de votre main sur votre prochain emplacement ; le reste passe (à gauche en "
+        "ronde 1, à droite en ronde 2). Puis jouez-la (gagnez son Bonus ; 3 cartes max en ronde 1, 2 en ronde 2) "
+        "ou transformez-la en pièces (5/3/2/3/2 puis 4/3/2/1). Ronde 1, 4e choix : Bonus doublé.",
         "Royaume : à votre tour, activez chacune de vos cartes une fois (elle s'incline), une Merveille, et des "
         "Bâtiments adverses en payant 1 pièce par Bâtiment jusqu'au leur inclus (itinérance ; leur propriétaire "
         "gagne 1 Culture).",
@@ -42,7 +43,7 @@ RULES = {
         "Diamants : 5 dans toute la partie.",
         "Suprématie : une Suprématie à qui a le plus de Militaire, puis de Science (et de Chaos avec le Rituel) ; "
         "égalité : personne, sauf Justice.",
-        "Phase PV : dans l'ordre, chaque Immortel marque son texte, jetons PV, classement des Merveilles (8/4/2), "
+        "Phase de PV : dans l'ordre, chaque Immortel marque son texte, jetons PV, classement des Merveilles (8/4/2), "
         "Suprématies (4), Culture (1), diamants. Le plus haut total gagne ; égalité : Justice, sinon l'Immortel "
         "au plus grand numéro.",
         "Commandes : glissez une carte sur l'emplacement lumineux ; cliquez une carte lumineuse pour l'utiliser ; "

@@ -38,10 +38,10 @@ STRINGS.update({
     "rp:close": ("Close", "Fermer"),
     "rp:export": ("Export game", "Exporter la partie"),
     "rp:exported": ("Saved: {path}", "Enregistré : {path}"),
-    "rp:status": ("Action {pos} / {n}  ·  Round {r}  ·  {phase}", "Action {pos} / {n}  ·  Manche {r}  ·  {phase}"),
+    "rp:status": ("Action {pos} / {n}  ·  Round {r}  ·  {phase}", "Action {pos} / {n}  ·  Ronde {r}  ·  {phase}"),
     "rp:acts": ("{name} to act", "À {name} de jouer"),
     "rp:end": ("End of the game", "Fin de la partie"),
-    "rp:phase_short": ("R{r} {phase}", "M{r} {phase}"),
+    "rp:phase_short": ("R{r} {phase}", "R{r} {phase}"),
     "rp:keys": ("Keys: Left/Right action · Shift: turn · PgUp/PgDn: phase · Space: play",
                 "Touches : Gauche/Droite action · Maj : tour · PgPréc/PgSuiv : phase · Espace : lecture"),
 })

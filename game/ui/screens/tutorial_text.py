@@ -16,7 +16,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "coach:draft_pick": (
         "Living Draft: each pick, you take one card from your hand and pass the rest to your neighbour. Take "
         "{card} now: drag it onto your first free slot (glowing), or click it.",
-        "Draft vivant : à chaque choix, vous prenez une carte de votre main et passez le reste à votre voisin. "
+        "Living Draft : à chaque choix, vous prenez une carte de votre main et passez le reste à votre voisin. "
         "Prenez la carte {card} maintenant : glissez-la sur votre premier emplacement libre (lumineux), ou "
         "cliquez-la."),
     "coach:immortals": (
@@ -38,19 +38,19 @@ TEXT: dict[str, tuple[str, str]] = {
     "coach:slot_coins": (
         "This time, transform: slot {slot} pays {n} coins (5, 3, 2, 3, 2 in round 1). Coins pay for Actions and "
         "roaming in the Kingdom phase. Click Transform.",
-        "Cette fois, transformez : l'emplacement {slot} rapporte {n} pièces (5, 3, 2, 3, 2 à la manche 1). Les "
+        "Cette fois, transformez : l'emplacement {slot} rapporte {n} pièces (5, 3, 2, 3, 2 à la ronde 1). Les "
         "pièces paient Actions et itinérance en phase de Royaume. Cliquez Transformer."),
     "coach:doubled": (
         "Pick 4 of round 1: a card you play now gets its Bonus doubled (tokens and coins; never a Wonder token). "
         "Take {card} and play it.",
-        "4e choix de la manche 1 : une carte que vous jouez maintenant voit son Bonus doublé (jetons et pièces ; "
+        "4e choix de la ronde 1 : une carte que vous jouez maintenant voit son Bonus doublé (jetons et pièces ; "
         "jamais le jeton Merveille). Prenez la carte {card} et jouez-la."),
     "coach:play_limit": (
         "You have played {n} cards: the limit of round 1 (2 in round 2). Up to the limit, you choose for each "
         "pick whether to play or transform it; past it, the round's last picks can only be transformed, for their "
         "slot's coins. Click Got it.",
-        "Vous avez joué {n} cartes : la limite de la manche 1 (2 à la manche 2). Jusqu'à la limite, vous "
-        "choisissez pour chaque carte de la jouer ou de la transformer ; au-delà, les derniers choix de la manche "
+        "Vous avez joué {n} cartes : la limite de la ronde 1 (2 à la ronde 2). Jusqu'à la limite, vous "
+        "choisissez pour chaque carte de la jouer ou de la transformer ; au-delà, les derniers choix de la ronde "
         "ne peuvent être que transformés, contre les pièces de leur emplacement. Cliquez Compris."),
     "coach:kingdom_use": (
         "Kingdom phase, your turn: click {card} (glowing) to activate its Action. Each card acts once per turn.",
@@ -103,7 +103,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "coach:round2": (
         "Round 2: 4 cards, 4 slots (4, 3, 2, 1 coins), 2 plays, and the cards pass the other way. Take {card} "
         "now: drag it onto slot {slot}.",
-        "Manche 2 : 4 cartes, 4 emplacements (4, 3, 2, 1 pièces), 2 cartes jouées, et les cartes tournent dans "
+        "Ronde 2 : 4 cartes, 4 emplacements (4, 3, 2, 1 pièces), 2 cartes jouées, et les cartes tournent dans "
         "l'autre sens. Prenez la carte {card} maintenant : glissez-la sur l'emplacement {slot}."),
     "coach:keep_immortal": (
         "Keep the Immortal that suits your game; under each, your points with it. The other goes unseen.",
@@ -112,16 +112,16 @@ TEXT: dict[str, tuple[str, str]] = {
         "VP phase: Immortals are called in order and each player scores: Immortal {immortal}, VP tokens "
         "{vp_tokens}, Wonders {wonders}, Supremacy {supremacy}, Culture {culture}, Diamonds {diamonds}. "
         "You: {total} VP. Click Got it.",
-        "Phase PV : les Immortels sont appelés dans l'ordre et chacun compte : Immortel {immortal}, jetons PV "
+        "Phase de PV : les Immortels sont appelés dans l'ordre et chacun compte : Immortel {immortal}, jetons PV "
         "{vp_tokens}, Merveilles {wonders}, Suprématie {supremacy}, Culture {culture}, Diamants {diamonds}. "
         "Vous : {total} PV. Cliquez Compris."),
     "coach:wrap_up": (
         "You have played a whole game: the Living Draft (pick, play or transform, slot coins, the doubled 4th "
         "pick, the play limit), the Kingdom (Actions, tilting, roaming and Culture, Wonders, copying, "
         "destroying), Supremacy and the VP phase. Ready for a real game? Choose your opponents.",
-        "Vous avez joué une partie entière : le Draft vivant (choisir, jouer ou transformer, pièces des "
+        "Vous avez joué une partie entière : le Living Draft (choisir, jouer ou transformer, pièces des "
         "emplacements, 4e choix doublé, limite de cartes jouées), le Royaume (Actions, inclinaison, itinérance "
-        "et Culture, Merveilles, copie, destruction), la Suprématie et la phase PV. Prêt pour une vraie "
+        "et Culture, Merveilles, copie, destruction), la Suprématie et la phase de PV. Prêt pour une vraie "
         "partie ? Choisissez vos adversaires."),
 }
 

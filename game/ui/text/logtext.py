@@ -9,8 +9,8 @@ from game.ui.i18n import colon, lang, semicolon
 
 _PHASES = {"en": {"draft": "Living Draft", "kingdom": "Kingdom phase", "supremacy": "Supremacy phase",
                   "vp": "VP phase", "over": "Game over"},
-           "fr": {"draft": "Draft vivant", "kingdom": "Phase Royaume", "supremacy": "Phase Suprématie",
-                  "vp": "Phase PV", "over": "Fin de partie"}}
+           "fr": {"draft": "Living Draft", "kingdom": "Phase de Royaume", "supremacy": "Phase de Suprématie",
+                  "vp": "Phase de PV", "over": "Fin de partie"}}
 
 
 def card_name(key: str | None) -> str:
@@ -164,7 +164,7 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
         return _t("Hands pass " + ("left" if e["direction"] == 1 else "right"),
                   "Les mains passent à " + ("gauche" if e["direction"] == 1 else "droite"))
     if t == "phase":
-        return f"— {_t('Round', 'Manche')} {e.get('round', '')}{colon()}{_PHASES[lang()].get(e['phase'], e['phase'])} —"
+        return f"— {_t('Round', 'Ronde')} {e.get('round', '')}{colon()}{_PHASES[lang()].get(e['phase'], e['phase'])} —"
     if t == "turn":
         if e["seat"] == viewer:
             return _t("Your Kingdom turn", "Votre tour de Royaume")
