@@ -175,3 +175,25 @@ def test_a_long_single_word_title_breaks_with_a_hyphen_or_takes_the_bar_from_its
     small = [t for _, t in art.face_texts("civ:27", "fr", 110)]
     title = next(t for t in small if t.startswith("Obs"))
     assert title.endswith("…") and len(title) > len("Obs…") and "Observatoire".startswith(title[:-1])
+
+
+@pytest.mark.parametrize("h", TABLE_HEIGHTS)
+def test_an_accented_capital_of_a_title_stays_inside_its_bar(h, monkeypatch):
+    """"École d'Élite de Justice": the accent on a capital rises above the font's ascender; drawn at the bar's top
+    it sat on the bar's edge, where nobody could see it. Every title line's ink starts below the bar's edge."""
+    drawn = []
+
+    def record(d, xy, text, font, fill, **kw):
+        drawn.append((xy[1], text, font))
+    monkeypatch.setattr(art, "draw_text", record)
+    db = default_db()
+    accented = [c for c in db.civ if c.name["fr"][:1] in "ÉÈÊÀ"]
+    assert accented, "a French name starting with an accented capital"
+    for card in accented:
+        drawn.clear()
+        art.render_civ_face(card, "fr", h)
+        w = round(h / art.CARD_RATIO)
+        m = max(4, w // 16)
+        titles = [(y, text, font) for y, text, font in drawn if text and text[:1] in "ÉÈÊÀ" and y < h * 0.3]
+        for y, text, font in titles:
+            assert y + font.getbbox(text)[1] >= m + 1, (card.name["fr"], h, text)

@@ -33,7 +33,8 @@ from game.ui.text.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 21  # 21: the French VP-phase label is the rulebook's "Phase de PV";
+ART_VERSION = 21  # 21: the French VP-phase label is the rulebook's "Phase de PV"; a two-line title's accented
+# capital ("École") no longer sits on the bar's edge;
 # 20: a French label takes its space before the colon ("Bonus : "), a passive is "Pa" (Passif);
 # a title that fits no line, whole or shortened, may take two lines shortened, a single word broken with a hyphen
 # ("Obser-" / "vatoire"), else its number goes onto the picture rather than the title be cut; a title cut is its
@@ -145,7 +146,8 @@ def _title(d: ImageDraw.ImageDraw, name: str, box: tuple[float, float, float, fl
     x0, y0, x1, y1 = box
     name, size = _title_text(name, x1 - x0, y1 - y0, fl)
     if name and y1 - y0 >= size:
-        draw_text(d, (x0, y0 + (y1 - y0 - size) / 2 - 1), name, font=font(size), fill=(30, 20, 15))
+        rise = max(0, -font(size).getbbox(name)[1])   # an accented capital's accent stays off the bar's edge
+        draw_text(d, (x0, max(y0 + (y1 - y0 - size) / 2 - 1, y0 + 1 + rise)), name, font=font(size), fill=(30, 20, 15))
 
 
 def _two_lines(name: str, width: float, size: int, width2: float | None = None) -> tuple[str, str] | None:
@@ -301,7 +303,9 @@ def _title_bar(d: ImageDraw.ImageDraw, name: str, w: int, h: int, m: int, bar: i
         across = _title_text(name, wide, bar, fl)[0] if later is not None else ""
         if across and len(across) > len(beside):   # the title shows more of itself across the bar
             low = "picture"   # the number goes onto the picture's corner, the title gets the bar ("Observatoire")
-    tall = max(bar, int(size * 2.3) + 3) if lines else bar
+    # a capital's accent above the font's ascender ("École") would sit on the bar's edge: the bar grows by it
+    rise = max(0, -font(size).getbbox(lines[0])[1]) if lines else 0
+    tall = max(bar, int(size * 2.3) + 3 + rise) if lines else bar
     d.rounded_rectangle((m, m, w - m, m + tall), max(2, m // 2), fill=(245, 236, 215), outline=(60, 50, 40))
     right = w - m - 2
 
@@ -316,7 +320,7 @@ def _title_bar(d: ImageDraw.ImageDraw, name: str, w: int, h: int, m: int, bar: i
     else:
         right = draw_tags()
     if lines:
-        top = m + (tall - int(size * 1.15) - size) / 2 - 1
+        top = m + rise + (tall - rise - int(size * 1.15) - size) / 2 - 1
         for i, line in enumerate(lines):
             draw_text(d, (m + 4, top + i * int(size * 1.15)), line, font=font(size), fill=(30, 20, 15))
     else:
