@@ -304,7 +304,7 @@ def _title_bar(d: ImageDraw.ImageDraw, name: str, w: int, h: int, m: int, bar: i
         if across and len(across) > len(beside):   # the title shows more of itself across the bar
             low = "picture"   # the number goes onto the picture's corner, the title gets the bar ("Observatoire")
     # a capital's accent above the font's ascender ("École") would sit on the bar's edge: the bar grows by it
-    rise = max(0, -font(size).getbbox(lines[0])[1]) if lines else 0
+    rise = max(0, -int(font(size).getbbox(lines[0])[1])) if lines else 0
     tall = max(bar, int(size * 2.3) + 3 + rise) if lines else bar
     d.rounded_rectangle((m, m, w - m, m + tall), max(2, m // 2), fill=(245, 236, 215), outline=(60, 50, 40))
     right = w - m - 2
