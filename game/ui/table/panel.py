@@ -95,7 +95,7 @@ class SidePanel:
         verb, _, arg = a.partition(" ")
         lg = lang()
         if verb in ("use", "power"):   # "Activer la Forteresse de Galmi", "Pouvoir du Portail du Chaos"
-            return tr("a:" + verb, card=labels.in_text(arg, lg))
+            return labels.label("a:" + verb, lg, card=labels.in_text(arg, lg))
         if verb in CARD_VERBS:
             return self.card_label(arg)
         if verb == "commerce":
@@ -103,12 +103,12 @@ class SidePanel:
             i = int(arg)
             return card_name(rev[i]) if i < len(rev) else a
         if verb == "give":
-            return tr("a:give", name=names[int(arg)])
+            return labels.label("a:give", lg, name=names[int(arg)])
         if verb == "peek":
-            return tr("a:peek", name=names[int(arg)])
+            return labels.label("a:peek", lg, name=names[int(arg)])
         if verb == "guess":
             s, im = arg.split(" ")
-            return tr("a:guess", name=names[int(s)], imm=card_name(im))
+            return labels.label("a:guess", lg, name=names[int(s)], imm=card_name(im))
         if verb == "immortal":   # which to keep: each with your points now were it the one (its revaluations too)
             if scene.spectator or arg not in scene.view["me"]["immortals"]:
                 return card_name(arg)
@@ -121,8 +121,8 @@ class SidePanel:
             return self.branch_label(int(arg))
         if a == "pass" and "reveal" not in scene._legal():
             return tr("a:continue")
-        if a in ("done", "decline", "pass", "nopeek"):
-            return tr("a:" + a)
+        if a in ("done", "decline", "pass", "nopeek"):   # one wording with the hint's and the review's labels
+            return labels.action_label(a, scene.view, lg)
         if a == "end":
             return tr("end_turn")
         return a

@@ -26,9 +26,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import labels
 from game.rules import default_db
 from game.rules.view import SPECTATOR
-from game.ui.i18n import STRINGS, said, tr
+from game.ui.i18n import STRINGS, lang, said, tr
 from game.ui.panels.explain import explain_batch
 from game.ui.scene import AppContext, Scene
 from game.ui.screenclaim import CHOICE, CURTAIN, RESULTS, ScreenClaims
@@ -287,7 +288,7 @@ class TableScene(Scene):
             if verb == "immortal":   # with your points in all were it kept (option_label)
                 items.append((f"immortal:{arg}", self.panel.option_label(a), a))
             elif verb == "peek":
-                items.append(("back:immortal", tr("a:peek", name=names[int(arg)]), a))
+                items.append(("back:immortal", labels.label("a:peek", lang(), name=names[int(arg)]), a))
             elif verb == "guess":
                 s, im = arg.split(" ")
                 note = tr("guess_who", name=names[int(s)])
