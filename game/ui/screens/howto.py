@@ -12,7 +12,7 @@ from game.rules import default_db
 from game.ui.cards import art, faceglyphs
 from game.ui.i18n import STRINGS, lang, tr
 from game.ui.scene import AppContext, Scene
-from game.ui.table.sprites import STAT_TIPS
+from game.ui.table.sprites import stat_tip
 from game.ui.widgets import gfx
 from game.ui.widgets.cardgrid import CardGrid
 
@@ -330,11 +330,11 @@ class HowToScene(CardGrid, Scene):
                         align="center")
         counts = ("vp", "won", "sup", "culture", "diamond")
         cw, ic = art.w / len(counts), int(fs * 1.8)
-        fr = 1 if lang() == "fr" else 0
         for i, k in enumerate(counts):
             x = art.x + i * cw
             surf.blit(gfx.icon(k, ic), (x + fs * 0.5, y + fs * 1.8))
-            gfx.draw_fitted(surf, STAT_TIPS[k][fr], FRect(x + fs + ic, y + fs * 1.6, cw - ic - fs * 1.5, ic + fs * 0.4),
+            gfx.draw_fitted(surf, stat_tip(k, lang()), FRect(x + fs + ic, y + fs * 1.6, cw - ic - fs * 1.5,
+                                                             ic + fs * 0.4),
                             fs, gfx.TEXT, valign="middle", max_lines=2)
 
     def _legend(self, surf: pygame.Surface, box: FRect, entries: list[tuple[str, str]], fs: int, cols: int) -> None:
@@ -368,8 +368,7 @@ class HowToScene(CardGrid, Scene):
 
     def _icons(self, surf: pygame.Surface, body: FRect, fs: int) -> None:
         """The token icons, the domain banners, the slot letters and the 4+ badge, in three columns."""
-        fr = 1 if lang() == "fr" else 0
-        entries = [("icon:" + k, tr("ht_civ_tokens") if k == "civ" else STAT_TIPS[k][fr]) for k in ICONS]
+        entries = [("icon:" + k, tr("ht_civ_tokens") if k == "civ" else stat_tip(k, lang())) for k in ICONS]
         entries += [("banner:" + d, tr("ht_domain", name=cardtext.SYMBOL_NAMES[lang()][d])) for d in DOMAINS]
         entries += [(slot_letter(s), tr("ht_slot:" + s)) for s in SLOTS] + [("4+", tr("ht_badge"))]
         self._legend(surf, body, entries, fs, 3)

@@ -8,7 +8,7 @@ from pygame import FRect
 from game.rules import default_db
 from game.ui.i18n import lang, tr
 from game.ui.scene import AppContext, Scene
-from game.ui.table.sprites import STAT_TIPS
+from game.ui.table.sprites import stat_tip
 from game.ui.widgets import gfx
 from game.ui.widgets.cardgrid import CardGrid
 
@@ -106,7 +106,7 @@ class RulesScene(CardGrid, Scene):
             r, c = divmod(i, 3)
             x, yy = 20 + c * col_w, y + fs * 2.5 + r * fs * 2.3
             surf.blit(gfx.icon(k, int(fs * 1.6)), (x, yy))
-            tip = STAT_TIPS[k][1 if lang() == "fr" else 0]
+            tip = stat_tip(k, lang())
             lines = gfx.wrap(tip, lfs, int(col_w - fs * 2.2), max_lines=2)   # long entries take two lines, then …
             for j, line in enumerate(lines):
                 ly = yy + fs * 0.8 + (j - (len(lines) - 1) / 2) * lfs * 1.15

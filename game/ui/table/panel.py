@@ -182,7 +182,7 @@ class SidePanel:
             coins = slot_coins(scene.view, slot)
             lost = self.cap_loss(coins)
             tlabel = tr("transform", n=coins) + (" — " + tr_n("cap_lost", lost) if lost else "")
-            ttip = tr_n("transform_tip", coins) + (" " + tr_n("cap_lost_tip", lost) if lost else "")
+            ttip = tr_n("transform_tip", coins) + (" " + self.cap_lost_tip(lost) if lost else "")
             tb = self._button(tlabel, FRect(x, y, w, bh), "transform", size=fs, tip=ttip)
             ploss = scene.tips.loss_of("play") if "play" in legal else {}   # the Bonus's gains a cap would cut
             plabel = tr("play") + (" — " + loss_words(ploss["lost"], ploss["lost_to"]) if ploss else "")
@@ -290,6 +290,10 @@ class SidePanel:
         cap = default_db().game["caps"]["coins"]
         have = scene.view["seats"][scene.viewer]["coins"] + pending_coins(scene.view, scene.viewer)
         return max(0, min(gain, have + gain - cap))
+
+    def cap_lost_tip(self, lost: int) -> str:
+        """The warning that `lost` coins of a transform would go to the coin cap (cards.toml's cap named)."""
+        return tr_n("cap_lost_tip", lost, cap=default_db().game["caps"]["coins"])
 
     def auto_transform_note(self) -> str:
         """The message for a card the engine transformed by itself because the play limit was reached."""
@@ -472,7 +476,7 @@ class SidePanel:
             lost = self.cap_loss(slot_coins(scene.view, d.get("slot", 0)))
             if lost:
                 # whole: the Immortal's lines below give way (they are shrunk, then cut, to the room left)
-                for line in gfx.wrap(tr_n("cap_lost_tip", lost), fs, int(pr.w - 16)):
+                for line in gfx.wrap(self.cap_lost_tip(lost), fs, int(pr.w - 16)):
                     gfx.blit_text(surf, line, (pr.x + 8, y), fs, gfx.RED, bold=True)
                     y += fs * 1.25
         # the hint, then your Immortal, in the space left above the buttons

@@ -307,7 +307,8 @@ class TableScene(Scene):
             destroyed = (self.view.get("variants") or {}).get("narashima_count") == "destroyed"
             note = tr("narashima_note_destroyed" if destroyed else "narashima_note")   # the rule variant in play
         if kind == "peek":
-            note = tr("peek_note")
+            sc = default_db().scoring
+            note = tr("peek_note", named=sc["tomorrow_named"], blind=sc["tomorrow_blind"])
         peeked = self.view["me"].get("peeked")
         if kind == "guess" and peeked:   # the Immortal looked at, shown big beside the guesses (not a choice)
             items.insert(0, (f"immortal:{peeked['immortal']}", tr("peeked_card", name=names[peeked["seat"]],

@@ -4,14 +4,25 @@ from __future__ import annotations
 
 from pygame import FRect
 
+from game.rules import default_db
+
 RES_FLY = ("coins", "mil", "sci", "cha", "vp", "sup", "won", "diamond")
 STAT_TIPS = {
-    "coins": ("Coins (max 10)", "Pièces (max 10)"), "mil": ("Military tokens", "Jetons Militaire"),
+    "coins": ("Coins (max {coin_cap})", "Pièces (max {coin_cap})"), "mil": ("Military tokens", "Jetons Militaire"),
     "sci": ("Science tokens", "Jetons Science"), "cha": ("Chaos tokens", "Jetons Chaos"),
     "culture": ("Culture on a player's cards", "Culture sur les cartes"), "vp": ("VP tokens", "Jetons PV"),
-    "sup": ("Supremacy tokens (4 VP)", "Suprématies (4 PV)"), "won": ("Wonder tokens", "Jetons Merveille"),
+    "sup": ("Supremacy tokens ({sup} VP)", "Suprématies ({sup} PV)"), "won": ("Wonder tokens", "Jetons Merveille"),
     "diamond": ("Diamonds", "Diamants"), "hand": ("Cards in draft hand", "Cartes en main"),
 }
+
+
+def stat_tip(res: str, lang: str) -> str:
+    """A counter's tooltip in `lang`; the coin cap and a Supremacy token's worth as cards.toml sets them."""
+    db = default_db()
+    text = STAT_TIPS.get(res, (res, res))[1 if lang == "fr" else 0]
+    return text.format(coin_cap=db.game["caps"]["coins"], sup=db.scoring["sup"])
+
+
 # Labels written beside your own counters where they fit: the full word, else a short one.
 STAT_LABELS = {
     "coins": (("coins", "coins"), ("pièces", "pièces")), "mil": (("Military", "Mil."), ("Militaire", "Mil.")),

@@ -15,7 +15,7 @@ from game.ui.i18n import lang, tr, tr_n
 from game.ui.table import layout
 from game.ui.table.counts import cap_of, pending_coins, shown, slot_coins
 from game.ui.table.publicpoints import own_tip, points_tip
-from game.ui.table.sprites import STAT_TIPS, face_for
+from game.ui.table.sprites import face_for, stat_tip
 from game.ui.text.logtext import card_name, loss_preview, loss_words
 from game.ui.text.names import seat_tip
 from game.ui.widgets import gfx
@@ -45,7 +45,7 @@ class Tips:
         hover = scene.pointer.hover_key
         if hover and hover.startswith("stat") and not scene.pointer.drag:
             s, res = hover[4:].split(":")
-            tip = STAT_TIPS.get(res, (res, res))[1 if lang() == "fr" else 0]
+            tip = stat_tip(res, lang())
             n_shown = shown(scene.view, int(s), res, scene.anim.pending)
             text = tr("kv", k=scene.match.names[int(s)], v=f"{tip} = {n_shown}")
             if res == "coins" and pending_coins(scene.view, int(s)):
