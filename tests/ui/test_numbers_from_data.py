@@ -31,3 +31,16 @@ def test_no_table_string_writes_the_coin_cap_or_tomorrows_points_itself():
             "Vous approchez du plafond de 10 pièces : 2 de ces pièces seraient perdues."
     finally:
         i18n.set_lang("en")
+
+
+def test_the_rules_summary_reads_its_numbers_from_the_data(monkeypatch):
+    from game.ui.screens import reference
+    db = default_db()
+    assert "Caps: 10 coins, 10 civilization tokens" in " ".join(reference.rules_text("en"))
+    game = {**db.game, "caps": {"coins": 12, "civ": 9}, "slot_coins": [[6, 3, 2, 3, 2], [4, 3, 2, 1]]}
+    scoring = {**db.scoring, "wonder_ranking": [9, 5, 1]}
+    monkeypatch.setattr(reference, "default_db", lambda: SimpleNamespace(game=game, scoring=scoring))
+    for lang, caps, slots in (("en", "Caps: 12 coins, 9 civilization", "(6/3/2/3/2, then 4/3/2/1)"),
+                              ("fr", "Plafonds : 12 pièces, 9 jetons", "(6/3/2/3/2 puis 4/3/2/1)")):
+        text = " ".join(reference.rules_text(lang))
+        assert caps in text and slots in text and "(9/5/1)" in text, text

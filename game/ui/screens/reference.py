@@ -14,43 +14,61 @@ from game.ui.widgets.cardgrid import CardGrid
 
 RULES = {
     "en": [
-        "Immortal 8 — 3 to 6 players, 2 rounds. Each round: Living Draft → Kingdom → Supremacy. Then the VP phase.",
+        "Immortal 8 — {pmin} to {pmax} players, {rounds} rounds. Each round: Living Draft → Kingdom → Supremacy. Then "
+        "the VP phase.",
         "Living Draft: pick a card from your hand onto your next slot; the rest passes on (left in round 1, right in "
-        "round 2). Then Play it (gain its Bonus; at most 3 plays in round 1, 2 in round 2) or Transform it for the "
-        "slot's coins (5/3/2/3/2, then 4/3/2/1). Round 1 pick 4: Bonus doubled.",
+        "round 2). Then Play it (gain its Bonus; at most {plays1} plays in round 1, {plays2} in round 2) or Transform "
+        "it for the slot's coins ({slots1}, then {slots2}). Round {double_round} pick {double_pick}: Bonus doubled.",
         "Kingdom: on your turn activate each of your cards once (it tilts), one Wonder, and other players' Buildings "
-        "by paying 1 coin per Building up to theirs, itself included (roaming; their owner gets 1 Culture).",
-        "Caps: 10 coins, 10 civilization tokens (Military + Science + Chaos). Diamonds: 5 in the whole game.",
+        "by paying {fee} coin per Building up to theirs, itself included (roaming; their owner gets 1 Culture).",
+        "Caps: {coin_cap} coins, {civ_cap} civilization tokens (Military + Science + Chaos). Diamonds: {diamonds} in "
+        "the whole game.",
         "Supremacy: most Military gets a Supremacy token, then most Science (and most Chaos with the Dark Ritual). "
         "Ties: nobody (but Justice).",
-        "VP phase: each Immortal scores in number order: its own text, VP tokens, Wonder ranking (8/4/2), "
-        "Supremacy (4 each), Culture (1 each), diamonds. Highest total wins; ties: Justice, else the higher-numbered "
-        "Immortal.",
+        "VP phase: each Immortal scores in number order: its own text, VP tokens, Wonder ranking ({ranking}), "
+        "Supremacy ({sup} each), Culture ({culture} each), diamonds. Highest total wins; ties: Justice, else the "
+        "higher-numbered Immortal.",
         "Controls: drag a card onto the glowing slot; click a glowing card to use it; hover or right-click anything "
-        "for details; keys 1-9 pick a choice; Enter ends the turn; Ctrl+Z undoes; Space skips animations; "
-        "F1 rules; Esc menu; F11 fullscreen.",
+        "for details; keys 1-9 pick a choice; Enter ends the turn; Ctrl+Z undoes; Space skips animations; F1 rules; "
+        "Esc menu; F11 fullscreen.",
     ],
     "fr": [
-        "Immortal 8 — 3 à 6 joueurs, 2 rondes. Chaque ronde : Living Draft → Royaume → Suprématie. Puis la phase "
-        "de PV.",
+        "Immortal 8 — {pmin} à {pmax} joueurs, {rounds} rondes. Chaque ronde : Living Draft → Royaume → Suprématie. "
+        "Puis la phase de PV.",
         "Living Draft : posez une carte de votre main sur votre prochain emplacement ; le reste passe (à gauche en "
-        "ronde 1, à droite en ronde 2). Puis jouez-la (gagnez son Bonus ; 3 cartes max en ronde 1, 2 en ronde 2) "
-        "ou transformez-la en pièces (5/3/2/3/2 puis 4/3/2/1). Ronde 1, 4e choix : Bonus doublé.",
+        "ronde 1, à droite en ronde 2). Puis jouez-la (gagnez son Bonus ; {plays1} cartes max en ronde 1, {plays2} en "
+        "ronde 2) ou transformez-la en pièces ({slots1} puis {slots2}). Ronde {double_round}, {double_pick}e choix : "
+        "Bonus doublé.",
         "Royaume : à votre tour, activez chacune de vos cartes une fois (elle s'incline), une Merveille, et des "
-        "Bâtiments adverses en payant 1 pièce par Bâtiment jusqu'au leur inclus (itinérance ; leur propriétaire "
+        "Bâtiments adverses en payant {fee} pièce par Bâtiment jusqu'au leur inclus (itinérance ; leur propriétaire "
         "gagne 1 Culture).",
-        "Plafonds : 10 pièces, 10 jetons Civilisation (Militaire + Science + Chaos). "
-        "Diamants : 5 dans toute la partie.",
+        "Plafonds : {coin_cap} pièces, {civ_cap} jetons Civilisation (Militaire + Science + Chaos). Diamants : "
+        "{diamonds} dans toute la partie.",
         "Suprématie : une Suprématie à qui a le plus de Militaire, puis de Science (et de Chaos avec le Rituel) ; "
         "égalité : personne, sauf Justice.",
-        "Phase de PV : dans l'ordre, chaque Immortel marque son texte, jetons PV, classement des Merveilles (8/4/2), "
-        "Suprématies (4), Culture (1), diamants. Le plus haut total gagne ; égalité : Justice, sinon l'Immortel "
-        "au plus grand numéro.",
+        "Phase de PV : dans l'ordre, chaque Immortel marque son texte, jetons PV, classement des Merveilles "
+        "({ranking}), Suprématies ({sup}), Culture ({culture}), diamants. Le plus haut total gagne ; égalité : "
+        "Justice, sinon l'Immortel au plus grand numéro.",
         "Commandes : glissez une carte sur l'emplacement lumineux ; cliquez une carte lumineuse pour l'utiliser ; "
-        "survol ou clic droit : détails ; touches 1-9 : choix ; Entrée : fin du tour ; Ctrl+Z : défaire ; "
-        "Espace : passer les animations ; F1 : règles ; Échap : menu ; F11 : plein écran.",
+        "survol ou clic droit : détails ; touches 1-9 : choix ; Entrée : fin du tour ; Ctrl+Z : défaire ; Espace : "
+        "passer les animations ; F1 : règles ; Échap : menu ; F11 : plein écran.",
     ],
 }
+
+
+def rules_text(lang: str) -> list[str]:
+    """The rules summary in `lang`, its numbers as cards.toml sets them (players, plays, slot coins, caps, fees,
+    points)."""
+    db = default_db()
+    g, sc = db.game, db.scoring
+    slash = "/".join
+    vals = dict(pmin=min(g["players"]), pmax=max(g["players"]), rounds=g["rounds"], plays1=g["max_plays"][0],
+                plays2=g["max_plays"][1], slots1=slash(map(str, g["slot_coins"][0])),
+                slots2=slash(map(str, g["slot_coins"][1])), double_round=g["bonus_double"]["round"],
+                double_pick=g["bonus_double"]["pick"], fee=g["roaming_fee"], coin_cap=g["caps"]["coins"],
+                civ_cap=g["caps"]["civ"], diamonds=g["diamonds"], ranking=slash(map(str, sc["wonder_ranking"])),
+                sup=sc["sup"], culture=sc["culture"])
+    return [para.format(**vals) for para in RULES[lang]]
 
 
 class RulesScene(CardGrid, Scene):
@@ -94,7 +112,7 @@ class RulesScene(CardGrid, Scene):
         gfx.blit_text(surf, tr("rules"), (W / 2, fs * 1.5), int(fs * 2), gfx.GOLD, True, "center")
         y = fs * 3.2
         left_w = W * 0.42
-        for para in RULES[lang()]:
+        for para in rules_text(lang()):
             for line in gfx.wrap(para, fs, int(left_w - 30)):
                 gfx.blit_text(surf, line, (20, y), fs, gfx.TEXT)
                 y += fs * 1.3
