@@ -44,3 +44,12 @@ def test_the_rules_summary_reads_its_numbers_from_the_data(monkeypatch):
                               ("fr", "Plafonds : 12 pièces, 9 jetons", "(6/3/2/3/2 puis 4/3/2/1)")):
         text = " ".join(reference.rules_text(lang))
         assert caps in text and slots in text and "(9/5/1)" in text, text
+
+
+def test_how_to_plays_draft_page_reads_picks_and_plays_from_the_data(monkeypatch):
+    from game.ui.screens import reference
+    db = default_db()
+    game = {**db.game, "hand_size": [6, 4], "max_plays": [3, 1]}
+    monkeypatch.setattr(reference, "default_db", lambda: SimpleNamespace(game=game, scoring=db.scoring))
+    text = i18n.tr("ht:draft_t", **reference.rule_numbers())
+    assert "Round 1: 6 picks, 3 plays, pick 4 doubles the Bonus. Round 2: 4 picks, 1 plays." in text, text

@@ -12,6 +12,7 @@ from game.rules import default_db
 from game.ui.cards import art, faceglyphs
 from game.ui.i18n import STRINGS, lang, tr
 from game.ui.scene import AppContext, Scene
+from game.ui.screens.reference import rule_numbers
 from game.ui.table.sprites import stat_tip
 from game.ui.widgets import gfx
 from game.ui.widgets.cardgrid import CardGrid
@@ -30,11 +31,12 @@ STRINGS.update({
     "ht:draft": ("1. Living Draft", "1. Living Draft"),
     "ht:draft_t": (
         "Pick a card from your hand onto your next slot and pass the rest. Then play it (it gives its Bonus) or "
-        "transform it (it gives the slot's coins). Round 1: 5 picks, 3 plays, pick 4 doubles the Bonus. "
-        "Round 2: 4 picks, 2 plays.",
+        "transform it (it gives the slot's coins). Round 1: {picks1} picks, {plays1} plays, pick {double_pick} "
+        "doubles the Bonus. Round 2: {picks2} picks, {plays2} plays.",
         "Posez une carte de votre main sur votre prochain emplacement et passez le reste. Puis jouez-la (elle "
-        "donne son Bonus) ou transformez-la (elle donne les pièces de l'emplacement). Ronde 1 : 5 choix, 3 cartes "
-        "jouées, le 4e choix double le Bonus. Ronde 2 : 4 choix, 2 cartes jouées."),
+        "donne son Bonus) ou transformez-la (elle donne les pièces de l'emplacement). Ronde 1 : {picks1} choix, "
+        "{plays1} cartes jouées, le {double_pick}e choix double le Bonus. Ronde 2 : {picks2} choix, {plays2} cartes "
+        "jouées."),
     "ht:kingdom": ("2. Kingdom", "2. Royaume"),
     "ht:kingdom_t": (
         "In turn, each player activates their cards, once each: a used card tilts. You may also use one Wonder "
@@ -214,7 +216,7 @@ class HowToScene(CardGrid, Scene):
         self.grid_area = None   # the wheel scrolls only the card page's grid
         self.buttons = []
         if name in ("round", "draft", "kingdom", "supremacy"):
-            lines = gfx.wrap(tr(f"ht:{name}_t"), fs, int(min(body.w, fs * 52)))
+            lines = gfx.wrap(tr(f"ht:{name}_t", **rule_numbers()), fs, int(min(body.w, fs * 52)))
             y = body.y
             for line in lines:
                 gfx.blit_text(surf, line, (W / 2, y), fs, gfx.TEXT, False, "midtop")

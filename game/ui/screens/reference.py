@@ -56,9 +56,9 @@ RULES = {
 }
 
 
-def rules_text(lang: str) -> list[str]:
-    """The rules summary in `lang`, its numbers as cards.toml sets them (players, plays, slot coins, caps, fees,
-    points)."""
+def rule_numbers() -> dict[str, object]:
+    """The numbers the rules summaries state, as cards.toml sets them: players, picks and plays a round, slot coins,
+    the pick that doubles, the roaming fee, caps, diamonds, points."""
     db = default_db()
     g, sc = db.game, db.scoring
     slash = "/".join
@@ -67,7 +67,13 @@ def rules_text(lang: str) -> list[str]:
                 slots2=slash(map(str, g["slot_coins"][1])), double_round=g["bonus_double"]["round"],
                 double_pick=g["bonus_double"]["pick"], fee=g["roaming_fee"], coin_cap=g["caps"]["coins"],
                 civ_cap=g["caps"]["civ"], diamonds=g["diamonds"], ranking=slash(map(str, sc["wonder_ranking"])),
-                sup=sc["sup"], culture=sc["culture"])
+                sup=sc["sup"], culture=sc["culture"], picks1=g["hand_size"][0], picks2=g["hand_size"][1])
+    return vals
+
+
+def rules_text(lang: str) -> list[str]:
+    """The rules summary in `lang`, its numbers from cards.toml (`rule_numbers`)."""
+    vals = rule_numbers()
     return [para.format(**vals) for para in RULES[lang]]
 
 
