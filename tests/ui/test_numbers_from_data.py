@@ -47,7 +47,8 @@ def test_the_rules_summary_reads_its_numbers_from_the_data(monkeypatch):
 
 
 def test_how_to_plays_draft_page_reads_picks_and_plays_from_the_data(monkeypatch):
-    from game.ui.screens import reference
+    from game.ui.screens import howto, reference  # howto adds its pages' texts to the strings
+    assert "ht:draft_t" in i18n.STRINGS and howto.HowToScene
     db = default_db()
     game = {**db.game, "hand_size": [6, 4], "max_plays": [3, 1]}
     monkeypatch.setattr(reference, "default_db", lambda: SimpleNamespace(game=game, scoring=db.scoring))
