@@ -225,7 +225,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "why_coins": (": it needs {what}, you have {have}", " : il faut {what}, vous en avez {have}"),
     "why_cap": (": you already hold 10 civilization tokens", " : vous avez déjà 10 jetons Civilisation"),
     "roam_cost": ("Roaming: {coins}", "Itinérance : {coins}"),
-    "cards_usable": ("usable", "utilisable"),
+    "wonders_left": ("{n} usable this turn", "{n} utilisables ce tour"),   # the centre row's label, Kingdom
+    "wonders_left1": ("1 usable this turn", "1 utilisable ce tour"),
+    "wonders_left0": ("none left this turn", "plus aucune ce tour"),
     "immortal": ("Immortal", "Immortel"),
     "hidden_immortal": ("hidden", "caché"),
     "first_player": ("first player", "premier joueur"),

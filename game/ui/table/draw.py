@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import default_db
-from game.ui.i18n import lang, said, tr
+from game.ui.i18n import lang, said, tr, tr_n
 from game.ui.table import layout
 from game.ui.table.chips import draw_chip
 from game.ui.table.counts import cap_of, pending_coins, shown, slot_coins
@@ -205,9 +205,9 @@ class Painter:
                     y += fs * 1.3
         # centre labels
         cz = lay.zones["wonders"]
-        gfx.blit_text(surf, f"{tr('wonders')} — " + (f"{v.get('wonder_uses_left', 0)}× " + tr("cards_usable")
-                                                      if v["phase"] == "kingdom" else ""),
-                      (cz.x + 8, cz.y + 3), fs, gfx.DIM)
+        left = v.get("wonder_uses_left", 0)   # in the Kingdom: how many Wonders the seat to act may still use
+        gfx.blit_text(surf, tr("wonders") + (f" — {tr_n('wonders_left', left) if left else tr('wonders_left0')}"
+                                             if v["phase"] == "kingdom" else ""), (cz.x + 8, cz.y + 3), fs, gfx.DIM)
         pz = lay.zones["piles"]
         for key, words, n in (("deck", [tr("deck")], v["deck_count"]), ("discard", [tr("discard")], len(v["discard"])),
                               ("cdeck", [tr("commerce"), tr("commerce_short")], v["commerce_deck_count"]),
