@@ -163,6 +163,7 @@ class HowToScene(CardGrid, Scene):
     def __init__(self, app: AppContext, page: int = 0) -> None:
         super().__init__(app)
         self.page = page
+        self.numbers = rule_numbers()   # the pages' figures from cards.toml, read once, not at every frame
         self.family: str | None = None
         self.domain: str | None = None
         self.zoom: str | None = None
@@ -216,7 +217,7 @@ class HowToScene(CardGrid, Scene):
         self.grid_area = None   # the wheel scrolls only the card page's grid
         self.buttons = []
         if name in ("round", "draft", "kingdom", "supremacy"):
-            lines = gfx.wrap(tr(f"ht:{name}_t", **rule_numbers()), fs, int(min(body.w, fs * 52)))
+            lines = gfx.wrap(tr(f"ht:{name}_t", **self.numbers), fs, int(min(body.w, fs * 52)))
             y = body.y
             for line in lines:
                 gfx.blit_text(surf, line, (W / 2, y), fs, gfx.TEXT, False, "midtop")

@@ -82,6 +82,7 @@ class RulesScene(CardGrid, Scene):
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
+        self.paragraphs: dict[str, list[str]] = {}   # by language: formatted once, not at every frame
         db = default_db()
         seen = set()
         self.cards = []
@@ -118,7 +119,10 @@ class RulesScene(CardGrid, Scene):
         gfx.blit_text(surf, tr("rules"), (W / 2, fs * 1.5), int(fs * 2), gfx.GOLD, True, "center")
         y = fs * 3.2
         left_w = W * 0.42
-        for para in rules_text(lang()):
+        lg = lang()
+        if lg not in self.paragraphs:
+            self.paragraphs[lg] = rules_text(lg)
+        for para in self.paragraphs[lg]:
             for line in gfx.wrap(para, fs, int(left_w - 30)):
                 gfx.blit_text(surf, line, (20, y), fs, gfx.TEXT)
                 y += fs * 1.3

@@ -1,6 +1,6 @@
 """The game table (a scene): `TableScene` and the parts it is made of, one module each (see scene.py)."""
 
 from game.ui.table.scene import TableScene
-from game.ui.table.sprites import STAT_TIPS, stat_tip
+from game.ui.table.sprites import stat_tip
 
-__all__ = ["STAT_TIPS", "TableScene", "stat_tip"]
+__all__ = ["TableScene", "stat_tip"]
