@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 BANNER_IN_S, BANNER_HOLD_S, BANNER_OUT_S = 0.15, 0.9, 0.25
 BANNER_HOLD_QUEUED_S = 0.45   # shorter when another announcement waits
 TOAST_S, TOAST_ERROR_S = 1.6, 2.6
+TOAST_LINES, TOAST_LINES_MOST = 3, 6   # a toast past 3 lines steps down to the body size; 6 holds any file's path
 
 
 class Banners:
@@ -143,7 +144,11 @@ class Banners:
         me = lay.zones["me"]
         size = int(fs * 1.1)
         colour = (255, 240, 200)
-        lines = gfx.wrap(self.msg, size, int(me.w - fs * 2), max_lines=3, bold=True)   # a long one: a file's path
+        # a long one (a file's path) takes the lines it needs, a step smaller past three: a fault is never cut
+        lines = gfx.wrap(self.msg, size, int(me.w - fs * 2), bold=True)
+        if len(lines) > TOAST_LINES:
+            size = gfx.small(fs, 1.0)
+            lines = gfx.wrap(self.msg, size, int(me.w - fs * 2), max_lines=TOAST_LINES_MOST, bold=True)
         sizes = [gfx.text(line, size, colour, bold=True).get_size() for line in lines]
         gap = int(size * 0.25)
         r = pygame.Rect(0, 0, max(w for w, _ in sizes), sum(h for _, h in sizes) + gap * (len(lines) - 1))
