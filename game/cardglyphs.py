@@ -68,12 +68,18 @@ def _glyph_counter(c: Any, lang: str) -> str:
     return _kind_name(what, lang)
 
 
+def _colon(lang: str) -> str:
+    """A colon as the language sets it: French puts a space before it (the wrap keeps it on its word's line)."""
+    return " :" if lang == "fr" else ":"
+
+
 def _glyph_cond(p: Any, lang: str) -> str:
+    colon = _colon(lang)
     if p.op == "most":
-        return f"{GLYPH_WORDS[lang]['most']} [{p.counter.what}]:"
+        return f"{GLYPH_WORDS[lang]['most']} [{p.counter.what}]{colon}"
     if p.op == "==":
-        return f"{p.k} {_glyph_counter(p.counter, lang)}:"
-    return f"{p.k}+ {_glyph_counter(p.counter, lang)}:"
+        return f"{p.k} {_glyph_counter(p.counter, lang)}{colon}"
+    return f"{p.k}+ {_glyph_counter(p.counter, lang)}{colon}"
 
 
 def _glyph_step(step: Any, lang: str) -> str:
@@ -108,15 +114,16 @@ def _glyph_step(step: Any, lang: str) -> str:
         text = f"+{p.get('mil', 0)}[mil] +{p.get('sci', 0)}[sci] ({words['sup']})"
     elif v == "score":
         if "tiers" in p:
-            text = f"[{p['per'].what}] " + " ".join(f"{lo}+: {vp}[vp]" for lo, vp in p["tiers"])
+            text = f"[{p['per'].what}] " + " ".join(f"{lo}+{_colon(lang)} {vp}[vp]" for lo, vp in p["tiers"])
         else:
             text = f"{p.get('n', 1)}[vp]/{_glyph_counter(p['per'], lang)}"
     elif v == "revalue":
-        bits = [f"[{k}]: {p[k]}[vp]" for k in ("sup", "culture") if k in p]
+        bits = [f"[{k}]{_colon(lang)} {p[k]}[vp]" for k in ("sup", "culture") if k in p]
         if "wonder_ranking" in p:
-            bits.append("[won] " + " ".join(f"#{i + 1}: {n}[vp]" for i, n in enumerate(p["wonder_ranking"])))
+            ranks = (f"#{i + 1}{_colon(lang)} {n}[vp]" for i, n in enumerate(p["wonder_ranking"]))
+            bits.append("[won] " + " ".join(ranks))
         if "diamond_each" in p:
-            bits.append(f"[diamond]: {p['diamond_each'][0]}[vp]")
+            bits.append(f"[diamond]{_colon(lang)} {p['diamond_each'][0]}[vp]")
         text = " ".join(bits)
     elif v != "shuffle":
         text = words.get(v, "")

@@ -197,3 +197,34 @@ def test_an_accented_capital_of_a_title_stays_inside_its_bar(h, monkeypatch):
         titles = [(y, text, font) for y, text, font in drawn if text and text[:1] in "ÉÈÊÀ" and y < h * 0.3]
         for y, text, font in titles:
             assert y + font.getbbox(text)[1] >= m + 1, (card.name["fr"], h, text)
+
+
+def _laid(text, size, width):
+    from game.ui.text.richtext import layout_rich
+    return [[tok for tok in line if tok[0] != "space"] for line in layout_rich(text, size, width)]
+
+
+@pytest.mark.parametrize("width", range(40, 140, 4))
+def test_a_number_never_leaves_its_icon_and_a_french_colon_never_starts_a_line(width):
+    # Caravan's Action, as its French face writes it: "+1" went to one line and its Military icon to the next
+    text = cardglyphs.glyphs(default_db().card("29").action, "fr")
+    assert text == "1+ Militaire : +1[mil] 1+ Science : +1[sci]"
+    lines = _laid(text, 14, width)
+    for line in lines:
+        assert line and line[0] != ("word", ":")
+        assert line[0][0] == "icon" or line[-1] != ("word", "+1"), lines   # "+1" ends no line: its icon follows
+    for above, below in zip(lines, lines[1:]):
+        assert not (below[0][0] == "icon" and above[-1] == ("word", "+1")), lines
+
+
+def test_french_icon_rows_set_every_colon_off_by_a_space():
+    db = default_db()
+    rows = [cardglyphs.glyphs(getattr(c, s), lang) for c in (*db.civ, *db.immortals) for s in faceglyphs.SLOTS
+            for lang in ("en", "fr") if getattr(c, s, ())]
+    colons = [r for r in rows if ":" in r]
+    assert len(colons) >= 16
+    french = set(rows[1::2]) & set(colons)
+    for row in colons:
+        if " :" in row:
+            assert row in french
+    assert all(":" not in row.replace(" :", "") for row in french), french

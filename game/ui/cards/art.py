@@ -33,7 +33,8 @@ from game.ui.text.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 21  # 21: the French VP-phase label is the rulebook's "Phase de PV"; a two-line title's accented
+ART_VERSION = 22  # 22: French icon rows set a colon off by a space ("1 carte : +1");
+# 21: the French VP-phase label is the rulebook's "Phase de PV"; a two-line title's accented
 # capital ("École") no longer sits on the bar's edge;
 # 20: a French label takes its space before the colon ("Bonus : "), a passive is "Pa" (Passif);
 # a title that fits no line, whole or shortened, may take two lines shortened, a single word broken with a hyphen

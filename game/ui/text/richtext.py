@@ -64,7 +64,8 @@ def _tok_width(tok: tuple, f: ImageFont.FreeTypeFont, size: int) -> int:
 
 
 def layout_rich(text: str, size: int, width: int) -> list[list[tuple]]:
-    """Wrap text with [icon] markers into lines of tokens."""
+    """Wrap text with [icon] markers into lines of tokens. A line never starts with a French high mark (' :'), nor
+    between an icon and what touches it ("+1" and its icon, "8[vp]" and "/sets"): those go down together."""
     f = font(size)
     lines: list[list[tuple]] = [[]]
     x = 0
@@ -75,20 +76,40 @@ def layout_rich(text: str, size: int, width: int) -> list[list[tuple]]:
                 lines[-1].append(tok)
                 x += w
             continue
-        glued = tok[0] == "word" and isinstance(tok[1], str) and tok[1].startswith(textfit.GLUED)
-        if glued and len([t for t in lines[-1] if t[0] != "space"]) == 1:
+        mark = tok[0] == "word" and isinstance(tok[1], str) and tok[1].startswith(textfit.GLUED)
+        if mark and len([t for t in lines[-1] if t[0] != "space"]) == 1:
             pass   # its word is alone on the line (too wide already): the mark stays beside it
         elif x + w > width and lines[-1]:
             gap = []
             while lines[-1] and lines[-1][-1][0] == "space":
                 gap.append(lines[-1].pop())
-            # a French ' :' (; ! ? » %) never starts a line: the word or icon before it goes down with it
-            carry = [lines[-1].pop()] + gap if glued else []
+            if mark:   # the word or icon before the mark goes down with it, and what touches that
+                last = lines[-1].pop()
+                carry = _touching_run(lines[-1], last) + [last] + gap
+            else:
+                carry = [] if gap else _touching_run(lines[-1], tok)
             lines.append(carry)
             x = sum(_tok_width(c, f, size) for c in carry)
         lines[-1].append(tok)
         x += w
     return lines
+
+
+def _touching_run(line: list[tuple], tok: tuple) -> list[tuple]:
+    """Pop and return the tokens at the end of line that touch tok without a space where an icon is on either side
+    of a join; nothing if that would empty the line (a run wider than the line breaks where it must)."""
+    n = len(line)
+    i, nxt = n, tok
+    while i > 0 and line[i - 1][0] != "space" and "icon" in (line[i - 1][0], nxt[0]):
+        i -= 1
+        nxt = line[i]
+    if i == n or i == 0:
+        return []
+    run = line[i:]
+    del line[i:]
+    while line and line[-1][0] == "space":   # the line it leaves ends on its last word
+        line.pop()
+    return run
 
 
 def draw_rich(img: Image.Image, xy: tuple[int, int], lines: list[list[tuple]], size: int,
