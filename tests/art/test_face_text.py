@@ -228,3 +228,25 @@ def test_french_icon_rows_set_every_colon_off_by_a_space():
         if " :" in row:
             assert row in french
     assert all(":" not in row.replace(" :", "") for row in french), french
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_icon_row_keeps_its_slot_letter_where_a_smaller_size_allows(lang):
+    # the Library's Action ("-2 → +1 Culture +1 Science") was drawn without its "A" at every size: it read as a Bonus
+    letters = {v for v in faceglyphs.SLOT_LETTERS[lang].values() if v}
+    for h in (170, 200, 290):
+        assert "A" in [t for _, t in art.face_texts("civ:40", lang, h)], h
+    for card in default_db().civ:
+        lettered = [s for s in faceglyphs.SLOTS if faceglyphs.SLOT_LETTERS[lang][s]]
+        want = [faceglyphs.SLOT_LETTERS[lang][s] for s in lettered
+                if getattr(card, s, ()) and cardglyphs.glyphs(getattr(card, s), lang)]
+        drawn = [t for _, t in art.face_texts(f"civ:{card.key}", lang, 240) if t in letters]
+        assert drawn == want, card.key
+
+
+def test_a_title_of_several_words_takes_two_lines_rather_than_one_much_smaller():
+    drawn = [(size, t) for size, t in art.face_texts("civ:44", "fr", 290)]
+    title = [(size, t) for size, t in drawn if t in ("Forteresse", "de Galmi", "Forteresse de Galmi")]
+    assert [t for _, t in title] == ["Forteresse", "de Galmi"]
+    library = [size for size, t in art.face_texts("civ:40", "fr", 290) if t == "Bibliothèque"]
+    assert title[0][0] == library[0]   # side by side on a plateau, the two titles are one size

@@ -33,7 +33,8 @@ from game.ui.text.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 22  # 22: French icon rows set a colon off by a space ("1 carte : +1");
+ART_VERSION = 22  # 22: French icon rows set a colon off by a space ("1 carte : +1"); an icon row keeps its slot
+# letter while a smaller size allows; a title of several words that fits one line only much smaller takes two;
 # 21: the French VP-phase label is the rulebook's "Phase de PV"; a two-line title's accented
 # capital ("École") no longer sits on the bar's edge;
 # 20: a French label takes its space before the colon ("Bonus : "), a passive is "Pa" (Passif);
@@ -66,6 +67,7 @@ def _frame(w: int, h: int, colour: tuple) -> tuple[Image.Image, ImageDraw.ImageD
     return img, d
 
 
+TWO_LINES_GAIN = 0.8   # a title of several words takes two lines when one line would be below 80 % of their size
 MIN_TEXT = 13   # px on screen: the table's smallest text (gfx.MIN_TEXT)
 _SMALL_WORDS = {"de", "du", "des", "d'", "la", "le", "of", "the"}
 
@@ -219,7 +221,7 @@ def _civ_face(card, lang: str, h: int, two_lines: bool) -> tuple[Image.Image, bo
     syms = [s for s in ("military", "science", "chaos", "galmi", "legendary") if s in card.symbols]
     later: list = []   # a number tag that goes on the picture's corner
     bar = _title_bar(d, card.name[lang], w, h, m, int(h * (0.085 if full else 0.13)), fl,
-                     [(str(card.number), True)] if card.number else [], later, two_lines)
+                     [(str(card.number), True)] if card.number else [], later, two_lines, bigger=not full)
     art_top = m + bar + (max(2, m // 2) if bar else 0)
     width = w - 2 * m - 6
     secs = [(lab + cardtext.label_colon(lang), txt) for lab, txt in cardtext.sections(card, lang, icons=True)] \
@@ -268,21 +270,25 @@ def _civ_face(card, lang: str, h: int, two_lines: bool) -> tuple[Image.Image, bo
 
 
 def _title_bar(d: ImageDraw.ImageDraw, name: str, w: int, h: int, m: int, bar: int, fl: int,
-               tags: list[tuple[str, bool]], later: list | None = None, two_lines: bool = True) -> int:
+               tags: list[tuple[str, bool]], later: list | None = None, two_lines: bool = True,
+               bigger: bool = False) -> int:
     """A title bar at the top with number tags at its right; its height, 0 if the face is too small for text or
     for even a shortened title without a number beside it.
 
     A title too wide for one line at the floor size takes two lines when they fit (the bar grows, the picture
     shrinks): beside the number, else with the number beside the second line, else (when the caller draws `later`
-    after the picture) with the number on the picture's top right corner; else it is shortened as _title does."""
+    after the picture) with the number on the picture's top right corner; else it is shortened as _title does.
+    With `bigger` (faces in icon rows, shown side by side), a title of several words that fits one line only well
+    below the size of two lines takes two (`TWO_LINES_GAIN`)."""
     bar = max(bar, int(fl * 1.3))
     if bar > h * 0.3:
         return 0
     right = w - m - 2 - sum(_tag_width(label, bar - 2, fl) + 2 for label, _ in tags)
     lines, size, room, low = None, fl, max(bar, int(h * 0.3)), ""
     narrow, wide = right - 2 - (m + 4), w - m - 4 - (m + 4)
-    if two_lines and _fit(name, narrow, max(fl, int(bar * 0.62)), fl) is None:
-        for form in _title_forms(name, narrow, max(fl, int(bar * 0.62)), fl):
+    one = _fit(name, narrow, max(fl, int(bar * 0.62)), fl)
+    if two_lines and (one is None or (bigger and " " in name)):
+        for form in _title_forms(name, narrow, max(fl, int(bar * 0.62)), fl) if one is None else [name]:
             for size in range(max(fl, int(bar * 0.62)), fl - 1, -1):   # the largest size at which two lines fit
                 if int(size * 2.3) + 3 > room:
                     continue
@@ -297,6 +303,8 @@ def _title_bar(d: ImageDraw.ImageDraw, name: str, w: int, h: int, m: int, bar: i
                     break
             if lines:
                 break
+        if lines and one is not None and size * TWO_LINES_GAIN < one:   # one line, not much smaller, beats two
+            lines, low = None, ""
     beside = "" if lines else _title_text(name, narrow, bar, fl)[0]
     if not lines and (not beside or beside.endswith("…")):   # beside the tags the title is cut, or not even that fits
         if not tags and not beside:

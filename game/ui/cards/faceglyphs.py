@@ -22,8 +22,9 @@ def row_count(card, lang: str) -> int:
 
 
 def glyph_layout(card, lang: str, width: int, space: int, fl: int) -> tuple[int, list, int] | None:
-    """The effect as icon rows (+1[mil], -2[coins] → Copy) at the largest size >= fl where they fit width and space;
-    rows that never fit are left out (action first, bonus and scoring last). (size, rows, height) or None."""
+    """The effect as icon rows (+1[mil], -2[coins] → Copy) at the largest size >= fl where they all fit width and
+    space with their slot letters (a row without its letter reads as a Bonus); at fl, a row may lose its letter,
+    and rows that never fit are left out (action first, bonus and scoring last). (size, rows, height) or None."""
     rows = {s: cardglyphs.glyphs(getattr(card, s), lang) for s in SLOTS if getattr(card, s, ())}
     rows = {s: g for s, g in rows.items() if g}
     if not rows or fl > space:
@@ -31,7 +32,7 @@ def glyph_layout(card, lang: str, width: int, space: int, fl: int) -> tuple[int,
     size = max(fl, min(int(width / 5), int(space / 1.4 / len(rows))))
     while True:
         lh = int(size * 1.25)
-        laid, used = {}, 0
+        laid, used, lettered = {}, 0, True
         for slot in KEEP_FIRST:
             if slot not in rows:
                 continue
@@ -39,9 +40,10 @@ def glyph_layout(card, lang: str, width: int, space: int, fl: int) -> tuple[int,
             if fitted is None:
                 continue
             lab, indent, lines = fitted
+            lettered = lettered and lab == SLOT_LETTERS[lang][slot]
             laid[slot] = (lab, indent, lines)
             used += len(lines) * lh
-        if size <= fl or len(laid) == len(rows):
+        if size <= fl or (len(laid) == len(rows) and lettered):
             break
         size -= 1
     return size, [laid[s] for s in SLOTS if s in laid], used
