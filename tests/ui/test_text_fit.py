@@ -176,6 +176,11 @@ def test_french_high_punctuation_never_starts_a_line():
     box = textfit.width("Héros au plus petit numéro joué (Abunakkashii, n°", size) + 2
     lines = textfit.wrap(text, size, box)
     assert lines[-1] == "n° 2)." and " ".join(lines) == text
+    # nor a count part from its total (the plateau's column read "Plays left: 3 of" over "3")
+    for text, end in (("Plays left: 3 of 3", "3 of 3"), ("Cartes à jouer : 3 sur 3", "3 sur 3")):
+        lines = textfit.wrap(text, size, textfit.width(text[:-2], size) + 2)
+        assert lines[-1] == end and " ".join(lines) == text, lines
+    assert textfit.wrap("one of the", size, textfit.width("one of", size) + 2) == ["one of", "the"]   # words stay free
 
 
 def test_wrap_with_a_line_limit_ends_in_an_ellipsis_never_drops_lines_silently():

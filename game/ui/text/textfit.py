@@ -127,12 +127,19 @@ GLUED = (":", ";", "!", "?", "»", "%")   # French puts a space before these; a 
 GLUED_NEXT = ("n°", "«")   # and these never end one: "n° 2" and "« mot" stay together
 
 
+RATIO_WORDS = ("of", "sur")   # "3 of 3", "3 sur 3": a count and its total stay on one line
+
+
 def _words(para: str) -> list[str]:
     """The breakable units of a paragraph: words, with a high punctuation mark or a per cent sign (and what follows
-    it: "%.") kept on its word's line, and a number kept with the "n°" before it."""
+    it: "%.") kept on its word's line, a number kept with the "n°" before it, and "3 of 3" kept whole."""
     out: list[str] = []
-    for word in para.split(" "):
-        if out and (word.startswith(GLUED) or out[-1].endswith(GLUED_NEXT)):
+    words = para.split(" ")
+    for i, word in enumerate(words):
+        ratio = (word in RATIO_WORDS and out and out[-1][-1:].isdigit() and i + 1 < len(words)
+                 and words[i + 1][:1].isdigit())
+        if out and (word.startswith(GLUED) or out[-1].endswith(GLUED_NEXT) or ratio
+                    or (i >= 2 and words[i - 1] in RATIO_WORDS and out[-1].endswith(f" {words[i - 1]}"))):
             out[-1] = f"{out[-1]} {word}"
         else:
             out.append(word)
