@@ -37,12 +37,13 @@ def shuffle(st: GameState, items: list) -> None:
     st.rng.shuffle(items)
 
 
-def gain_sup(st: GameState, s: int, n: int, ev: Events, why: str = "") -> None:
-    """Give seat n Supremacy tokens and queue what a Supremacy gain triggers (School)."""
+def gain_sup(st: GameState, s: int, n: int, ev: Events, why: str = "", card: str = "") -> None:
+    """Give seat n Supremacy tokens and queue what a Supremacy gain triggers (School); `why`: the contest or Justice,
+    `card`: the key of the card whose effect gave them."""
     p = st.players[s]
     p.sup += n
     if ev is not None:
-        ev.append({"t": "supremacy", "seat": s, "n": n, "why": why})
+        ev.append({"t": "supremacy", "seat": s, "n": n, "why": why, **({"card": card} if card else {})})
     civ = st.db.civ
     for uid in p.buildings + p.heroes:
         for step in civ[uid].passive:

@@ -68,9 +68,10 @@ def add_gain(st: GameState, ctx: Ctx, step: Step, amounts: dict[str, int]) -> No
 _TOKENS = frozenset(("mil", "sci", "cha"))
 
 
-def grant(st: GameState, seat: int, amounts: dict[str, int], ev: Events) -> None:
+def grant(st: GameState, seat: int, amounts: dict[str, int], ev: Events, source: int = -1) -> None:
     """Give seat the summed gains within the caps; ask which tokens to keep when the choice is open. What a cap or
-    the empty diamond supply cuts is said in the `gain` event (`lost`, `lost_to`), even when nothing is left."""
+    the empty diamond supply cuts is said in the `gain` event (`lost`, `lost_to`), even when nothing is left; a
+    Supremacy token names the card it came from (`source`, a card uid; -1 for none)."""
     p = st.players[seat]
     if len(amounts) == 1:   # most gains are one amount of VP, Wonder tokens or one kind of token that fits
         for res, amt in amounts.items():
@@ -161,7 +162,7 @@ def grant(st: GameState, seat: int, amounts: dict[str, int], ev: Events) -> None
             e["lost_to"] = {res: "supply" if res == "diamond" else "cap" for res in lost}
         ev.append(e)
     if get("sup"):
-        gain_sup(st, seat, amounts["sup"], ev)
+        gain_sup(st, seat, amounts["sup"], ev, card=st.db.civ[source].key if source >= 0 else "")
 
 
 def cut_by_caps(st: GameState, seat: int, amounts: dict[str, int]) -> dict[str, int]:

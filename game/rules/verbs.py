@@ -21,7 +21,7 @@ def run_steps(st: GameState, frame: tuple, ev: Events) -> None:
         e = _FIXED.get(id(steps))   # fixed_gains(steps), its cache read here
         fixed = e[1] if e is not None and e[0] is steps else fixed_gains(steps)
         if fixed is not None:   # plain gains only (most Bonuses): their sum is known
-            grant(st, ctx.actor, fixed, ev)
+            grant(st, ctx.actor, fixed, ev, ctx.source)
             return
     n = len(steps)
     stack = st.stack
@@ -40,7 +40,7 @@ def run_steps(st: GameState, frame: tuple, ev: Events) -> None:
                 if s2.cond is None or holds(st, ctx.actor, s2.cond):
                     add_gain(st, ctx, s2, amounts)
                 j += 1
-            grant(st, ctx.actor, amounts, ev)
+            grant(st, ctx.actor, amounts, ev, ctx.source)
         else:
             j = i + 1
             _VERBS[step.verb](st, step, ctx, ev)

@@ -178,8 +178,9 @@ def event_text(e: dict, names: list[str], viewer: int, card: str | None = None, 
             reason = _t(f"for {contest_word(why)}", f"en {contest_word(why)}")
         elif why == "justice":
             reason = _t("by revealing Justice", "en révélant Justice")
-        elif card:
-            reason = _t(f"from {card_name(card)}", f"grâce à {the(card)}")
+        elif e.get("card") or card:   # the card whose effect gave it (Alpha's "most Military" in the VP phase)
+            src = e.get("card") or card
+            reason = _t(f"from {card_name(src)}", f"grâce à {the(src)}")
         else:
             reason = _t("from a card effect", "par l'effet d'une carte")
         n = e.get("n", 1)
