@@ -65,18 +65,29 @@ def _bold_shift(size: int) -> int:
     return max(1, em(size) // 14)
 
 
-_screen_fonts: dict[int, pygame.freetype.Font] = {}
+_screen_fonts: dict[tuple[int, int], pygame.freetype.Font] = {}
+
+# Below this nominal size a line is drawn SUPERSAMPLE times larger and scaled down: at a small em each glyph's
+# advance is rounded to a whole pixel, which spaces letters unevenly ("ac tive") and leaves a word space no wider
+# than the gap between letters ("+2Science"); drawn large, the advances keep their fractions.
+SUPERSAMPLE_BELOW = 20
+SUPERSAMPLE = 4
 
 
-def screen_font(size: int) -> pygame.freetype.Font:
-    """The font at a nominal size for screens: pygame.freetype (whole strings, kerning on, glyphs cached)."""
+def _scale(size: int) -> int:
+    return SUPERSAMPLE if size < SUPERSAMPLE_BELOW else 1
+
+
+def screen_font(size: int, scale: int = 1) -> pygame.freetype.Font:
+    """The font at a nominal size (times `scale`) for screens: pygame.freetype (whole strings, kerning on, glyphs
+    cached)."""
     import pygame.freetype
     if not pygame.freetype.get_init():   # first use, or after pygame.quit(): fonts made before are void
         pygame.freetype.init()
         _screen_fonts.clear()
-    f = _screen_fonts.get(size)
+    f = _screen_fonts.get((size, scale))
     if f is None:
-        f = _screen_fonts[size] = pygame.freetype.Font(font_path(), em(size))
+        f = _screen_fonts[size, scale] = pygame.freetype.Font(font_path(), em(size) * scale)
         f.kerning = True
         f.pad = True          # rects span the advance and the font's height, as pygame.font's did
         f.antialiased = True
@@ -88,7 +99,8 @@ def width(s: str, size: int, bold: bool = False) -> int:
     """Width in px of s drawn on screen at a nominal size (its advance, kerning included)."""
     if not s:
         return 0
-    return screen_font(size).get_rect(plain(s)).width + (_bold_shift(size) if bold else 0)
+    k = _scale(size)
+    return -(-screen_font(size, k).get_rect(plain(s)).width // k) + (_bold_shift(size) if bold else 0)
 
 
 @lru_cache(maxsize=256)
@@ -108,17 +120,22 @@ def line_height(size: int) -> int:
 
 
 def render_surface(s: str, size: int, colour: tuple, bold: bool = False) -> pygame.Surface:
-    """s as a pygame Surface with alpha (one line, the whole string at once), its top at the accents' reach."""
+    """s as a pygame Surface with alpha (one line, the whole string at once), its top at the accents' reach; below
+    SUPERSAMPLE_BELOW drawn SUPERSAMPLE times larger and scaled down smoothly."""
     import pygame
-    f = screen_font(size)
     s = plain(s)
     pad, h = _room(size)
-    surf = pygame.Surface((max(1, width(s, size, bold) + 1), h), pygame.SRCALPHA)
+    w = max(1, width(s, size, bold) + 1)
     colour = tuple(colour)
-    f.render_to(surf, (0, pad), s, colour)
+    k = _scale(size)
+    f = screen_font(size, k)
+    surf = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    if k > 1:
+        surf.fill((*colour[:3], 0))   # the clear pixels have the text's colour: scaling down blends no dark fringe
+    f.render_to(surf, (0, pad * k), s, colour)
     if bold:
-        f.render_to(surf, (_bold_shift(size), pad), s, colour)
-    return surf
+        f.render_to(surf, (_bold_shift(size) * k, pad * k), s, colour)
+    return pygame.transform.smoothscale(surf, (w, h)) if k > 1 else surf
 
 
 # ------------------------------------------------------------------ wrapping and fitting
