@@ -220,7 +220,8 @@ def _civ_face(card, lang: str, h: int, two_lines: bool) -> tuple[Image.Image, bo
     full = style == "words"
     syms = [s for s in ("military", "science", "chaos", "galmi", "legendary") if s in card.symbols]
     later: list = []   # a number tag that goes on the picture's corner
-    bar = _title_bar(d, card.name[lang], w, h, m, int(h * (0.085 if full else 0.13)), fl,
+    base = max(int(h * (0.085 if full else 0.13)), int(fl * 1.3))   # the bar of a one-line title
+    bar = _title_bar(d, card.name[lang], w, h, m, base, fl,
                      [(str(card.number), True)] if card.number else [], later, two_lines, bigger=not full)
     art_top = m + bar + (max(2, m // 2) if bar else 0)
     width = w - 2 * m - 6
@@ -248,7 +249,7 @@ def _civ_face(card, lang: str, h: int, two_lines: bool) -> tuple[Image.Image, bo
     for draw in later:
         draw()
     if card.four_plus and bar:   # "4+" (only with 4 players or more) as a badge on the picture's lower left
-        fs = max(fl, int(bar * 0.6))
+        fs = max(fl, int(base * 0.6))   # one size at one card height, whatever the title's lines
         fw = text_len(font(fs), "4+") + fs * 0.6
         fx, fy = m + 3, art_top + art_h - fs * 1.3 - 3
         d.rounded_rectangle((fx, fy, fx + fw, fy + fs * 1.3), int(fs * 0.4), fill=(245, 236, 215),
