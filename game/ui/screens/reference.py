@@ -49,7 +49,7 @@ RULES = {
         "Phase de PV : dans l'ordre, chaque Immortel marque son texte, jetons PV, classement des Merveilles "
         "({ranking}), Suprématies ({sup}), Culture ({culture}), diamants. Le plus haut total gagne ; égalité : "
         "Justice, sinon l'Immortel au plus grand numéro.",
-        "Commandes : glissez une carte sur l'emplacement lumineux ; cliquez une carte lumineuse pour l'utiliser ; "
+        "Commandes : glissez une carte sur l'emplacement lumineux ; cliquez sur une carte lumineuse pour l'utiliser ; "
         "survol ou clic droit : détails ; touches 1-9 : choix ; Entrée : fin du tour ; Ctrl+Z : défaire ; Espace : "
         "passer les animations ; F1 : règles ; Échap : menu ; F11 : plein écran.",
     ],

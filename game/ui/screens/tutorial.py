@@ -20,10 +20,11 @@ import pygame
 from pygame import FRect
 
 import game.ui.screens.tutorial_text  # noqa: F401  (adds the tutorial's strings)
+from game import labels
 from game.bots import make_bot
 from game.coach import STEP_IDS, TUTORIAL_SEATS, TUTORIAL_SEED, Coach, Moment, Tip, scripted_choice, tutorial_fallback
 from game.paths import user_dir
-from game.ui.i18n import tr
+from game.ui.i18n import lang, tr
 from game.ui.scene import AppContext, Scene
 from game.ui.text.logtext import card_name
 from game.ui.widgets import gfx
@@ -370,10 +371,12 @@ def _bubble_h(text: str, fs: int, bw: float) -> tuple[list[str], float]:
 def _fill(tip: Tip) -> dict:
     """The tip's fields, with every placeholder its text uses present."""
     out: dict[str, object] = {k: "?" for k in ("n", "slot", "name", "who", "total", "immortal", "vp_tokens",
-                                               "wonders", "supremacy", "culture", "diamonds", "card")}
+                                               "wonders", "supremacy", "culture", "diamonds", "card",
+                                               "the_card")}
     out.update(tip.params)
     if tip.params.get("card"):
         out["card"] = card_name(str(tip.params["card"]))
+        out["the_card"] = labels.in_text(str(tip.params["card"]), lang())   # French: "l'Armurerie de Goan-Sul"
     return out
 
 
