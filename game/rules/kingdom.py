@@ -91,7 +91,7 @@ def _h_kingdom(st: GameState, d: Decision, action: str, ev: Events) -> None:
     stack = st.stack
     top = len(stack)
     if fixed is not None:   # plain gains: granted at once, as run_steps would
-        grant(st, s, fixed, ev)
+        grant(st, s, fixed, ev, ctx.source)
     else:
         run_steps(st, ("steps", steps, 0, ctx), ev)
     if st.pending is None and len(stack) == top:
