@@ -2,7 +2,8 @@
 
 The font is pygame-ce's own TrueType font (freesansbold.ttf, every Latin accent): on screens drawn by
 pygame.freetype, on card faces by Pillow's basic layout (richtext.py), both with the font's kerning and whole strings
-at once, so letter spacing is even at every size. `fit` puts a string in a
+at once; small screen text is drawn four times larger and scaled down (`SUPERSAMPLE`), so letter and word spacing
+keep their fractions of a pixel and are even at every size. `fit` puts a string in a
 box: wrapped if asked, shrunk down to the floor (MIN_TEXT), and only then cut at a word with an ellipsis; a cut is
 reported (`Fitted.cut`) so the caller can give the full text on hover. While `recording`, every fitted box, drawn
 text, button and panel is noted, so the layout check (textcheck.py) can count overflows and overlaps.
