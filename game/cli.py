@@ -142,35 +142,36 @@ def cmd_play(argv: list[str]) -> int:
     ap.add_argument("--screenshots", help="folder for a PNG at every phase change and at the end")
     add_lang(ap)
     args = ap.parse_args(argv)
+    lang = terminal_lang(args.lang)   # the language of the lines below: the window's
     seats = None
     if args.seats is not None:
         seats = [s.strip().lower() for s in args.seats.split(",")]
         for s in seats:
             if s not in SEAT_CHOICES:
                 return fail(f"unknown seat '{s}' in --seats "
-                            "(use human, bot, bot:easy, bot:normal, bot:hard or bot:expert)")
+                            "(use human, bot, bot:easy, bot:normal, bot:hard or bot:expert)", lang)
         if not 3 <= len(seats) <= 6:
-            return fail(f"--seats needs 3 to 6 seats, got {len(seats)}")
+            return fail(f"--seats needs 3 to 6 seats, got {len(seats)}", lang)
         seats = ["bot:normal" if s == "bot" else s for s in seats]
     names = None
     if args.names is not None:
         names = [n.strip() for n in args.names.split(",")]
         if seats is None:
-            return fail("--names needs --seats")
+            return fail("--names needs --seats", lang)
         if len(names) > len(seats):
-            return fail(f"--names gives {len(names)} names for {len(seats)} seats")
+            return fail(f"--names gives {len(names)} names for {len(seats)} seats", lang)
         bad = next((n for n in names if not n or len(n) > MAX_NAME), None)
         if bad is not None:
-            return fail(f"--names: every name needs 1 to {MAX_NAME} characters, not '{bad}'")
+            return fail(f"--names: every name needs 1 to {MAX_NAME} characters, not '{bad}'", lang)
     if args.seed is not None and not 0 <= args.seed < 2**63:
-        return fail("--seed must be a whole number from 0 to 2**63-1")
+        return fail("--seed must be a whole number from 0 to 2**63-1", lang)
     if args.screenshots is not None:
         problem = screenshot_dir(args.screenshots)
         if problem:
-            return fail(problem)
+            return fail(problem, lang)
     problem = _window_problem()
     if problem and args.exit_at_end:   # a scripted run: no window to read the message in
-        return fail(problem)
+        return fail(problem, lang)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # the terminal gets our lines only
     from game.ui.app import UIConfig, run
     config = UIConfig(seats=seats, names=names, seed=args.seed, size=args.size, fullscreen=args.fullscreen,
@@ -184,7 +185,7 @@ def cmd_play(argv: list[str]) -> int:
     if seats is not None:
         holder = autosave_holder()
         if holder:
-            return fail(holder)
+            return fail(holder, lang)
     return run(config)
 
 

@@ -7,7 +7,7 @@ import os
 import re
 import sys
 import textwrap
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -15,16 +15,75 @@ MAX_SIZE = (7680, 4320)   # the largest window a flag may ask for
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse that reports a bad flag as one line and exit status 2."""
+    """argparse that reports a bad flag as one line and exit status 2; a command that opens a window (it has --lang)
+    says it in the window's language: its --lang, else the saved setting."""
+
+    def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                         namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
+        """argparse's, noting the arguments (`error` reads --lang in them)."""
+        self._argv = list(sys.argv[1:] if args is None else args)
+        return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        if self._lang() == "fr":
+            print(f"{self.prog} : erreur : {french(message)}", file=sys.stderr)
+        else:
+            print(f"{self.prog}: error: {message}", file=sys.stderr)
         raise SystemExit(2)
+
+    def _lang(self) -> str:
+        if "--lang" not in self._option_string_actions:
+            return "en"
+        argv = getattr(self, "_argv", [])
+        for i, a in enumerate(argv):
+            if a.startswith("--lang="):
+                return a.split("=", 1)[1]
+            if a == "--lang":
+                return argv[i + 1] if i + 1 < len(argv) else "en"
+        try:
+            return terminal_lang(None)
+        except Exception:   # noqa: BLE001 - an unreadable setting leaves the line in English
+            return "en"
+
+
+_FR = [   # the command lines' refusals in French, argparse's own first (a line matching none stays English)
+    (r"argument (\S+): invalid choice: (.+) \(choose from (.+)\)", "option {0} : {1} inconnu (au choix : {2})"),
+    (r"argument (\S+): invalid int value: (.+)", "option {0} : {1} n'est pas un nombre entier"),
+    (r"argument (\S+): invalid float value: (.+)", "option {0} : {1} n'est pas un nombre"),
+    (r"argument (\S+): expected one argument", "option {0} : sa valeur manque"),
+    (r"argument (\S+): size must look like (\S+), not (.+)", "option {0} : une taille s'écrit comme {1}, pas {2}"),
+    (r"argument (\S+): the window must be at least (\S+), not (\S+)",
+     "option {0} : la fenêtre fait au moins {1}, pas {2}"),
+    (r"argument (\S+): the window can be at most (\S+), not (\S+)",
+     "option {0} : la fenêtre fait au plus {1}, pas {2}"),
+    (r"unrecognized arguments: (.+)", "options inconnues : {0}"),
+    (r"the following arguments are required: (.+)", "il manque : {0}"),
+    (r"unknown seat '(.+)' in --seats \(use (.+) or (.+)\)", "place inconnue « {0} » dans --seats ({1} ou {2})"),
+    (r"--seats needs 3 to 6 seats, got (\d+)", "--seats demande de 3 à 6 places, pas {0}"),
+    (r"--names needs --seats", "--names demande --seats"),
+    (r"--names gives (\d+) names for (\d+) seats", "--names donne {0} noms pour {1} places"),
+    (r"--names: every name needs 1 to (\d+) characters, not '(.*)'",
+     "--names : chaque nom a de 1 à {0} caractères, pas « {1} »"),
+    (r"--seed must be a whole number from 0 to (\S+)", "--seed doit être un nombre entier de 0 à {0}"),
+    (r"--screenshots needs a folder name", "--screenshots demande un nom de dossier"),
+    (r"--screenshots (.+): not a folder", "--screenshots {0} : pas un dossier"),
+    (r"--screenshots (.+): cannot create the folder: (.+)", "--screenshots {0} : impossible de créer le dossier : {1}"),
+    (r"--screenshots (.+): the folder is not writable", "--screenshots {0} : impossible d'écrire dans le dossier"),
+]
+
+
+def french(msg: str) -> str:
+    """A command line's refusal in French when `_FR` knows its words (the values it quotes kept), else as it is."""
+    for pattern, words in _FR:
+        m = re.fullmatch(pattern, msg)
+        if m:
+            return words.format(*m.groups())
+    return msg
 
 
 def fail(msg: str, lang: str = "en") -> int:
-    """msg as one line on stderr ("error: ...", in French "erreur : ..."); exit status 2."""
-    print(f"erreur : {msg}" if lang == "fr" else f"error: {msg}", file=sys.stderr)
+    """msg as one line on stderr ("error: ...", in French "erreur : ..." with the words `_FR` knows); status 2."""
+    print(f"erreur : {french(msg)}" if lang == "fr" else f"error: {msg}", file=sys.stderr)
     return 2
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.cliargs import Parser, add_lang, fail, screenshot_dir, window_size
+from game.cliargs import Parser, add_lang, fail, screenshot_dir, terminal_lang, window_size
 
 
 def cmd_tutorial(argv: list[str]) -> int:
@@ -16,7 +16,7 @@ def cmd_tutorial(argv: list[str]) -> int:
     ap.add_argument("--max-seconds", type=float)
     args = ap.parse_args(argv)
     if args.screenshots is not None and (problem := screenshot_dir(args.screenshots)):
-        return fail(problem)
+        return fail(problem, terminal_lang(args.lang))
     from game.rules.cards import CardDataError, default_db
     from game.ui.cards.artdata import art_problem
     try:   # bad cards.toml or assets/art.toml: one line, exit 2 (no traceback)

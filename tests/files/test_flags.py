@@ -52,6 +52,34 @@ def test_names_without_room(cli, no_window):
         2, "", ["error: --names gives 4 names for 3 seats"])
 
 
+@pytest.mark.parametrize("args, line", [
+    (("--seats", "human,alien,bot"),
+     "erreur : place inconnue « alien » dans --seats (human, bot, bot:easy, bot:normal, bot:hard ou bot:expert)"),
+    (("--seats", "human,bot"), "erreur : --seats demande de 3 à 6 places, pas 2"),
+    (("--seats", "human,bot,bot", "--names", "a,b,c,d"), "erreur : --names donne 4 noms pour 3 places"),
+    (("--size", "big"), "main.py play : erreur : option --size : une taille s'écrit comme 1280x720, pas 'big'"),
+    (("--size", "100x100"), "main.py play : erreur : option --size : la fenêtre fait au moins 640x400, pas 100x100"),
+    (("--seed", "x"), "main.py play : erreur : option --seed : 'x' n'est pas un nombre entier"),
+    (("--bogus",), "main.py play : erreur : options inconnues : --bogus"),
+])
+def test_a_window_command_refuses_in_the_window_language(args, line, cli, no_window):
+    # `--lang fr` (or --lang=fr) makes the refusal French, before or after the flag it refuses
+    assert cli("play", "--lang", "fr", *args) == (2, "", [line])
+    assert cli("play", *args, "--lang=fr") == (2, "", [line])
+
+
+def test_the_saved_language_says_the_refusal_without_a_flag(cli, no_window, tmp_path, monkeypatch):
+    from game.settings import Settings
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))   # this test's own settings, not the session's
+    Settings(lang="fr").save()
+    assert Settings.load().lang == "fr"
+    assert cli("play", "--seats", "human,bot") == (2, "", ["erreur : --seats demande de 3 à 6 places, pas 2"])
+    assert cli("play", "--lang", "en", "--seats", "human,bot") == (2, "", ["error: --seats needs 3 to 6 seats, got 2"])
+    # a command without a window keeps English
+    assert cli("simulate", "--games", "x", "--players", "4")[2] == [
+        "main.py simulate: error: argument --games: invalid int value: 'x'"]
+
+
 def test_real_process_exits_2_with_one_line_and_no_window(tmp_path):
     """The same through `python main.py`: nothing on stdout, one line on stderr, status 2."""
     proc = subprocess.run([sys.executable, "main.py", "play", "--seats", ""], cwd=ROOT, capture_output=True,
