@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.cardtext import _T, _WORDS, RES_ORDER, SYMBOL_NAMES, _kind_name
+from game.cardtext import _T, _WORDS, RES_ORDER, SYMBOL_NAMES, _kind_name, label_colon
 
 # Every word and sign these summaries use, with what it means: How to play's glossary shows this table, and a test
 # checks that each one the summaries can produce is in it.
@@ -69,8 +69,9 @@ def _glyph_counter(c: Any, lang: str) -> str:
 
 
 def _colon(lang: str) -> str:
-    """A colon as the language sets it: French puts a space before it (the wrap keeps it on its word's line)."""
-    return " :" if lang == "fr" else ":"
+    """A colon as the language sets it, the labels' own without the space after: French " :" (the wrap keeps it on
+    its word's line)."""
+    return label_colon(lang).rstrip()
 
 
 def _glyph_cond(p: Any, lang: str) -> str:

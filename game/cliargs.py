@@ -31,8 +31,10 @@ class Parser(argparse.ArgumentParser):
             print(f"{self.prog}: error: {message}", file=sys.stderr)
         raise SystemExit(2)
 
+    has_lang = False   # add_lang sets it: the command opens a window
+
     def _lang(self) -> str:
-        if "--lang" not in self._option_string_actions:
+        if not self.has_lang:
             return "en"
         argv = getattr(self, "_argv", [])
         for i, a in enumerate(argv):
@@ -134,6 +136,8 @@ def screenshot_dir(text: str) -> str | None:
 def add_lang(ap: argparse.ArgumentParser) -> None:
     """The --lang flag of every command that opens a window (this window only: the saved language stays)."""
     ap.add_argument("--lang", choices=("en", "fr"), help="language of the window (default: the saved setting)")
+    if isinstance(ap, Parser):
+        ap.has_lang = True   # its refusals speak the window's language
 
 
 class _Collected(Exception):

@@ -223,7 +223,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                  " : les Héros adverses ne s'activent pas (ils se copient)"),
     "why_no_action": (": it has no Action (its effect works on its own)", " : elle n'a pas d'Action (effet permanent)"),
     "why_coins": (": it needs {what}, you have {have}", " : il faut {what}, vous en avez {have}"),
-    "why_cap": (": you already hold 10 civilization tokens", " : vous avez déjà 10 jetons Civilisation"),
+    "why_cap": (": you already hold {cap} civilization tokens", " : vous avez déjà {cap} jetons Civilisation"),
     "roam_cost": ("Roaming: {coins}", "Itinérance : {coins}"),
     "wonders_left": ("{n} usable this turn", "{n} utilisables ce tour"),   # the centre row's label, Kingdom
     "wonders_left1": ("1 usable this turn", "1 utilisable ce tour"),

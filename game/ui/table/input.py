@@ -332,8 +332,9 @@ class Pointer:
         if cost + roam > me["coins"]:
             return tr("why_coins", what=cardtext.res_word("coins", cost + roam, lang()), have=me["coins"])
         gains_civ = all(st.verb == "gain" and set(st.params) <= {"mil", "sci", "cha"} for st in card.action)
-        if gains_civ and me["mil"] + me["sci"] + me["cha"] >= 10:
-            return tr("why_cap")
+        cap = db.game["caps"]["civ"]
+        if gains_civ and me["mil"] + me["sci"] + me["cha"] >= cap:
+            return tr("why_cap", cap=cap)
         return tr("why_cost")
 
     def skippable(self) -> bool:
