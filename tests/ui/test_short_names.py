@@ -73,10 +73,10 @@ def test_an_opponents_chip_shows_the_card_without_its_owner_rather_than_a_cut(la
 def test_a_french_name_keeps_its_head_noun_when_even_its_short_form_is_too_long():
     assert head_noun("Engin de Guerre") == "Engin" and head_noun("Portail du Ciel") == "Portail"
     assert head_noun("École d'Élite") == "École" and head_noun("War Machine") == "War Machine"
-    from game.ui.cards import art
+    from game.ui.cards import titles
     fl, h = 9, 20   # a title bar where "Engin de Guerre" does not fit and "Engin" does: the head, not "Guerre"
-    w = next(w for w in range(20, 200) if art._fit("Engin", w, 12, fl) and not art._fit("Engin de Guerre", w, 12, fl))
-    assert art._title_text("Engin de Guerre de Goan-Sul", w, h, fl)[0] == "Engin"
+    w = next(w for w in range(20, 200) if titles.fit("Engin", w, 12, fl) and not titles.fit("Engin de Guerre", w, 12, fl))
+    assert titles.title_text("Engin de Guerre de Goan-Sul", w, h, fl)[0] == "Engin"
 
 
 def test_a_row_of_captions_shares_one_size_and_drops_owners_to_keep_it():
