@@ -75,7 +75,8 @@ def test_a_french_name_keeps_its_head_noun_when_even_its_short_form_is_too_long(
     assert head_noun("École d'Élite") == "École" and head_noun("War Machine") == "War Machine"
     from game.ui.cards import titles
     fl, h = 9, 20   # a title bar where "Engin de Guerre" does not fit and "Engin" does: the head, not "Guerre"
-    w = next(w for w in range(20, 200) if titles.fit("Engin", w, 12, fl) and not titles.fit("Engin de Guerre", w, 12, fl))
+    fit = titles.fit
+    w = next(w for w in range(20, 200) if fit("Engin", w, 12, fl) and not fit("Engin de Guerre", w, 12, fl))
     assert titles.title_text("Engin de Guerre de Goan-Sul", w, h, fl)[0] == "Engin"
 
 
