@@ -178,7 +178,7 @@ _DESTROY_SEL = {
 }
 
 
-_FR_FEMININE = {"pièce", "carte", "Culture"}
+_FR_FEMININE = {"pièce", "carte", "Culture", "série"}
 
 
 def res_word(res: str, n: int, lang: str = "en", icons: bool = False) -> str:

@@ -1,5 +1,7 @@
 """Immortal card text: every special power is written on the card, in English and French, and fits the zoomed face."""
 
+import re
+
 import pytest
 
 from game import cardtext
@@ -89,6 +91,15 @@ BAD_FRENCH = (" à vous à ", "des Militaire", "des Science", "des Chaos", "il s
 def test_no_card_text_reads_as_broken_french(card):
     text = " ".join(t for _, t in cardtext.sections(card, "fr"))
     assert not [bad for bad in BAD_FRENCH if bad in text], text
+
+
+@pytest.mark.parametrize("card", [*DB.civ, *DB.commerce, *DB.immortals],
+                         ids=lambda c: str(getattr(c, "key", None) or getattr(c, "id", None) or c.uid))
+def test_a_feminine_french_noun_takes_a_feminine_participle(card):
+    """"1 PV par série Militaire+Science+Chaos possédée", as "par pièce possédée" (not "série ... possédé")."""
+    text = " ".join(t for _, t in cardtext.sections(card, "fr"))
+    wrong = re.findall(r"\b(?:série|pièce|carte)\b[^;,.:]*? (?:possédé|contrôlé)(?![e\w])", text)
+    assert not wrong, text
 
 
 def test_the_printed_effects_are_said_whole_in_both_languages():
