@@ -137,11 +137,11 @@ def _h_play(st: GameState, d: Decision, action: str, ev: Events) -> None:
         p.slots[-1][1] = CHOSE_PLAY
         p.plays += 1
         if ev is not None:
-            ev.append({"t": "decided", "seat": s, "play": True, "to": s})
+            ev.append({"t": "decided", "seat": s, "play": True, "to": s, "card": st.db.civ[p.slots[-1][0]].key})
     else:
         p.slots[-1][1] = CHOSE_TRANSFORM
         if ev is not None:
-            ev.append({"t": "decided", "seat": s, "play": False, "to": s})
+            ev.append({"t": "decided", "seat": s, "play": False, "to": s, "card": st.db.civ[p.slots[-1][0]].key})
     if s + 1 < st.n:   # the next seat picks (the reveal follows the last one)
         _choose(st, s + 1, ev)
 
@@ -156,7 +156,7 @@ def _chose(st: GameState, s: int, play: bool, ev: Events) -> None:
     else:
         slot[1] = CHOSE_TRANSFORM
     if ev is not None:
-        ev.append({"t": "decided", "seat": s, "play": play, "to": s})
+        ev.append({"t": "decided", "seat": s, "play": play, "to": s, "card": st.db.civ[slot[0]].key})
 
 
 def _f_reveal_slots(st: GameState, frame: tuple, ev: Events) -> None:

@@ -242,11 +242,14 @@ def action_text(action: str | None, seat: int, names: list[str], viewer: int,
         return say("ends the turn", "end your turn", "finit son tour", "finissez votre tour")
     if verb == "pick":
         return None
-    if verb == "play":
-        return say("plays the card", "play the card", "joue la carte", "jouez la carte")
-    if verb == "transform":
-        return say("transforms the card into coins", "transform the card into coins",
-                   "transforme la carte en pièces", "transformez la carte en pièces")
+    if verb in ("play", "transform"):
+        # the seat's own answer names its card (its "decided" event, seen only by that seat); another's says "the card"
+        key = next((e.get("card") for e in events or () if e.get("t") == "decided" and e.get("seat") == seat), None)
+        nm, it = (card_name(key), the(key)) if own and key else ("the card", "la carte")
+        if verb == "play":
+            return say(f"plays {nm}", f"play {nm}", f"joue {it}", f"jouez {it}")
+        return say(f"transforms {nm} into coins", f"transform {nm} into coins",
+                   f"transforme {it} en pièces", f"transformez {it} en pièces")
     if verb == "immortal":
         if me:
             return _t(f"You keep {name}", f"Vous gardez {name}")
