@@ -23,3 +23,12 @@ def _user_dirs(tmp_path_factory):
         os.environ[var] = str(base / var.lower())
     os.environ["LOCALAPPDATA"] = str(base / "localappdata")
     yield
+
+
+@pytest.fixture(autouse=True)
+def _english_again():
+    """Each test starts in English: a window made in French (an App with a French setting, a layout check) sets the
+    process's language, and a test after it must not read French it did not ask for."""
+    yield
+    from game.ui import i18n
+    i18n.set_lang("en")
