@@ -32,7 +32,8 @@ from game.ui.text.richtext import (  # noqa: F401
     text_meter,
 )
 
-ART_VERSION = 23  # 23: "série Militaire+Science+Chaos possédée" (was "possédé");
+ART_VERSION = 24  # 24: a short label and its colon go down with the value after it ("#2 : 8[vp]", not "#2 :" / "8");
+# 23: "série Militaire+Science+Chaos possédée" (was "possédé");
 # 22: French icon rows set a colon off by a space ("1 carte : +1"); an icon row keeps its slot
 # letter while a smaller size allows; a title of several words that fits one line only much smaller takes two;
 # 21: the French VP-phase label is the rulebook's "Phase de PV"; a two-line title's accented

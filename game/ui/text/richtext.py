@@ -87,12 +87,51 @@ def layout_rich(text: str, size: int, width: int) -> list[list[tuple]]:
                 last = lines[-1].pop()
                 carry = _touching_run(lines[-1], last) + [last] + gap
             else:
-                carry = [] if gap else _touching_run(lines[-1], tok)
+                carry = [] if gap else _touching_run(lines[-1], tok)   # what touches tok goes down with it
+                if gap or carry:   # and a short label with its colon before them ("#2 : 8[vp]", "[mil]: +1[sup]")
+                    label = _short_label(lines[-1])
+                    carry = label + (gap or [("space", " ")]) + carry if label else carry
             lines.append(carry)
             x = sum(_tok_width(c, f, size) for c in carry)
         lines[-1].append(tok)
         x += w
     return lines
+
+
+SHORT_LABEL = 3   # a label of at most this many characters ("#2") or an icon stays with the value after its colon
+
+
+def _short_label(line: list[tuple]) -> list[tuple]:
+    """Pop and return the short label and colon a line ends with after an icon ("8[vp] #2 :", "4+:", "[culture] :"),
+    which go down with the value that follows them ("#2 : 8[vp]" on one line); nothing if the line ends otherwise,
+    a word qualifies the label ("most [mil]:"), or the line would be left empty."""
+    end = len(line)
+    if end and line[-1] == ("word", ":"):   # French: the label, a space, the colon
+        end -= 1
+        while end and line[end - 1][0] == "space":
+            end -= 1
+        if not end:
+            return []
+        kind, val = line[end - 1]
+        short = kind == "icon" or (isinstance(val, str) and len(val) <= SHORT_LABEL)
+    elif end and line[-1][0] == "word" and isinstance(line[-1][1], str) and line[-1][1].endswith(":"):
+        val = line[-1][1]
+        short = 1 < len(val) <= SHORT_LABEL + 1
+    else:
+        return []
+    start = end - 1
+    if not short or start == 0 or line[start - 1][0] != "space":
+        return []
+    before = start - 1
+    while before and line[before][0] == "space":
+        before -= 1
+    if line[before][0] != "icon":   # it ends an item ("16[vp] #2 :"), no word qualifies it ("most [mil]:")
+        return []
+    run = line[start:]
+    del line[start:]
+    while line and line[-1][0] == "space":   # the line it leaves ends on its last word
+        line.pop()
+    return run
 
 
 def _touching_run(line: list[tuple], tok: tuple) -> list[tuple]:
