@@ -127,11 +127,7 @@ def _short_label(line: list[tuple]) -> list[tuple]:
         before -= 1
     if line[before][0] != "icon":   # it ends an item ("16[vp] #2 :"), no word qualifies it ("most [mil]:")
         return []
-    run = line[start:]
-    del line[start:]
-    while line and line[-1][0] == "space":   # the line it leaves ends on its last word
-        line.pop()
-    return run
+    return _pop_from(line, start)
 
 
 def _touching_run(line: list[tuple], tok: tuple) -> list[tuple]:
@@ -144,9 +140,14 @@ def _touching_run(line: list[tuple], tok: tuple) -> list[tuple]:
         nxt = line[i]
     if i == n or i == 0:
         return []
+    return _pop_from(line, i)
+
+
+def _pop_from(line: list[tuple], i: int) -> list[tuple]:
+    """Pop and return line[i:]; the line it leaves ends on its last word (its spaces dropped)."""
     run = line[i:]
     del line[i:]
-    while line and line[-1][0] == "space":   # the line it leaves ends on its last word
+    while line and line[-1][0] == "space":
         line.pop()
     return run
 
