@@ -65,7 +65,8 @@ def _tok_width(tok: tuple, f: ImageFont.FreeTypeFont, size: int) -> int:
 
 def layout_rich(text: str, size: int, width: int) -> list[list[tuple]]:
     """Wrap text with [icon] markers into lines of tokens. A line never starts with a French high mark (' :'), nor
-    between an icon and what touches it ("+1" and its icon, "8[vp]" and "/sets"): those go down together."""
+    between an icon and what touches it ("+1" and its icon, "8[vp]" and "/sets"), nor after a short label's colon
+    ("8[vp] #2 :" and "8[vp]"): those go down together."""
     f = font(size)
     lines: list[list[tuple]] = [[]]
     x = 0
