@@ -36,6 +36,10 @@ from game.bots.tournament import bot_seed, game_seed, lineup, seat_bot  # noqa: 
 from game.review.graph import lead  # noqa: E402
 from game.rules import GameState, apply_inplace, legal_actions, new_game, view_for  # noqa: E402
 
+NO_CAP = 1e9
+"""Normal's safety cap (s) in the screen's seats and finishes: none, so that the same seed gives the same questions
+and finishes on a loaded machine too (its plans stay bounded by their node budget, `max_nodes`)."""
+
 Job = tuple[str, str, tuple[str, ...], int, int, int, int]
 """(level, new setting, kinds, round, seed, game, finishes)."""
 
@@ -46,7 +50,7 @@ def finish(st: GameState, me: int, answer: str, seed: int, own: Bot) -> tuple[in
     c = st.clone()
     picked = c.pending is not None and c.pending.kind == "pick"
     apply_inplace(c, answer)
-    bots = [make_bot("normal", seed * 31 + s) for s in range(c.n)]
+    bots = [make_bot("normal", seed * 31 + s, time_cap=NO_CAP) for s in range(c.n)]
     while not c.over:
         s = c.to_act
         assert s is not None   # the game is not over: a seat is to act
@@ -69,7 +73,7 @@ def compare(job: Job) -> dict:
     me = levels.index(level)
     gs = game_seed(seed, g)
     st = new_game(len(levels), gs)
-    normal = [make_bot("normal", bot_seed(gs, s)) for s in range(len(levels))]
+    normal = [make_bot("normal", bot_seed(gs, s), time_cap=NO_CAP) for s in range(len(levels))]
     old = seat_bot(level, bot_seed(gs, me))
     new = seat_bot(new_level, bot_seed(gs, me))
     asked = 0
