@@ -136,12 +136,10 @@ def _h_play(st: GameState, d: Decision, action: str, ev: Events) -> None:
     if action == "play":
         p.slots[-1][1] = CHOSE_PLAY
         p.plays += 1
-        if ev is not None:
-            ev.append({"t": "decided", "seat": s, "play": True, "to": s, "card": st.db.civ[p.slots[-1][0]].key})
     else:
         p.slots[-1][1] = CHOSE_TRANSFORM
-        if ev is not None:
-            ev.append({"t": "decided", "seat": s, "play": False, "to": s, "card": st.db.civ[p.slots[-1][0]].key})
+    if ev is not None:
+        _decided(st, s, action == "play", ev)
     if s + 1 < st.n:   # the next seat picks (the reveal follows the last one)
         _choose(st, s + 1, ev)
 
@@ -156,7 +154,12 @@ def _chose(st: GameState, s: int, play: bool, ev: Events) -> None:
     else:
         slot[1] = CHOSE_TRANSFORM
     if ev is not None:
-        ev.append({"t": "decided", "seat": s, "play": play, "to": s, "card": st.db.civ[slot[0]].key})
+        _decided(st, s, play, ev)
+
+
+def _decided(st: GameState, s: int, play: bool, ev: list[dict]) -> None:
+    """The private event of seat s's answer for its last pick: play or transform, and which card."""
+    ev.append({"t": "decided", "seat": s, "play": play, "to": s, "card": st.db.civ[st.players[s].slots[-1][0]].key})
 
 
 def _f_reveal_slots(st: GameState, frame: tuple, ev: Events) -> None:
